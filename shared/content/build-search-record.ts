@@ -1,0 +1,47 @@
+import { pathFor } from '../routing/paths';
+import { isoDateToEpochSeconds } from './civil-date';
+import type { Course } from './course';
+import { LOCATIONS, type Location } from './location';
+import type { Programme } from './programme';
+import type { SearchRecord } from './search-record';
+
+/**
+ * The search index record of a course or programme, seen on `today` (`YYYY-MM-DD`): only events
+ * that start on or after today and are not cancelled give dates, locations and pace. Both
+ * adapters index exactly these records, so search behaves the same in production and locally.
+ */
+export function buildSearchRecord(item: Course | Programme, today: string): SearchRecord {
+  const upcoming = item.events
+    .filter((event) => !event.cancelled && event.startDate >= today)
+    .sort((a, b) => a.startDate.localeCompare(b.startDate));
+  const used = new Set<Location>(upcoming.map((event) => event.location));
+  const locations = LOCATIONS.filter((location) => used.has(location));
+  const first = upcoming[0];
+  const lastEnd = upcoming.reduce<string | null>(
+    (latest, event) => (latest === null || event.endDate > latest ? event.endDate : latest),
+    null,
+  );
+  return {
+    objectID: String(item.id),
+    post_id: item.id,
+    language: item.language,
+    title: item.title,
+    department: item.department,
+    categories: [item.topic],
+    category: item.category,
+    form: item.educationalForm,
+    location: locations,
+    location_text: locations.join(', '),
+    min_date: first ? isoDateToEpochSeconds(first.startDate) : null,
+    max_date: lastEnd ? isoDateToEpochSeconds(lastEnd) : null,
+    start_date: first ? isoDateToEpochSeconds(first.startDate) : null,
+    show_in_search: item.showInSearch,
+    url: pathFor(item.type, item.language, { slug: item.slug }),
+    mux_id: item.muxPlaybackId,
+    header_title: item.headerTitle,
+    new: item.isNew,
+    pace: first?.pace ?? '',
+    content: item.excerpt,
+    image: item.image,
+  };
+}
