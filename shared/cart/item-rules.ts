@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { NewCartItemSchema, type CartItem, type NewCartItem } from '../schemas/cart-item';
+import type { CartOrder } from '../schemas/cart-order';
+import { CartTotalsSchema } from '../schemas/cart-totals';
+import {
+  MAX_CART_ITEMS,
+  MAX_COUPON_LENGTH,
+  ParticipantCountSchema,
+  PositiveIdSchema,
+} from '../schemas/primitives';
+import { fail, succeed, type CartErrorCode, type CartResult } from './cart-event';
+import { emptyTotals } from './create-cart';
+import { hasStarted } from './has-started';
+
+/** Validates a new item; a missing document id has its own error. */
+function parseItem(input: unknown): { ok: true; item: CartItem } | { ok: false; code: CartErrorCode } {
+  const parsed = NewCartItemSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, code: 'invalid-item' };
+  const { documentId, ...rest } = parsed.data;
+  if (documentId == null) return { ok: false, code: 'no-document' };
+  return { ok: true, item: { ...rest, documentId } };
+}
+
+/** One category and one document per cart (spec section 5). */
+function conflictOf(items: readonly CartItem[]): CartErrorCode | undefined {
+  const [first, ...others] = items;
+  if (!first) return undefined;
+  if (others.some((item) => item.category !== first.category)) return 'conflicting-category';
+  if (others.some((item) => item.documentId !== first.documentId)) return 'conflicting-document';
+  return undefined;
+}
+
+/** Drops entries of a per-item record whose item is gone. */
+function keepKeys<T>(record: Record<string, T>, keep: ReadonlySet<string>): Record<string, T> {
+  return Object.fromEntries(Object.entries(record).filter(([key]) => keep.has(key)));
+}
+
+/**
+ * Puts a new item list into the cart and keeps everything hanging off items consistent:
+ * per-item maps of removed items go, assignments are capped at the new counts, and an empty
+ * cart loses its coupon and totals (nothing left to price).
+ */
+export function withItems(cart: CartOrder, items: CartItem[]): CartOrder {
+  const keys = new Set(items.map((item) => String(item.id)));
+  const counts = new Map(items.map((item) => [String(item.id), item.participantCount]));
+  const assignedParticipants = Object.fromEntries(
+    Object.entries(keepKeys(cart.assignedParticipants, keys)).map(([key, emails]) => [
+      key,
+      emails.slice(0, counts.get(key)),
+    ]),
+  );
+  const next: CartOrder = {
+    ...cart,
+    cartItems: items,
+    assignedParticipants,
+    locationOptions: keepKeys(cart.locationOptions, keys),
+    checkoutConstraints: keepKeys(cart.checkoutConstraints, keys),
+    billingDates: keepKeys(cart.billingDates, keys),
+  };
+  return items.length === 0 ? { ...next, couponCode: null, cartTotals: emptyTotals('sek') } : next;
+}
+
+/** Adds an event, or updates the count of an item with the same id. */
+export function addItem(cart: CartOrder, input: NewCartItem): CartResult {
+  const parsed = parseItem(input);
+  if (!parsed.ok) return fail(parsed.code);
+  const { item } = parsed;
+  const existing = cart.cartItems.some((candidate) => candidate.id === item.id);
+  if (!existing && cart.cartItems.length >= MAX_CART_ITEMS) return fail('cart-full');
+  const others = cart.cartItems.filter((candidate) => candidate.id !== item.id);
+  const conflict = conflictOf([item, ...others]);
+  if (conflict) return fail(conflict);
+  const items = existing
+    ? cart.cartItems.map((candidate) =>
+        candidate.id === item.id ? { ...candidate, participantCount: item.participantCount } : candidate,
+      )
+    : [...cart.cartItems, item];
+  return succeed(withItems(cart, items));
+}
+
+/** Replaces all items at once, under the same rules as adding them one by one. */
+export function setItems(cart: CartOrder, inputs: readonly NewCartItem[]): CartResult {
+  if (!Array.isArray(inputs)) return fail('invalid-item');
+  if (inputs.length > MAX_CART_ITEMS) return fail('cart-full');
+  const items: CartItem[] = [];
+  for (const input of inputs) {
+    const parsed = parseItem(input);
+    if (!parsed.ok) return fail(parsed.code);
+    if (items.some((item) => item.id === parsed.item.id)) return fail('duplicate-item');
+    items.push(parsed.item);
+  }
+  const conflict = conflictOf(items);
+  if (conflict) return fail(conflict);
+  return succeed(withItems(cart, items));
+}
+
+/** Removes items with everything that belongs to them; unknown ids are ignored. */
+export function removeItems(cart: CartOrder, ids: readonly number[]): CartResult {
+  if (!Array.isArray(ids)) return fail('invalid-item');
+  const gone = new Set(ids);
+  return succeed(withItems(cart, cart.cartItems.filter((item) => !gone.has(item.id))));
+}
+
+/** Changes how many participants an item is booked for. */
+export function setCount(cart: CartOrder, id: number, participantCount: number): CartResult {
+  if (!PositiveIdSchema.safeParse(id).success) return fail('invalid-item');
+  if (!ParticipantCountSchema.safeParse(participantCount).success) return fail('invalid-count');
+  if (!cart.cartItems.some((item) => item.id === id)) return fail('unknown-item');
+  const items = cart.cartItems.map((item) => (item.id === id ? { ...item, participantCount } : item));
+  return succeed(withItems(cart, items));
+}
+
+const CouponInputSchema = z.string().trim().max(MAX_COUPON_LENGTH).nullable();
+
+/** Sets or clears the coupon; a blank code clears it. Whether it is valid is for pricing to say. */
+export function setCoupon(cart: CartOrder, couponCode: string | null): CartResult {
+  const parsed = CouponInputSchema.safeParse(couponCode);
+  if (!parsed.success) return fail('invalid-coupon');
+  const code = parsed.data === '' ? null : parsed.data;
+  if (code !== null && cart.cartItems.length === 0) return fail('cart-empty');
+  return succeed({ ...cart, couponCode: code });
+}
+
+/** The items whose start date has passed at `now` (see `has-started.ts`). */
+export function pastItems(cart: CartOrder, now: number): CartItem[] {
+  return cart.cartItems.filter((item) => hasStarted(item.startDate, now));
+}
+
+/** Drops items that have started, before the cart is priced. */
+export function dropPastItems(cart: CartOrder, now: number): CartResult {
+  const past = pastItems(cart, now);
+  if (past.length === 0) return succeed(cart);
+  return removeItems(cart, past.map((item) => item.id));
+}
+
+/**
+ * Stores the answer of the price call. Totals for another set of items or counts (an answer
+ * that arrived after the cart changed again) are refused, so stale prices never show.
+ */
+export function applyTotals(cart: CartOrder, input: unknown): CartResult {
+  const parsed = CartTotalsSchema.safeParse(input);
+  if (!parsed.success) return fail('invalid-totals');
+  const totals = parsed.data;
+  const priced = new Map(totals.items.map((item) => [item.id, item.participantCount]));
+  const matches =
+    priced.size === cart.cartItems.length &&
+    totals.items.length === cart.cartItems.length &&
+    cart.cartItems.every((item) => priced.get(item.id) === item.participantCount);
+  if (!matches) return fail('stale-totals');
+  return succeed({ ...cart, cartTotals: totals });
+}

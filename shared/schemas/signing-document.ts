@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { ScriveSchema } from './cart-meta';
+
+/** Body of `POST /api/docs/create`: which committed order to sign. */
+export const SigningDocumentRequestSchema = z.object({
+  orderId: z.string().min(1).max(200),
+  commitHash: z.string().regex(/^[0-9a-f]{64}$/),
+});
+export type SigningDocumentRequest = z.infer<typeof SigningDocumentRequestSchema>;
+
+/** Answer of the docs/create call, stored in the cart as `meta.scrive`. */
+export const SigningDocumentResponseSchema = ScriveSchema;
+export type SigningDocumentResponse = z.infer<typeof SigningDocumentResponseSchema>;
