@@ -1,0 +1,57 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  addDays,
+  civilFromDays,
+  civilFromEpochMs,
+  CivilDateSchema,
+  daysFromCivil,
+  isoDateToEpochSeconds,
+  parseIsoDate,
+  toIsoDate,
+  weekday,
+} from './civil-date';
+
+describe('civil dates', () => {
+  it('counts days from the Unix epoch', () => {
+    expect(daysFromCivil({ year: 1970, month: 1, day: 1 })).toBe(0);
+    expect(daysFromCivil({ year: 2000, month: 3, day: 1 })).toBe(11_017);
+  });
+
+  it('round-trips every day count through a calendar day', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2_900_000 }), (days) => {
+        expect(daysFromCivil(civilFromDays(days))).toBe(days);
+      }),
+    );
+  });
+
+  it('crosses month, year and leap-day boundaries when adding days', () => {
+    expect(toIsoDate(addDays({ year: 2024, month: 2, day: 28 }, 1))).toBe('2024-02-29');
+    expect(toIsoDate(addDays({ year: 2023, month: 2, day: 28 }, 1))).toBe('2023-03-01');
+    expect(toIsoDate(addDays({ year: 2025, month: 12, day: 31 }, 1))).toBe('2026-01-01');
+    expect(toIsoDate(addDays({ year: 2026, month: 1, day: 1 }, -1))).toBe('2025-12-31');
+  });
+
+  it('reads the UTC day of an epoch-milliseconds instant', () => {
+    expect(civilFromEpochMs(Date.UTC(2025, 5, 30, 23, 59))).toEqual({ year: 2025, month: 6, day: 30 });
+  });
+
+  it('knows the day of the week', () => {
+    expect(weekday({ year: 1970, month: 1, day: 1 })).toBe(4);
+    expect(weekday({ year: 2025, month: 1, day: 6 })).toBe(1);
+  });
+
+  it('parses real ISO days and refuses impossible ones', () => {
+    expect(parseIsoDate('2024-02-29')).toEqual({ year: 2024, month: 2, day: 29 });
+    expect(parseIsoDate('2023-02-29')).toBeNull();
+    expect(parseIsoDate('2023-13-01')).toBeNull();
+    expect(parseIsoDate('2023-1-01')).toBeNull();
+    expect(CivilDateSchema.safeParse({ year: 2025, month: 4, day: 31 }).success).toBe(false);
+  });
+
+  it('gives Unix seconds at midnight UTC of a day', () => {
+    expect(isoDateToEpochSeconds('1970-01-02')).toBe(86_400);
+    expect(isoDateToEpochSeconds('nonsense')).toBeNull();
+  });
+});
