@@ -60,7 +60,7 @@ export function withItems(cart: CartOrder, items: CartItem[]): CartOrder {
   return items.length === 0 ? { ...next, couponCode: null, cartTotals: emptyTotals('sek') } : next;
 }
 
-/** Adds an event, or updates the count of an item with the same id. */
+/** Adds an event, or updates the count of the item with the same id (one cart item per event). */
 export function addItem(cart: CartOrder, input: NewCartItem): CartResult {
   const parsed = parseItem(input);
   if (!parsed.ok) return fail(parsed.code);
@@ -70,10 +70,9 @@ export function addItem(cart: CartOrder, input: NewCartItem): CartResult {
   const others = cart.cartItems.filter((candidate) => candidate.id !== item.id);
   const conflict = conflictOf([item, ...others]);
   if (conflict) return fail(conflict);
+  // The same event again takes its new count (and its freshest content data) in its old place.
   const items = existing
-    ? cart.cartItems.map((candidate) =>
-        candidate.id === item.id ? { ...candidate, participantCount: item.participantCount } : candidate,
-      )
+    ? cart.cartItems.map((candidate) => (candidate.id === item.id ? item : candidate))
     : [...cart.cartItems, item];
   return succeed(withItems(cart, items));
 }
