@@ -1,0 +1,81 @@
+// Builds the browser bundle (code-split ES modules + one CSS file, content-hashed) into
+// dist/client and records what a first visit loads in worker/generated/build-info.json.
+import { build } from 'esbuild';
+import { createHash } from 'node:crypto';
+import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { BREAKPOINTS } from '../shared/breakpoints.ts';
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const outdir = path.join(root, 'dist/client');
+const assetsDir = path.join(outdir, 'assets');
+const production = process.env.NODE_ENV !== 'development';
+
+/** CSS writes `@media (--tablet)`; the breakpoints come from shared/breakpoints.ts, defined once. */
+const breakpointMedia = {
+  name: 'breakpoint-media',
+  setup(b) {
+    b.onLoad({ filter: /\.css$/ }, async (args) => {
+      let css = await readFile(args.path, 'utf8');
+      for (const [name, px] of Object.entries(BREAKPOINTS)) {
+        css = css.replaceAll(`(--${name})`, `(min-width: ${px}px)`).replaceAll(`(--below-${name})`, `(max-width: ${px - 0.02}px)`);
+      }
+      if (/@media[^{]*\(--[a-z-]+\)/.test(css)) throw new Error(`Unknown breakpoint in ${args.path}`);
+      return { contents: css, loader: 'css' };
+    });
+  },
+};
+
+await rm(outdir, { recursive: true, force: true });
+await mkdir(assetsDir, { recursive: true });
+await cp(path.join(root, 'web/public'), outdir, { recursive: true });
+
+const result = await build({
+  absWorkingDir: root,
+  entryPoints: { main: 'web/entry-client.tsx', styles: 'web/styles/main.css' },
+  outdir: assetsDir,
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  target: ['es2022', 'chrome111', 'firefox111', 'safari16.4'],
+  jsx: 'automatic',
+  minify: production,
+  sourcemap: production ? false : 'linked',
+  entryNames: '[name]-[hash]',
+  chunkNames: 'chunks/[name]-[hash]',
+  assetNames: 'media/[name]-[hash]',
+  metafile: true,
+  legalComments: 'none',
+  define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
+  plugins: [breakpointMedia],
+  logLevel: 'warning',
+});
+
+const toUrl = (file) => '/' + path.relative(outdir, path.join(root, file)).split(path.sep).join('/');
+const outputs = Object.entries(result.metafile.outputs);
+const [entryFile, entryMeta] = outputs.find(([, meta]) => meta.entryPoint === 'web/entry-client.tsx');
+const css = outputs.filter(([file, meta]) => file.endsWith('.css') && meta.entryPoint).map(([file]) => toUrl(file));
+const preload = entryMeta.imports.filter((imp) => imp.kind === 'import-statement').map((imp) => toUrl(imp.path));
+
+const hash = createHash('sha256');
+for (const [file] of outputs) hash.update(file);
+const buildId = hash.digest('hex').slice(0, 16);
+
+const info = { buildId, timestamp: Date.now(), assets: { entry: toUrl(entryFile), css, preload } };
+await mkdir(path.join(root, 'worker/generated'), { recursive: true });
+await writeFile(path.join(root, 'worker/generated/build-info.json'), JSON.stringify(info, null, 2) + '\n');
+// Static assets get the same protective headers as the worker's own responses.
+await writeFile(
+  path.join(outdir, '_headers'),
+  [
+    '/*',
+    '  X-Content-Type-Options: nosniff',
+    '  Referrer-Policy: strict-origin-when-cross-origin',
+    "  Content-Security-Policy: frame-ancestors 'none'",
+    '/assets/*',
+    '  Cache-Control: public, max-age=31536000, immutable',
+    '',
+  ].join('\n'),
+);
+console.log(`client build ${buildId}: ${toUrl(entryFile)} ${css.join(' ')}`);

@@ -1,0 +1,48 @@
+/** Interface languages. Swedish is the default and has no path prefix; English lives under /en. */
+export const LANGUAGES = ['sv', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'sv';
+
+/** Name of the cookie that remembers the visitor's language (spec section 2). */
+export const LANGUAGE_COOKIE = 'i18n_redirected';
+/** The language cookie lasts 365 days (spec section 9). */
+export const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+/** Narrows an untrusted value to a supported language. */
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** The path prefix of a language: '' for the default language, '/en' for English. */
+export function languagePrefix(language: Language): string {
+  return language === DEFAULT_LANGUAGE ? '' : `/${language}`;
+}
+
+/** The language a path belongs to, read from its first segment. */
+export function languageOfPath(pathname: string): Language {
+  const first = pathname.split('/')[1] ?? '';
+  return isLanguage(first) && first !== DEFAULT_LANGUAGE ? first : DEFAULT_LANGUAGE;
+}
+
+/**
+ * Picks the best supported language from an Accept-Language header, honouring q-values.
+ * Returns null when the header names no supported language, so the caller can keep the default.
+ */
+export function languageFromAcceptLanguage(header: string | null | undefined): Language | null {
+  if (!header) return null;
+  const ranked = header
+    .split(',')
+    .slice(0, 32)
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      const weight = q ? Number(q.slice(2)) : 1;
+      return { base: tag.toLowerCase().split('-')[0] ?? '', weight: Number.isFinite(weight) ? weight : 0, index };
+    })
+    .filter((entry) => entry.weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.index - b.index);
+  for (const entry of ranked) {
+    if (isLanguage(entry.base)) return entry.base;
+  }
+  return null;
+}

@@ -1,0 +1,48 @@
+import { describe, expect, test } from 'vitest';
+import { en } from './messages/en';
+import { sv } from './messages/sv';
+import { translator } from './translator';
+
+function leafKeys(value: unknown, prefix = ''): string[] {
+  if (typeof value === 'string') return [prefix];
+  return Object.entries(value as Record<string, unknown>).flatMap(([key, child]) =>
+    leafKeys(child, prefix ? `${prefix}.${key}` : key),
+  );
+}
+
+describe('translator', () => {
+  test('Swedish and English catalogues have the same keys', () => {
+    expect(leafKeys(en).sort()).toEqual(leafKeys(sv).sort());
+  });
+
+  test('no message is empty in either language', () => {
+    for (const catalogue of [sv, en]) {
+      for (const key of leafKeys(catalogue)) {
+        expect(translator(catalogue === sv ? 'sv' : 'en')(key as never).trim(), key).not.toBe('');
+      }
+    }
+  });
+
+  test('looks messages up by key in the requested language', () => {
+    expect(translator('sv')('cta.back')).toBe('Tillbaka');
+    expect(translator('en')('cta.back')).toBe('Back');
+    expect(translator('sv')('search.no_results')).toBe('Inga resultat');
+  });
+
+  test('fills in parameters', () => {
+    expect(translator('en')('site.copyright', { year: 2026 })).toBe('© 2026 FEI Education');
+  });
+
+  test('an unknown key renders as the key instead of an empty string', () => {
+    expect(translator('en')('cta.nope' as never)).toBe('cta.nope');
+  });
+
+  test('the error titles are the exact texts of the specification', () => {
+    for (const language of ['sv', 'en'] as const) {
+      const t = translator(language);
+      expect(t('error.title_404')).toBe('404 Not Found ');
+      expect(t('error.title_500')).toBe('500 Server Error');
+      expect(t('error.title_other')).toBe('Something went wrong');
+    }
+  });
+});

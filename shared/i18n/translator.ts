@@ -1,0 +1,27 @@
+import rosetta from 'rosetta';
+import type { Language } from './languages';
+import type { MessageKey } from './messages/catalogue';
+import { en } from './messages/en';
+import { sv } from './messages/sv';
+
+export type { MessageKey } from './messages/catalogue';
+export type Translate = (key: MessageKey, params?: Readonly<Record<string, string | number>>) => string;
+
+const catalogues = { sv, en };
+
+function createTranslator(language: Language): Translate {
+  // One rosetta instance per language: its locale is global state, and a server renders both languages at once.
+  const i18n = rosetta({ [language]: catalogues[language] });
+  i18n.locale(language);
+  return (key, params) => {
+    const text = i18n.t(key, params as Record<string, unknown> | undefined);
+    return text === '' ? key : text;
+  };
+}
+
+const translators: Record<Language, Translate> = { sv: createTranslator('sv'), en: createTranslator('en') };
+
+/** The message function of a language. Unknown keys render as the key itself, never as nothing. */
+export function translator(language: Language): Translate {
+  return translators[language];
+}

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+/** The configuration the browser receives with every page: an allow-list, never secrets. */
+export const publicConfigSchema = z.object({
+  myfeiLoginUrl: z.string(),
+  languageSelector: z.boolean(),
+  gtmContainerId: z.string().nullable(),
+  /** True when every outside service runs on its embedded default (the site says so visibly). */
+  embedded: z.boolean(),
+  buildId: z.string(),
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;

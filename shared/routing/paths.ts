@@ -1,0 +1,52 @@
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../i18n/languages';
+import { routeDefinition, type RouteName } from './route-table';
+
+export type RouteParams = Readonly<Record<string, string | undefined>>;
+
+/**
+ * Builds the path of a named route in a language, e.g. ('course', 'en', { slug: 'x' }) -> '/en/course/x'.
+ * Throws when a required parameter is missing: that is a programming error, not user input.
+ */
+export function pathFor(name: RouteName, language: Language, params: RouteParams = {}): string {
+  const pattern = routeDefinition(name).paths[language];
+  const segments: string[] = [];
+  for (const segment of pattern.split('/').slice(1)) {
+    if (!segment.startsWith(':')) {
+      if (segment) segments.push(segment);
+      continue;
+    }
+    const optional = segment.endsWith('?');
+    const key = segment.slice(1, optional ? -1 : undefined);
+    const value = params[key];
+    if (value === undefined || value === '') {
+      if (optional) continue;
+      throw new Error(`Route ${name} needs parameter ${key}`);
+    }
+    segments.push(encodeURIComponent(value));
+  }
+  return `/${segments.join('/')}`;
+}
+
+/** The path of the same route in every language, for hreflang alternates and the language switch. */
+export function alternatePaths(
+  name: RouteName,
+  paramsByLanguage: Partial<Record<Language, RouteParams>>,
+): Partial<Record<Language, string>> {
+  const result: Partial<Record<Language, string>> = {};
+  for (const language of LANGUAGES) {
+    const params = paramsByLanguage[language];
+    if (params) result[language] = pathFor(name, language, params);
+  }
+  return result;
+}
+
+/** The home path of a language: '/' for the default language, '/{code}' otherwise (spec section 2). */
+export function homePath(language: Language): string {
+  return language === DEFAULT_LANGUAGE ? '/' : `/${language}`;
+}
+
+/** Removes trailing slashes from a path (spec section 2); the root path stays '/'. */
+export function withoutTrailingSlash(pathname: string): string {
+  const trimmed = pathname.replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed;
+}

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+const SAFE_PROTOCOLS = new Set(['http:', 'https:']);
+
+const redirectSchema = z.object({
+  to: z.string().min(1).max(2048),
+  statusCode: z.union([z.literal(301), z.literal(302), z.literal(307), z.literal(308)]).default(301),
+  /** An external target is only followed when the rule says so explicitly (spec section 8). */
+  external: z.boolean().default(false),
+});
+
+/** Route rules keyed by exact path (spec section 7, served as builds/meta/{buildId}.json). */
+export const routeRulesSchema = z.record(
+  z.string().regex(/^\/[^\s?#]*$/, 'a rule path starts with / and has no query'),
+  z.object({ redirect: redirectSchema.optional() }),
+);
+export type RouteRules = z.infer<typeof routeRulesSchema>;
+
+export type RedirectDecision =
+  | { ok: true; location: string; statusCode: number; external: boolean }
+  | { ok: false; code: 'external-not-allowed' | 'protocol-not-allowed' };
+
+function protocolOf(target: string): string | null {
+  const match = /^([a-zA-Z][a-zA-Z0-9+.-]*):/.exec(target.trim());
+  return match ? `${match[1]!.toLowerCase()}:` : null;
+}
+
+/**
+ * Decides where a redirect rule may send a visitor. Internal targets are paths on this site;
+ * anything with a scheme or a protocol-relative `//host` is external and needs `external: true`;
+ * only http and https are ever followed, so `javascript:` and `data:` are refused.
+ */
+export function decideRedirect(rule: z.infer<typeof redirectSchema>): RedirectDecision {
+  const target = rule.to.trim();
+  const protocol = protocolOf(target);
+  const isExternal = protocol !== null || target.startsWith('//') || target.startsWith('\\');
+  if (!isExternal) {
+    if (!target.startsWith('/')) return { ok: false, code: 'protocol-not-allowed' };
+    return { ok: true, location: target, statusCode: rule.statusCode, external: false };
+  }
+  if (protocol !== null && !SAFE_PROTOCOLS.has(protocol)) return { ok: false, code: 'protocol-not-allowed' };
+  if (!rule.external) return { ok: false, code: 'external-not-allowed' };
+  if (protocol === null) return { ok: false, code: 'protocol-not-allowed' };
+  return { ok: true, location: target, statusCode: rule.statusCode, external: true };
+}
+
+/** The redirect for a path, if a rule names it; null when no rule applies. */
+export function redirectForPath(rules: RouteRules, pathname: string): RedirectDecision | null {
+  const rule = rules[pathname]?.redirect;
+  return rule ? decideRedirect(rule) : null;
+}

@@ -1,0 +1,87 @@
+import { useEffect, type ReactNode } from 'react';
+import { isRouteErrorResponse, Outlet, useLocation, useMatches, useRouteError } from 'react-router';
+import { languageOfPath } from '../../shared/i18n/languages';
+import { FocusedLayout } from '../layouts/focused-layout';
+import { DefaultLayout } from '../layouts/default-layout';
+import { ErrorPage } from '../pages/error-page';
+import { HeadTags } from '../components/head-tags';
+import { I18nProvider, useI18n } from './i18n-context';
+import type { PageData } from './page-data';
+import type { RouteHandle } from './route-handle';
+
+function useLeafHandle(): RouteHandle | undefined {
+  const matches = useMatches();
+  return matches[matches.length - 1]?.handle as RouteHandle | undefined;
+}
+
+function LayoutFor({ handle, children }: { handle: RouteHandle; children: ReactNode }) {
+  if (handle.layout === 'default') return <DefaultLayout>{children}</DefaultLayout>;
+  return <FocusedLayout variant={handle.layout}>{children}</FocusedLayout>;
+}
+
+function PageHead() {
+  const matches = useMatches();
+  const { t } = useI18n();
+  const data = matches[matches.length - 1]?.loaderData as PageData | undefined;
+  return data?.meta ? <HeadTags meta={data.meta} siteName={t('site.name')} /> : null;
+}
+
+/** Keeps <html lang> right after client-side navigation between languages. */
+function DocumentLanguage({ language }: { language: string }) {
+  useEffect(() => {
+    document.documentElement.lang = language;
+  }, [language]);
+  return null;
+}
+
+/** The root route: picks the language and layout from the matched page route. */
+export function Root() {
+  const handle = useLeafHandle();
+  const location = useLocation();
+  const language = handle?.language ?? languageOfPath(location.pathname);
+  return (
+    <I18nProvider language={language}>
+      <DocumentLanguage language={language} />
+      <PageHead />
+      <LayoutFor handle={handle ?? { name: 'not-found', language, layout: 'default' }}>
+        <Outlet />
+      </LayoutFor>
+    </I18nProvider>
+  );
+}
+
+/** Status and visitor-safe detail of whatever a loader or component threw. */
+export function describeRouteError(error: unknown): { status: number; detail?: string } {
+  if (isRouteErrorResponse(error)) {
+    return { status: error.status, detail: error.statusText || undefined };
+  }
+  return { status: 500 };
+}
+
+/** The root error boundary: the error page inside the default layout, in the path's language. */
+export function RootErrorBoundary() {
+  const error = useRouteError();
+  const location = useLocation();
+  const language = languageOfPath(location.pathname);
+  const { status, detail } = describeRouteError(error);
+  return (
+    <I18nProvider language={language}>
+      <DocumentLanguage language={language} />
+      <ErrorHead status={status} />
+      <DefaultLayout>
+        <ErrorPage status={status} detail={detail} />
+      </DefaultLayout>
+    </I18nProvider>
+  );
+}
+
+function ErrorHead({ status }: { status: number }) {
+  const { t } = useI18n();
+  const title = status === 404 ? t('error.title_404') : status === 500 ? t('error.title_500') : t('error.title_other');
+  return (
+    <>
+      <title>{`${title.trim()} | ${t('site.name')}`}</title>
+      <meta name="robots" content="noindex" />
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import type { ReactElement } from 'react';
+import type { Language } from '../shared/i18n/languages';
+
+/** The files a first visit loads, from the client build's manifest. */
+export interface ClientAssets {
+  entry: string;
+  css: string[];
+  /** Module chunks the entry imports statically; preloaded so they download in parallel. */
+  preload: string[];
+}
+
+export interface DocumentProps {
+  language: Language;
+  nonce: string;
+  assets: ClientAssets;
+  /** react-router's hydration state, serialised for `window.__staticRouterHydrationData`. */
+  hydrationJson: string;
+  children: ReactElement;
+}
+
+
+/** JSON inside an inline script must not be able to close the tag or break the line terminators. */
+function scriptSafe(json: string): string {
+  return json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * The HTML document around the app. The app itself renders inside #root and is hydrated there;
+ * the hydration data script sits after it with the CSP nonce.
+ */
+export function Document({ language, nonce, assets, hydrationJson, children }: DocumentProps) {
+  const bootstrap = `window.__staticRouterHydrationData=JSON.parse(${scriptSafe(JSON.stringify(hydrationJson))});`;
+  return (
+    <html lang={language}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b1f3a" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {assets.css.map((href) => (
+          <link key={href} rel="stylesheet" href={href} precedence="default" />
+        ))}
+        {assets.preload.map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
+      </head>
+      <body>
+        <div id="root">{children}</div>
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: bootstrap }} />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,60 @@
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { clientPageComponents } from './page-components.client';
+import { claimChunkReload, isChunkLoadError } from './lib/chunk-reload';
+import { watchForNewBuilds } from './lib/build-watch';
+import { loadRouteData, prefetchPage } from './lib/payload';
+import { createRoutes, ROOT_ROUTE_ID } from './routes';
+
+function reloadOnChunkError(error: unknown): void {
+  if (isChunkLoadError(error) && claimChunkReload(sessionStorage, location.pathname, Date.now())) {
+    location.reload();
+  }
+}
+
+/** Loads the code-split components of the routes the server rendered, so hydration matches. */
+async function resolveLazyMatches(routes: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const module = await route.lazy();
+      Object.assign(route, module, { lazy: undefined });
+    }),
+  );
+}
+
+/** Prefetches the data of internal links the visitor hovers or focuses. */
+function prefetchOnIntent(): void {
+  const onIntent = (event: Event) => {
+    const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
+    if (!anchor || anchor.origin !== location.origin || anchor.target === '_blank') return;
+    if (anchor.pathname === location.pathname && anchor.search === location.search) return;
+    prefetchPage(new URL(anchor.href));
+  };
+  document.addEventListener('pointerover', onIntent, { passive: true });
+  document.addEventListener('focusin', onIntent);
+}
+
+async function start(): Promise<void> {
+  const routes = createRoutes((id, { request }) => loadRouteData(id, request), clientPageComponents);
+  await resolveLazyMatches(routes);
+  const router = createBrowserRouter(routes);
+  router.subscribe((state) => {
+    for (const error of Object.values(state.errors ?? {})) reloadOnChunkError(error);
+  });
+  hydrateRoot(
+    document.getElementById('root')!,
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+  const rootData = router.state.loaderData[ROOT_ROUTE_ID] as { config?: { buildId?: unknown } } | undefined;
+  if (typeof rootData?.config?.buildId === 'string') watchForNewBuilds(rootData.config.buildId);
+  prefetchOnIntent();
+}
+
+window.addEventListener('unhandledrejection', (event) => reloadOnChunkError(event.reason));
+void start().catch(reloadOnChunkError);

@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { useI18n } from '../app/i18n-context';
+import { SiteFooter } from '../components/site-footer';
+import { SiteHeader } from '../components/site-header';
+
+/** The default layout: header, main content, footer. */
+export function DefaultLayout({ children }: { children: ReactNode }) {
+  const { t } = useI18n();
+  return (
+    <div className="layout layout--default">
+      <a className="skip-link" href="#main">
+        {t('site.skip_to_content')}
+      </a>
+      <SiteHeader />
+      <main id="main" className="layout__main" tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { homePath } from '../../shared/routing/paths';
+import { useI18n } from '../app/i18n-context';
+import { SiteFooter } from '../components/site-footer';
+
+/**
+ * The checkout and application layouts: a quiet header with only the logo, so nothing pulls the
+ * visitor away from finishing, and the footer with the help section.
+ */
+export function FocusedLayout({ variant, children }: { variant: 'checkout' | 'application'; children: ReactNode }) {
+  const { language, t } = useI18n();
+  return (
+    <div className={`layout layout--${variant}`}>
+      <a className="skip-link" href="#main">
+        {t('site.skip_to_content')}
+      </a>
+      <header className="site-header site-header--focused">
+        <div className="site-header__inner">
+          <Link to={homePath(language)} className="site-header__logo" aria-label={t('cta.go_home')}>
+            <span aria-hidden="true">FEI</span>
+          </Link>
+          <p className="site-header__title">{t(variant === 'checkout' ? 'pages.checkout' : 'pages.application')}</p>
+        </div>
+      </header>
+      <main id="main" className="layout__main" tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

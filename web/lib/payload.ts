@@ -1,0 +1,69 @@
+import { data, redirect } from 'react-router';
+import { createLimiter, MAX_PARALLEL_PREFETCH, prefetchAllowed, type ConnectionInfo } from './prefetch-policy';
+import { newBuildAvailable } from './build-watch';
+
+/** What `{route}/_payload.json` answers: the loader data of every matched route, or what went wrong. */
+interface Payload {
+  loaderData?: Record<string, unknown>;
+  error?: { status: number; statusText: string };
+  redirect?: { location: string; external: boolean };
+}
+
+const PREFETCH_TTL_MS = 30_000;
+const prefetched = new Map<string, { at: number; payload: Promise<Payload> }>();
+const limit = createLimiter(MAX_PARALLEL_PREFETCH);
+
+/** The payload address of a page URL: `/kurs/x?y=1` -> `/kurs/x/_payload.json?y=1`. */
+export function payloadUrl(pageUrl: URL): string {
+  const path = pageUrl.pathname === '/' ? '' : pageUrl.pathname;
+  return `${path}/_payload.json${pageUrl.search}`;
+}
+
+async function fetchPayload(url: string, signal?: AbortSignal): Promise<Payload> {
+  const response = await fetch(url, { signal: signal ?? null, headers: { Accept: 'application/json' } });
+  const body = (await response.json().catch(() => null)) as Payload | null;
+  if (body && typeof body === 'object') return body;
+  return { error: { status: response.status || 500, statusText: 'Invalid page data' } };
+}
+
+/** Preloads a page's data in the background, unless the connection asks us to save data. */
+export function prefetchPage(pageUrl: URL): void {
+  const connection = (navigator as Navigator & { connection?: ConnectionInfo }).connection;
+  if (!prefetchAllowed(connection)) return;
+  const url = payloadUrl(pageUrl);
+  const cached = prefetched.get(url);
+  if (cached && Date.now() - cached.at < PREFETCH_TTL_MS) return;
+  const payload = limit(() => fetchPayload(url));
+  payload.catch(() => prefetched.delete(url));
+  prefetched.set(url, { at: Date.now(), payload });
+}
+
+/**
+ * The browser's loader for every route: one payload per navigation, shared by the matched routes.
+ * A new build makes the navigation a full page load, so the visitor gets the new code.
+ */
+export async function loadRouteData(id: string, request: Request): Promise<unknown> {
+  const pageUrl = new URL(request.url);
+  if (newBuildAvailable()) {
+    window.location.assign(pageUrl.href);
+    return new Promise(() => {});
+  }
+  const url = payloadUrl(pageUrl);
+  const cached = prefetched.get(url);
+  const fresh = cached && Date.now() - cached.at < PREFETCH_TTL_MS;
+  const payload = await (fresh ? cached.payload : fetchPayload(url, request.signal));
+  // Loaders of one navigation share the fetch; a later navigation fetches anew.
+  prefetched.set(url, { at: fresh ? cached.at : Date.now() - PREFETCH_TTL_MS + 1_000, payload: Promise.resolve(payload) });
+  if (payload.redirect) {
+    if (payload.redirect.external) {
+      window.location.assign(payload.redirect.location);
+      return new Promise(() => {});
+    }
+    throw redirect(payload.redirect.location);
+  }
+  if (payload.error) throw data(null, { status: payload.error.status, statusText: payload.error.statusText });
+  if (!payload.loaderData || !(id in payload.loaderData)) {
+    throw data(null, { status: 500, statusText: 'Missing page data' });
+  }
+  return payload.loaderData[id];
+}

@@ -1,0 +1,65 @@
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { routeRulesSchema, type RouteRules } from '../shared/routing/route-rules';
+import type { AppEnv } from './app-env';
+import type { BuildInfo } from './build-info';
+import type { Config } from './config';
+import { fallbackErrorPage } from './fallback-error-page';
+import { ApiError } from './http-error';
+import type { LoaderRegistry } from './loaders';
+import { languageRedirect } from './middleware/language-redirect';
+import { previewRedirect } from './middleware/preview-redirect';
+import { routeRules } from './middleware/route-rules';
+import { securityHeaders } from './middleware/security-headers';
+import { trailingSlash } from './middleware/trailing-slash';
+import type { PageRendererPort } from './ports/page-renderer';
+import { buildRoutes } from './routes/builds';
+import { pageRoutes } from './routes/pages';
+import { payloadRoutes } from './routes/payload';
+import rawRouteRules from './route-rules.json';
+
+/** The route rules shipped in the repo, validated once when the worker starts. */
+export const shippedRouteRules: RouteRules = routeRulesSchema.parse(rawRouteRules);
+
+export interface AppOptions {
+  config: Config;
+  renderer: PageRendererPort;
+  build: BuildInfo;
+  rules?: RouteRules;
+  /** Replaces route loaders, for tests that need a loader to fail in a given way. */
+  loaders?: LoaderRegistry;
+}
+
+/** The whole worker: request handling before rendering, the API, builds metadata and pages. */
+export function createApp({ config, renderer, build, rules = shippedRouteRules, loaders = {} }: AppOptions) {
+  const app = new Hono<AppEnv>();
+  app.use('*', async (c, next) => {
+    c.set('config', config);
+    await next();
+  });
+  app.use('*', securityHeaders);
+  app.use('*', trailingSlash);
+  app.use('*', previewRedirect);
+  app.use('*', routeRules(rules));
+  app.use('*', languageRedirect);
+
+  app.route('/builds', buildRoutes(build, rules));
+  app.all('/api/*', () => {
+    throw new ApiError(404, 'not_found', 'No such API endpoint');
+  });
+  app.route('/', payloadRoutes(renderer, build, rules, loaders));
+  app.route('/', pageRoutes(renderer, build, loaders));
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return c.json(error.body(), error.status);
+    const isApi = c.req.path.startsWith('/api/') || c.req.path.endsWith('.json');
+    if (error instanceof HTTPException && error.status < 500) {
+      const body = { statusCode: error.status, statusMessage: 'bad_request', message: error.message };
+      return isApi ? c.json(body, error.status) : c.html(fallbackErrorPage(c.req.path, error.status, build.assets.css), error.status);
+    }
+    console.error(`${c.req.method} ${c.req.path} failed`, error);
+    if (isApi) return c.json({ statusCode: 500, statusMessage: 'internal_error', message: 'Internal Server Error' }, 500);
+    return c.html(fallbackErrorPage(c.req.path, 500, build.assets.css), 500);
+  });
+  return app;
+}

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import generated from './generated/build-info.json';
+
+const buildInfoSchema = z.object({
+  buildId: z.string().min(1),
+  timestamp: z.number().int(),
+  assets: z.object({ entry: z.string(), css: z.array(z.string()), preload: z.array(z.string()) }),
+});
+export type BuildInfo = z.infer<typeof buildInfoSchema>;
+
+/** The client build this worker serves (written by scripts/build.mjs before the worker is bundled). */
+export const buildInfo: BuildInfo = buildInfoSchema.parse(generated);

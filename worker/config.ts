@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import type { PublicConfig } from '../shared/public-config';
+
+const flag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((value) => (value === undefined ? fallback : value === 'true' || value === '1'));
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined))
+  .pipe(z.url({ protocol: /^https?$/ }).optional());
+
+/**
+ * Every environment variable the worker reads. With none set, every outside service runs on its
+ * embedded default and the site is complete on its own (DECISIONS.md section 2).
+ */
+export const configSchema = z
+  .object({
+    ENVIRONMENT: z.enum(['development', 'production', 'test']).default('development'),
+    PUBLIC_SITE_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:8787'),
+    /** Seconds for Strict-Transport-Security; no header when unset. */
+    HSTS_MAX_AGE: z.coerce.number().int().min(0).max(63_072_000).optional(),
+    /** Marks the language cookie Secure (spec section 9: Secure only when configured). */
+    COOKIE_SECURE: flag(false),
+    FEATURE_LANGUAGE_SELECTOR: flag(true),
+    MYFEI_LOGIN_URL: z.url({ protocol: /^https$/ }).default('https://myfei.example.org/login'),
+    GTM_CONTAINER_ID: z
+      .string()
+      .regex(/^GTM-[A-Z0-9]{4,12}$/, 'must look like GTM-XXXXXXX')
+      .optional(),
+    CONTENT_GRAPHQL_URL: optionalUrl,
+    BACKEND_URL: optionalUrl,
+    ALGOLIA_APP_ID: z.string().regex(/^[A-Z0-9]{6,20}$/).optional(),
+    ALGOLIA_SEARCH_KEY: z.string().min(8).optional(),
+    /** Search index name per index type; the catalogue index defaults to `Catalog`. */
+    SEARCH_INDEX_CATALOG: z.string().trim().default('Catalog'),
+    SCRIVE_API_URL: optionalUrl,
+    SCRIVE_API_TOKEN: z.string().min(8).optional(),
+    /** Signs the staff preview cookie; unpublished content needs a token signed with it. */
+    PREVIEW_SECRET: z.string().min(16).optional(),
+  })
+  .superRefine((config, issues) => {
+    if (config.ALGOLIA_APP_ID && !config.ALGOLIA_SEARCH_KEY) {
+      issues.addIssue({ code: 'custom', path: ['ALGOLIA_SEARCH_KEY'], message: 'is required with ALGOLIA_APP_ID' });
+    }
+    if (config.ALGOLIA_APP_ID && config.SEARCH_INDEX_CATALOG === '') {
+      issues.addIssue({ code: 'custom', path: ['SEARCH_INDEX_CATALOG'], message: 'missing search index name' });
+    }
+    if (config.SCRIVE_API_URL && !config.SCRIVE_API_TOKEN) {
+      issues.addIssue({ code: 'custom', path: ['SCRIVE_API_TOKEN'], message: 'is required with SCRIVE_API_URL' });
+    }
+  });
+
+export type Config = z.infer<typeof configSchema>;
+
+/** Raised when the environment is invalid; its message names every bad variable. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment once at start-up; throws a ConfigError with a readable message. */
+export function parseConfig(env: Record<string, unknown>): Config {
+  const strings = Object.fromEntries(Object.entries(env).filter(([, value]) => typeof value === 'string'));
+  const result = configSchema.safeParse(strings);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`);
+  throw new ConfigError(`Invalid worker configuration:\n${lines.join('\n')}`);
+}
+
+/** The part of the configuration the browser may see (an allow-list, never secrets). */
+export function publicConfig(config: Config, buildId: string): PublicConfig {
+  return {
+    myfeiLoginUrl: config.MYFEI_LOGIN_URL,
+    languageSelector: config.FEATURE_LANGUAGE_SELECTOR,
+    gtmContainerId: config.GTM_CONTAINER_ID ?? null,
+    embedded: !config.CONTENT_GRAPHQL_URL && !config.BACKEND_URL && !config.ALGOLIA_APP_ID,
+    buildId,
+  };
+}

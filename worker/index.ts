@@ -1,0 +1,11 @@
+// The composition root: the only place where the worker meets the web app's server renderer.
+import { env } from 'cloudflare:workers';
+import { Document, createPageRenderer } from '../web/entry-server';
+import { createApp } from './app';
+import { buildInfo } from './build-info';
+import { parseConfig } from './config';
+
+// Parsed at start-up: an invalid environment stops the worker with a message naming each variable.
+const config = parseConfig(env as unknown as Record<string, unknown>);
+
+export default createApp({ config, renderer: { ...createPageRenderer(), Document }, build: buildInfo });

@@ -1,0 +1,48 @@
+import { data } from 'react-router';
+import { languageOfPath } from '../../shared/i18n/languages';
+import { paramsAreValid } from '../../shared/routing/param-rules';
+import { routeDefinition, ROUTE_NAMES, type RouteName } from '../../shared/routing/route-table';
+import { publicConfig } from '../config';
+import type { RequestContext } from '../context';
+import type { PageLoader, PageLoaderArgs } from './page-loader';
+import { staticPageMeta, titleKeyOf } from './page-meta';
+
+const ERROR_STATUS = /^[45][0-9]{2}$/;
+
+/** Pages whose own content arrives in later issues render their frame and heading. */
+const frameLoader: PageLoader = async (args) => ({
+  meta: staticPageMeta(args, titleKeyOf(args.route), { noindex: routeDefinition(args.route).cache === 'private' }),
+});
+
+const loaders: Partial<Record<RouteName, PageLoader>> = {
+  home: async (args) => ({ meta: { ...staticPageMeta(args, 'pages.home'), title: staticPageMeta(args, 'site.name').title } }),
+  // /error?status=404 shows the error page for that status (default 500) with that HTTP status.
+  error: async ({ url }) => {
+    const status = url.searchParams.get('status') ?? '500';
+    throw data(null, { status: ERROR_STATUS.test(status) ? Number(status) : 500 });
+  },
+};
+
+export type LoaderRegistry = Partial<Record<RouteName, PageLoader>>;
+
+/**
+ * The server's data function for every route id ('root', '{route}:{language}', 'not-found:{language}'):
+ * runs the route's validation step, then its loader. Used by server rendering and `_payload.json` alike.
+ */
+export function createRouteDataLoader(context: RequestContext, overrides: LoaderRegistry = {}) {
+  return async (id: string, request: Request, params: Readonly<Record<string, string | undefined>>): Promise<unknown> => {
+    const url = new URL(request.url);
+    if (id === 'root') return { config: publicConfig(context.config, context.build.buildId) };
+    const [name = '', language = languageOfPath(url.pathname)] = id.split(':');
+    if (name === 'not-found' || !(ROUTE_NAMES as readonly string[]).includes(name)) {
+      throw data(null, { status: 404, statusText: `Page not found: ${url.pathname}${url.search}` });
+    }
+    const route = name as RouteName;
+    if (!paramsAreValid(routeDefinition(route), params)) {
+      throw data(null, { status: 404, statusText: `Page Not Found: ${url.pathname}` });
+    }
+    const loader = overrides[route] ?? loaders[route] ?? frameLoader;
+    const args: PageLoaderArgs = { params, url, language: language === 'en' ? 'en' : 'sv', route, context };
+    return loader(args);
+  };
+}

@@ -1,0 +1,46 @@
+import { Hono } from 'hono';
+import { isRouteErrorResponse } from 'react-router';
+import { redirectForPath, type RouteRules } from '../../shared/routing/route-rules';
+import type { AppEnv } from '../app-env';
+import type { BuildInfo } from '../build-info';
+import { createRequestContext } from '../context';
+import { createRouteDataLoader, type LoaderRegistry } from '../loaders';
+import type { PageRendererPort } from '../ports/page-renderer';
+import { cachePolicyOf } from './pages';
+
+const SUFFIX = '/_payload.json';
+
+/**
+ * `{route}/_payload.json`: the data of a page for client-side navigation, from the same loaders
+ * that server rendering uses, cached like the page itself.
+ */
+export function payloadRoutes(renderer: PageRendererPort, build: BuildInfo, rules: RouteRules, loaders: LoaderRegistry = {}) {
+  const app = new Hono<AppEnv>();
+  app.get('*', async (c, next) => {
+    const url = new URL(c.req.url);
+    if (!url.pathname.endsWith(SUFFIX)) return next();
+    const pagePath = url.pathname.slice(0, -SUFFIX.length) || '/';
+    const rule = redirectForPath(rules, pagePath);
+    if (rule?.ok) return c.json({ redirect: { location: rule.location, external: rule.external } });
+    const pageUrl = new URL(pagePath + url.search, url);
+    const requestContext = createRequestContext(c.var.config, c.env, build, c.req.raw);
+    const context = await renderer.query(
+      new Request(pageUrl, { headers: c.req.raw.headers, signal: c.req.raw.signal }),
+      createRouteDataLoader(requestContext, loaders),
+    );
+    if (context instanceof Response) {
+      const location = context.headers.get('Location');
+      if (location) return c.json({ redirect: { location, external: false } });
+      return c.json({ error: { status: 500, statusText: 'Unexpected response' } }, 500);
+    }
+    c.header('Cache-Control', cachePolicyOf(context) === 'public' ? 'public, max-age=60, stale-while-revalidate=600' : 'private, no-store');
+    const [error] = Object.values(context.errors ?? {});
+    if (error !== undefined) {
+      const status = isRouteErrorResponse(error) ? error.status : 500;
+      const statusText = isRouteErrorResponse(error) ? error.statusText : '';
+      return c.json({ error: { status, statusText } }, status as 404);
+    }
+    return c.json({ loaderData: context.loaderData });
+  });
+  return app;
+}
