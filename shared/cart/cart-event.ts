@@ -34,38 +34,42 @@ export type CartEvent =
   | { type: 'set-scrive'; scrive: Scrive }
   | { type: 'set-sharing'; sharing: Sharing | null };
 
-/** Why a transition was refused. */
-export type CartErrorCode =
+/** Every reason a transition can be refused (comments on the less obvious ones). */
+export const CART_ERROR_CODES = [
   /** The event needs an existing cart and none was given. */
-  | 'no-cart'
+  'no-cart',
   /** The stored cart's lifetime is over; the store removes it. */
-  | 'cart-expired'
+  'cart-expired',
   /** The cart is committing or committed and refuses changes. */
-  | 'cart-locked'
-  | 'conflicting-category'
-  | 'conflicting-document'
-  | 'no-document'
-  | 'invalid-item'
-  | 'duplicate-item'
-  | 'unknown-item'
-  | 'cart-full'
-  | 'cart-empty'
-  | 'invalid-count'
-  | 'invalid-coupon'
-  | 'invalid-participant'
-  | 'pool-full'
-  | 'unknown-participant'
-  | 'participant-exists'
-  | 'invalid-email'
-  | 'invalid-details'
-  | 'stale-totals'
-  | 'invalid-totals'
-  | 'not-committing'
-  | 'not-committed'
-  | 'invalid-commit'
-  | 'invalid-scrive'
-  | 'invalid-sharing'
-  | 'invalid-event';
+  'cart-locked',
+  'conflicting-category',
+  'conflicting-document',
+  'no-document',
+  'invalid-item',
+  'duplicate-item',
+  'unknown-item',
+  'cart-full',
+  'cart-empty',
+  'invalid-count',
+  'invalid-coupon',
+  'invalid-participant',
+  'pool-full',
+  'unknown-participant',
+  'participant-exists',
+  'invalid-email',
+  'invalid-details',
+  'stale-totals',
+  'invalid-totals',
+  'not-committing',
+  'not-committed',
+  'invalid-commit',
+  'invalid-scrive',
+  'invalid-sharing',
+  'invalid-event',
+] as const;
+
+/** Why a transition was refused. */
+export type CartErrorCode = (typeof CART_ERROR_CODES)[number];
 
 /** The result of a transition: the new cart, or why the event was refused (the cart is unchanged). */
 export type CartResult = { ok: true; cart: CartOrder } | { ok: false; code: CartErrorCode };

@@ -8,24 +8,28 @@ import { eventClosedReason } from './event-open';
 import { mulDivRound, toMajor } from './minor-units';
 import { applyPackages, type PricedLine } from './package-pricing';
 
-/** Why a cart could not be priced. */
-export type PricingErrorCode =
+/** Every reason a cart can fail to be priced. */
+export const PRICING_ERROR_CODES = [
   /** The request does not match the cart-update request schema. */
-  | 'invalid-request'
+  'invalid-request',
   /** The same event appears twice. */
-  | 'duplicate-item'
+  'duplicate-item',
   /** No bookable event with that id and type. */
-  | 'unknown-item'
+  'unknown-item',
   /** Cancelled, started or full. */
-  | 'event-closed'
+  'event-closed',
   /** Fewer seats left than participants asked for. */
-  | 'not-enough-seats'
+  'not-enough-seats',
   /** Events of different categories (and so currencies) in one cart. */
-  | 'mixed-category'
+  'mixed-category',
   /** The event has no price in its category's currency. */
-  | 'missing-price'
+  'missing-price',
   /** Unknown, expired, or not valid in the cart currency. */
-  | 'invalid-coupon';
+  'invalid-coupon',
+] as const;
+
+/** Why a cart could not be priced. */
+export type PricingErrorCode = (typeof PRICING_ERROR_CODES)[number];
 
 /** Totals in the spec's shape, or why pricing failed (with the offending item where there is one). */
 export type PricingResult =

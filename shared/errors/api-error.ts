@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+/** The one JSON error shape of the worker's API and of the booking back end. */
+export const ApiErrorSchema = z.object({
+  statusCode: z.int().min(400).max(599),
+  /** A stable machine-readable code, see `API_STATUS_MESSAGES` and `BACKEND_STATUS_MESSAGES`. */
+  statusMessage: z.string().min(1).max(100),
+  /** A human-readable explanation in English, for logs and toasts. */
+  message: z.string().max(1000),
+});
+export type ApiError = z.infer<typeof ApiErrorSchema>;
+
+/** Codes the worker answers for bad input or failures of its own. */
+export const API_STATUS_MESSAGES = [
+  'invalid_json',
+  'invalid_body',
+  'body_too_large',
+  'unsupported_media_type',
+  'not_found',
+  'method_not_allowed',
+  'cart_locked',
+  'duplicate_item',
+  'unknown_item',
+  'invalid_event_type',
+  'event_closed',
+  'not_enough_seats',
+  'mixed_category',
+  'missing_price',
+  'invalid_coupon',
+  'share_not_found',
+  'invalid_edit_key',
+  'order_not_found',
+  'upstream_error',
+  'upstream_timeout',
+  'internal_error',
+] as const;
+export type ApiStatusMessage = (typeof API_STATUS_MESSAGES)[number];
+
+/** Codes of the booking back end's checkout error catalogue (spec section 8). */
+export const BACKEND_STATUS_MESSAGES = [
+  'duplicate_order',
+  'participant_already_booked',
+  'contact_person_exists_with_different_customer',
+  'participant_exists_with_different_customer',
+  'multiple_persons_found',
+] as const;
+export type BackendStatusMessage = (typeof BACKEND_STATUS_MESSAGES)[number];
+
+/** Builds an API error value. */
+export function apiError(statusCode: number, statusMessage: ApiStatusMessage | BackendStatusMessage, message: string): ApiError {
+  return { statusCode, statusMessage, message };
+}
+
+/**
+ * Reads an error body answered by the API; anything else (HTML from a proxy, a network
+ * failure's undefined) yields undefined so the caller falls back to its defaults.
+ */
+export function parseApiError(body: unknown): ApiError | undefined {
+  const parsed = ApiErrorSchema.safeParse(body);
+  return parsed.success ? parsed.data : undefined;
+}

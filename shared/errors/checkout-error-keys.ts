@@ -1,0 +1,33 @@
+/** The i18n keys of the title and message a checkout error modal shows. */
+export interface CheckoutErrorKeys {
+  titleKey: string;
+  messageKey: string;
+}
+
+const keys = (title: string, message: string): CheckoutErrorKeys => ({
+  titleKey: `checkout.errors.${title}.title`,
+  messageKey: `checkout.errors.${message}.message`,
+});
+
+const CATALOGUE: Readonly<Record<string, CheckoutErrorKeys>> = {
+  duplicate_order: keys('duplicate_order', 'duplicate_order'),
+  participant_already_booked: keys('participant_already_booked', 'participant_already_booked'),
+  contact_person_exists_with_different_customer: keys(
+    'contact_person_exists_with_different_customer',
+    'contact_person_exists_with_different_customer',
+  ),
+  // Both need a person at the organisation to sort out who is who.
+  participant_exists_with_different_customer: keys('needs_action', 'needs_manual_processing'),
+  multiple_persons_found: keys('needs_action', 'needs_manual_processing'),
+};
+
+/** The fallback for any other status message: something went wrong, unknown checkout error. */
+export const UNKNOWN_CHECKOUT_ERROR: CheckoutErrorKeys = keys('something_went_wrong', 'unknown_checkout_error');
+
+/**
+ * The checkout error catalogue (spec section 8): the message keys for the back end's
+ * `statusMessage`, with a generic fallback for anything unknown or missing.
+ */
+export function checkoutErrorKeys(statusMessage: string | null | undefined): CheckoutErrorKeys {
+  return (statusMessage && Object.hasOwn(CATALOGUE, statusMessage) ? CATALOGUE[statusMessage] : undefined) ?? UNKNOWN_CHECKOUT_ERROR;
+}

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { CART_ERROR_CODES } from '../cart/cart-event';
+import { PRICING_ERROR_CODES } from '../pricing/price-cart';
+import { API_STATUS_MESSAGES, ApiErrorSchema, BACKEND_STATUS_MESSAGES, parseApiError } from './api-error';
+import { cartErrorKey } from './cart-error-key';
+import { UNKNOWN_CHECKOUT_ERROR, checkoutErrorKeys } from './checkout-error-keys';
+import { errorMessages } from './messages';
+import { pricingErrorStatus } from './pricing-error-status';
+import { PRICE_ERROR_DEFAULTS, priceErrorToast } from './toasts';
+
+/** Looks a dotted key up in a nested message object. */
+function lookup(messages: unknown, key: string): unknown {
+  return key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), messages);
+}
+
+function leafKeys(node: unknown, prefix = ''): string[] {
+  if (typeof node === 'string') return [prefix];
+  return Object.entries(node as Record<string, unknown>).flatMap(([key, child]) => leafKeys(child, prefix ? `${prefix}.${key}` : key));
+}
+
+
+describe('the checkout error catalogue', () => {
+  it('gives duplicate orders their own title and message', () => {
+    expect(checkoutErrorKeys('duplicate_order')).toEqual({
+      titleKey: 'checkout.errors.duplicate_order.title',
+      messageKey: 'checkout.errors.duplicate_order.message',
+    });
+  });
+
+  it('gives an already booked participant and a contact person of another customer their own messages', () => {
+    expect(checkoutErrorKeys('participant_already_booked').messageKey).toBe('checkout.errors.participant_already_booked.message');
+    expect(checkoutErrorKeys('contact_person_exists_with_different_customer').messageKey).toBe(
+      'checkout.errors.contact_person_exists_with_different_customer.message',
+    );
+  });
+
+  it('asks for manual processing when a person is ambiguous', () => {
+    for (const status of ['participant_exists_with_different_customer', 'multiple_persons_found']) {
+      expect(checkoutErrorKeys(status)).toEqual({
+        titleKey: 'checkout.errors.needs_action.title',
+        messageKey: 'checkout.errors.needs_manual_processing.message',
+      });
+    }
+  });
+
+  it('falls back to something went wrong for anything else, including inherited names', () => {
+    for (const status of ['teapot', '', undefined, null, 'toString', '__proto__']) {
+      expect(checkoutErrorKeys(status)).toEqual(UNKNOWN_CHECKOUT_ERROR);
+    }
+    expect(UNKNOWN_CHECKOUT_ERROR.titleKey).toBe('checkout.errors.something_went_wrong.title');
+  });
+
+  it('has Swedish and English texts for every key it can answer', () => {
+    for (const status of [...BACKEND_STATUS_MESSAGES, 'anything']) {
+      const { titleKey, messageKey } = checkoutErrorKeys(status);
+      for (const language of ['sv', 'en'] as const) {
+        expect(typeof lookup(errorMessages[language], titleKey), `${language} ${titleKey}`).toBe('string');
+        expect(typeof lookup(errorMessages[language], messageKey), `${language} ${messageKey}`).toBe('string');
+      }
+    }
+  });
+});
+
+describe('cart error keys', () => {
+  it('map every cart error code to a key with texts in both languages', () => {
+    for (const code of CART_ERROR_CODES) {
+      const key = cartErrorKey(code);
+      expect(typeof lookup(errorMessages.sv, key), key).toBe('string');
+      expect(typeof lookup(errorMessages.en, key), key).toBe('string');
+    }
+    expect(cartErrorKey('cart-locked')).toBe('cart.errors.cart_locked');
+  });
+
+  it('keep the same keys in Swedish and English, none empty', () => {
+    expect(leafKeys(errorMessages.sv).sort()).toEqual(leafKeys(errorMessages.en).sort());
+    for (const key of leafKeys(errorMessages.sv)) {
+      expect((lookup(errorMessages.sv, key) as string).length).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('the API error shape', () => {
+  it('accepts a 4xx or 5xx error and rejects anything else', () => {
+    expect(ApiErrorSchema.safeParse({ statusCode: 400, statusMessage: 'invalid_body', message: 'Bad' }).success).toBe(true);
+    expect(ApiErrorSchema.safeParse({ statusCode: 200, statusMessage: 'ok', message: '' }).success).toBe(false);
+    expect(ApiErrorSchema.safeParse({ statusCode: 404.5, statusMessage: 'x', message: '' }).success).toBe(false);
+    expect(ApiErrorSchema.safeParse({ statusCode: 500, statusMessage: '', message: '' }).success).toBe(false);
+    expect(parseApiError('<html>')).toBeUndefined();
+  });
+
+  it('has distinct stable codes', () => {
+    expect(new Set(API_STATUS_MESSAGES).size).toBe(API_STATUS_MESSAGES.length);
+    for (const code of [...API_STATUS_MESSAGES, ...BACKEND_STATUS_MESSAGES]) expect(code).toMatch(/^[a-z_]+$/);
+  });
+
+  it('maps every pricing failure to a 4xx with a stable code', () => {
+    for (const code of PRICING_ERROR_CODES) {
+      const error = pricingErrorStatus(code);
+      expect(ApiErrorSchema.safeParse(error).success).toBe(true);
+      expect(error.statusCode).toBeGreaterThanOrEqual(400);
+      expect(error.statusCode).toBeLessThan(500);
+    }
+    expect(pricingErrorStatus('unknown-item', 42)).toEqual({ statusCode: 404, statusMessage: 'unknown_item', message: 'No bookable event with this id (item 42)' });
+  });
+});
+
+describe('the price-failure toast', () => {
+  it('shows the status code and message of an API error', () => {
+    expect(priceErrorToast({ statusCode: 409, statusMessage: 'event_closed', message: 'Closed' })).toEqual({ statusCode: 409, message: 'Closed' });
+  });
+
+  it('falls back to 500 and the default message', () => {
+    expect(priceErrorToast(undefined)).toEqual(PRICE_ERROR_DEFAULTS);
+    expect(priceErrorToast({ statusCode: 502, statusMessage: 'upstream_error', message: '' })).toEqual({ statusCode: 502, message: 'Failed to fetch cart price' });
+  });
+});

@@ -1,0 +1,19 @@
+import type { PricingErrorCode } from '../pricing/price-cart';
+import { apiError, type ApiError, type ApiStatusMessage } from './api-error';
+
+const STATUS: Record<PricingErrorCode, { statusCode: number; statusMessage: ApiStatusMessage; message: string }> = {
+  'invalid-request': { statusCode: 400, statusMessage: 'invalid_body', message: 'The price request is not valid' },
+  'duplicate-item': { statusCode: 400, statusMessage: 'duplicate_item', message: 'An event appears twice in the cart' },
+  'unknown-item': { statusCode: 404, statusMessage: 'unknown_item', message: 'No bookable event with this id' },
+  'mixed-category': { statusCode: 422, statusMessage: 'mixed_category', message: 'Events of different categories cannot be booked together' },
+  'invalid-coupon': { statusCode: 422, statusMessage: 'invalid_coupon', message: 'The coupon code is not valid' },
+  'event-closed': { statusCode: 409, statusMessage: 'event_closed', message: 'The event is no longer open for booking' },
+  'not-enough-seats': { statusCode: 409, statusMessage: 'not_enough_seats', message: 'Not enough seats left' },
+  'missing-price': { statusCode: 409, statusMessage: 'missing_price', message: 'The event has no price in this currency' },
+};
+
+/** The API error the worker answers for a pricing failure; names the item when there is one. */
+export function pricingErrorStatus(code: PricingErrorCode, itemId?: number): ApiError {
+  const { statusCode, statusMessage, message } = STATUS[code];
+  return apiError(statusCode, statusMessage, itemId === undefined ? message : `${message} (item ${itemId})`);
+}
