@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import type { CartOrder } from '../schemas/cart-order';
+import { NOW, cartWith, sampleItem, sampleParticipant } from '../cart/testing';
+import { createCart } from '../cart/create-cart';
+import { checkoutIssues } from './checkout-issues';
+import { checkoutRequirements } from './checkout-requirements';
+
+const complete = (category: 'swedish-academic' | 'english-academic' | 'business-school'): CartOrder => ({
+  ...cartWith([sampleItem({ category, participantCount: 1 })]),
+  contactPerson: { firstName: 'Cia', lastName: 'Dahl', email: 'cia@firma.se', title: 'HR-chef', location: 'London' },
+  customer: {
+    type: 'company',
+    name: 'Firma AB',
+    identificationNumber: '556000-0000',
+    address: { address: 'Storgatan 1', zip: '111 22', city: 'Stockholm' },
+  },
+  participantPool: [sampleParticipant({ ssn: '19800101-0000', reasonForPurchase: 'Kompetens', title: 'Chef' })],
+  assignedParticipants: { '101': ['anna@example.se'] },
+});
+
+describe('checkout requirements', () => {
+  it('are undefined for an empty cart', () => {
+    expect(checkoutRequirements(createCart('d', NOW))).toBeUndefined();
+  });
+
+  it("follow the cart's category", () => {
+    expect(checkoutRequirements(complete('business-school'))).toMatchObject({ category: 'business-school', currency: 'eur', companyOnly: false });
+  });
+
+  it('are tightened by item constraints', () => {
+    const cart = { ...complete('business-school'), checkoutConstraints: { '101': [{ title: 'company-only' }, { title: 'personal-id-required' }] } };
+    expect(checkoutRequirements(cart)).toMatchObject({ companyOnly: true, requiresPersonalId: true });
+  });
+});
+
+describe('checkout issues', () => {
+  it('are none for a complete cart of each category', () => {
+    for (const category of ['swedish-academic', 'english-academic', 'business-school'] as const) {
+      expect(checkoutIssues(complete(category))).toEqual([]);
+    }
+  });
+
+  it('report an empty cart', () => {
+    expect(checkoutIssues(createCart('d', NOW))).toEqual([{ path: 'cartItems', code: 'cart-empty' }]);
+  });
+
+  it('require personal id and reason for purchase in the Swedish academic category', () => {
+    const cart = { ...complete('swedish-academic'), participantPool: [sampleParticipant({ title: 'Chef' })] };
+    expect(checkoutIssues(cart)).toEqual([
+      { path: 'participantPool.0.ssn', code: 'required' },
+      { path: 'participantPool.0.reasonForPurchase', code: 'required' },
+    ]);
+  });
+
+  it('refuse a private customer where only companies may book', () => {
+    const base = complete('swedish-academic');
+    const cart = { ...base, customer: { ...base.customer, type: 'private' as const } };
+    expect(checkoutIssues(cart)).toContainEqual({ path: 'customer.type', code: 'company-only' });
+    const open = complete('english-academic');
+    expect(checkoutIssues({ ...open, customer: { ...open.customer, type: 'private' } })).toEqual([]);
+  });
+
+  it("require the contact person's location in the English academic category only", () => {
+    const base = complete('english-academic');
+    const withoutLocation = { ...base, contactPerson: { ...base.contactPerson, location: '' } };
+    expect(checkoutIssues(withoutLocation)).toEqual([{ path: 'contactPerson.location', code: 'required' }]);
+    const swedish = complete('swedish-academic');
+    expect(checkoutIssues({ ...swedish, contactPerson: { ...swedish.contactPerson, location: '' } })).toEqual([]);
+  });
+
+  it('do not require job titles in the business school', () => {
+    const base = complete('business-school');
+    const cart = {
+      ...base,
+      contactPerson: { ...base.contactPerson, title: undefined },
+      participantPool: [sampleParticipant()],
+    };
+    expect(checkoutIssues(cart)).toEqual([]);
+  });
+
+  it('check the contact person e-mail at checkout', () => {
+    const base = complete('business-school');
+    expect(checkoutIssues({ ...base, contactPerson: { ...base.contactPerson, email: 'cia' } })).toEqual([
+      { path: 'contactPerson.email', code: 'invalid-email' },
+    ]);
+    expect(checkoutIssues({ ...base, contactPerson: { ...base.contactPerson, email: ' ' } })).toEqual([
+      { path: 'contactPerson.email', code: 'required' },
+    ]);
+  });
+
+  it('report items with unassigned places and ignore pool entries nobody attends', () => {
+    const base = complete('swedish-academic');
+    const cart = {
+      ...base,
+      cartItems: [sampleItem({ participantCount: 2 })],
+      participantPool: [...base.participantPool, sampleParticipant({ email: 'idle@example.se' })],
+    };
+    expect(checkoutIssues(cart)).toEqual([{ path: 'assignedParticipants.101', code: 'unassigned' }]);
+  });
+
+  it('report missing customer details', () => {
+    const cart = { ...complete('business-school'), customer: createCart('d', NOW).customer };
+    expect(checkoutIssues(cart).map((issue) => issue.path)).toEqual([
+      'customer.name',
+      'customer.identificationNumber',
+      'customer.address.address',
+      'customer.address.zip',
+      'customer.address.city',
+    ]);
+  });
+});
