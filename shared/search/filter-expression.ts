@@ -30,7 +30,8 @@ function facetClause(attribute: string, values: readonly string[]): FilterClause
 }
 
 /**
- * The filter of a search state as a tree: visible records only, then item ids, form, department,
+ * The filter of a search state as a tree: visible records only (of one language when the state
+ * names one), then item ids, form, department,
  * categories, location and the date overlap. A record overlaps the span [from, to] when
  * `min_date <= to AND max_date >= from`, or when its `start_date` lies in the span; distributed
  * into CNF that is `(min_date <= to OR start_date:from TO to) AND (max_date >= from OR
@@ -41,6 +42,7 @@ export function buildFilter(state: SearchState, options: BuildFilterOptions = {}
   const add = (facet: FacetAttribute, attribute: string, values: readonly string[]) => {
     if (values.length > 0 && options.omit !== facet) clauses.push(facetClause(attribute, values));
   };
+  if (state.language) clauses.push(facetClause('language', [state.language]));
   if (state.itemIds.length > 0) clauses.push(facetClause('objectID', state.itemIds.map(String)));
   add('form', 'form', state.forms);
   add('department', 'department', state.departments);

@@ -1,9 +1,9 @@
-import { type Bitset, addBit, bitPositions, createBitset, uniteInto } from './bitset';
-import type { CompareOperator, FilterAtom, FilterClause } from './filter-expression';
+import { type Bitset, addBit, createBitset, uniteInto } from './bitset';
+import type { FilterAtom, FilterClause } from './filter-expression';
 import type { SearchRecord } from './search-record';
 
-/** Attributes a facet filter can test; the facet-counted ones plus the visibility flag and id. */
-const FILTERABLE = ['department', 'categories', 'form', 'location', 'show_in_search', 'objectID'] as const;
+/** Attributes a facet filter can test: the counted ones, the visibility flag, id and language. */
+const FILTERABLE = ['department', 'categories', 'form', 'location', 'show_in_search', 'objectID', 'language'] as const;
 const NUMERIC = ['min_date', 'max_date', 'start_date'] as const;
 
 /** Evaluates filter clauses and counts facet values over a fixed list of records. */
@@ -15,77 +15,117 @@ export interface FilterIndex {
 }
 
 function valuesOf(record: SearchRecord, attribute: (typeof FILTERABLE)[number]): string[] {
-  const value = record[attribute];
-  if (Array.isArray(value)) return value;
-  return typeof value === 'boolean' ? [String(value)] : [value];
+  const value: unknown = record[attribute];
+  if (Array.isArray(value)) return value.filter((item): item is string => typeof item === 'string');
+  return typeof value === 'string' || typeof value === 'boolean' ? [String(value)] : [];
 }
 
-function compare(left: number, operator: CompareOperator, right: number): boolean {
-  switch (operator) {
+// A numeric attribute sorted by value: a comparison is then a contiguous run of positions found
+// by binary search, not a pass over every record. Records without the value are not in it.
+interface NumericColumn {
+  values: Float64Array;
+  positions: Int32Array;
+}
+
+function numericColumn(records: readonly SearchRecord[], attribute: (typeof NUMERIC)[number]): NumericColumn {
+  const all = Float64Array.from(records, (record) => record[attribute] ?? NaN);
+  const positions = Int32Array.from(records.keys()).filter((position) => Number.isFinite(all[position]!));
+  positions.sort((a, b) => all[a]! - all[b]! || a - b);
+  return { values: Float64Array.from(positions, (position) => all[position]!), positions };
+}
+
+// The first index whose value is >= bound (or > bound when `after`).
+function boundary(values: Float64Array, bound: number, after: boolean): number {
+  let low = 0;
+  let high = values.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    const value = values[middle]!;
+    if (value < bound || (after && value === bound)) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+// The index runs [from, to) of a numeric test.
+function numericRuns(values: Float64Array, atom: Exclude<FilterAtom, { kind: 'facet' }>): [number, number][] {
+  const end = values.length;
+  if (atom.kind === 'range') return [[boundary(values, atom.from, false), boundary(values, atom.to, true)]];
+  const below = boundary(values, atom.value, false);
+  const through = boundary(values, atom.value, true);
+  switch (atom.operator) {
     case '<':
-      return left < right;
+      return [[0, below]];
     case '<=':
-      return left <= right;
+      return [[0, through]];
     case '=':
-      return left === right;
+      return [[below, through]];
     case '!=':
-      return left !== right;
+      return [[0, below], [through, end]];
     case '>=':
-      return left >= right;
+      return [[below, end]];
     case '>':
-      return left > right;
+      return [[through, end]];
   }
 }
 
 /**
  * Precomputes one bitset per facet value (keyed in lower case: the hosted engine matches facet
- * values without regard to case) and one numeric column per date attribute, with NaN for null so
- * that a record without a date fails every numeric test, as a record lacking the attribute does
- * in the hosted engine.
+ * values without regard to case) and one sorted column per date attribute that leaves out null,
+ * so a record without a date fails every numeric test, as a record lacking the attribute does in
+ * the hosted engine.
  */
 export function createFilterIndex(records: readonly SearchRecord[]): FilterIndex {
   const size = records.length;
-  const facetBits = new Map<string, Map<string, Bitset>>();
+  // Per attribute and lower-cased value: a bitset when the value is common, else its positions
+  // (an objectID has one), so memory stays proportional to the records, not records squared.
+  const facetSets = new Map<string, Map<string, Bitset | Int32Array>>();
   // For counting: per attribute, the distinct values as written and, per record, their ids.
   const countNames = new Map<string, string[]>();
-  const countIds = new Map<string, number[][]>();
+  const countIds = new Map<string, { offsets: Int32Array; flat: Int32Array }>();
   for (const attribute of FILTERABLE) {
-    const bitsByValue = new Map<string, Bitset>();
+    const positionsByValue = new Map<string, number[]>();
     const names: string[] = [];
     const idByName = new Map<string, number>();
     const ids = records.map((record, position) =>
       [...new Set(valuesOf(record, attribute))].map((value) => {
         const key = value.toLowerCase();
-        let bits = bitsByValue.get(key);
-        if (!bits) bitsByValue.set(key, (bits = createBitset(size)));
-        addBit(bits, position);
+        let list = positionsByValue.get(key);
+        if (!list) positionsByValue.set(key, (list = []));
+        if (list[list.length - 1] !== position) list.push(position);
         let id = idByName.get(value);
         if (id === undefined) idByName.set(value, (id = names.push(value) - 1));
         return id;
       }),
     );
-    facetBits.set(attribute, bitsByValue);
+    const sets = new Map<string, Bitset | Int32Array>();
+    for (const [key, list] of positionsByValue) {
+      if (list.length * 32 < size) sets.set(key, Int32Array.from(list));
+      else {
+        const bits = createBitset(size);
+        for (const position of list) addBit(bits, position);
+        sets.set(key, bits);
+      }
+    }
+    facetSets.set(attribute, sets);
     countNames.set(attribute, names);
-    countIds.set(attribute, ids);
+    const offsets = new Int32Array(size + 1);
+    ids.forEach((list, position) => (offsets[position + 1] = offsets[position]! + list.length));
+    countIds.set(attribute, { offsets, flat: Int32Array.from(ids.flat()) });
   }
-  const numeric = new Map<string, Float64Array>(
-    NUMERIC.map((attribute) => [attribute, Float64Array.from(records, (record) => record[attribute] ?? NaN)]),
-  );
+  const numeric = new Map<string, NumericColumn>(NUMERIC.map((attribute) => [attribute, numericColumn(records, attribute)]));
 
   const addAtom = (target: Bitset, atom: FilterAtom): void => {
     if (atom.kind === 'facet') {
-      const bits = facetBits.get(atom.attribute)?.get(atom.value.toLowerCase());
-      if (bits) uniteInto(target, bits);
+      const set = facetSets.get(atom.attribute)?.get(atom.value.toLowerCase());
+      if (set instanceof Uint32Array) uniteInto(target, set);
+      else if (set) for (const position of set) addBit(target, position);
       return;
     }
     const column = numeric.get(atom.attribute);
     if (!column) return;
-    for (let position = 0; position < size; position += 1) {
-      const value = column[position]!;
-      if (Number.isNaN(value)) continue;
-      const ok =
-        atom.kind === 'range' ? value >= atom.from && value <= atom.to : compare(value, atom.operator, atom.value);
-      if (ok) addBit(target, position);
+    for (const [from, to] of numericRuns(column.values, atom)) {
+      for (let k = from; k < to; k += 1) addBit(target, column.positions[k]!);
     }
   };
 
@@ -100,8 +140,15 @@ export function createFilterIndex(records: readonly SearchRecord[]): FilterIndex
       const ids = countIds.get(attribute);
       if (!names || !ids) return {};
       const counts = new Int32Array(names.length);
-      for (const position of bitPositions(bits)) {
-        for (const id of ids[position]!) counts[id]! += 1;
+      const { offsets, flat } = ids;
+      for (let word = 0; word < bits.length; word += 1) {
+        let value = bits[word]!;
+        while (value !== 0) {
+          const lowest = value & -value;
+          const position = word * 32 + 31 - Math.clz32(lowest);
+          for (let k = offsets[position]!; k < offsets[position + 1]!; k += 1) counts[flat[k]!]! += 1;
+          value ^= lowest;
+        }
       }
       return sortedCounts(names, counts);
     },

@@ -1,10 +1,10 @@
+import { BREAKPOINTS } from '../breakpoints';
 import { ALL_ROWS, MAX_HITS_PER_PAGE, type SearchState } from './search-state';
 
 /** From this width the listing has three columns ("desktop"). */
 export const WIDE_DESKTOP_MIN_WIDTH = 1280;
-// Mirrors the desktop breakpoint (1025 px) of the spec's section 9; shared/breakpoints.ts is to
-// become its single home, and this constant should then be imported from there.
-const SMALL_DESKTOP_MIN_WIDTH = 1025;
+// Below the wide desktop, the desktop breakpoint (1025 px) still gives two columns.
+const SMALL_DESKTOP_MIN_WIDTH = BREAKPOINTS.desktop;
 
 /** How wide the listing is: three, two or one column. */
 export type ViewportKind = 'desktop' | 'small-desktop' | 'tablet-or-smaller';

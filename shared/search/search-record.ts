@@ -11,9 +11,10 @@ const unixSeconds = z.number().int().nullable().default(null);
  * One record of the catalogue index (a search hit). `location` is a list, like `categories`: an
  * event held in Stockholm and at a distance carries both, and a facet filter matches any element,
  * which is how the hosted index treats array attributes. A hosted record with a single string is
- * accepted and read as a one-element list.
+ * accepted and read as a one-element list. Unknown keys (the content service adds `post_id`,
+ * `language`, `category`) are kept, so hits carry them through to the page.
  */
-export const searchRecordSchema = z.object({
+export const searchRecordSchema = z.looseObject({
   objectID: z.string().min(1),
   title: z.string(),
   department: departmentSchema,
@@ -32,12 +33,12 @@ export const searchRecordSchema = z.object({
   mux_id: z.string().nullable().default(null),
   header_title: z.string().default(''),
   new: z.boolean().default(false),
-  // The schedule text; null makes the card show the undefined-date message.
+  // The schedule text; null or '' makes the card show the undefined-date message.
   pace: z.string().nullable().default(null),
   content: z.string().default(''),
   // Free text such as "Stockholm och distans", as written by the editors.
   location_text: z.string().default(''),
-  image: z.string().nullable().default(null),
+  image: z.object({ src: z.string(), alt: z.string().default('') }).nullable().default(null),
 });
 
 /** A record after parsing (defaults filled, `location` always a list). */

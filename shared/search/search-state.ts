@@ -21,6 +21,8 @@ export type DateSpan = z.infer<typeof dateSpanSchema>;
  */
 export const searchStateSchema = z.object({
   query: z.string().max(200).default(''),
+  // Only for an index holding both languages' records (they carry `language`); null: no filter.
+  language: z.enum(['sv', 'en']).nullable().default(null),
   departments: z.array(departmentSchema).default([]),
   categories: z.array(z.string()).default([]),
   locations: z.array(z.string()).default([]),

@@ -30,20 +30,26 @@ function searchableText(record: SearchRecord, attribute: (typeof SEARCHABLE_ATTR
  * "ledare") are one contiguous run found by binary search.
  */
 export function createTextIndex(records: readonly SearchRecord[]): TextIndex {
-  const byWord = new Map<string, Map<number, number>>();
+  // Per word, packed postings `position * 16 + rank`. Records are visited in order and their
+  // attributes best first, so a word's first posting for a record already has its best rank.
+  const byWord = new Map<string, number[]>();
+  const tokenCache = new Map<string, string[]>();
   records.forEach((record, position) => {
     SEARCHABLE_ATTRIBUTES.forEach((attribute, rank) => {
-      for (const word of tokenize(searchableText(record, attribute))) {
+      const text = searchableText(record, attribute);
+      let words = tokenCache.get(text);
+      if (!words) tokenCache.set(text, (words = tokenize(text)));
+      for (const word of words) {
         let postings = byWord.get(word);
-        if (!postings) byWord.set(word, (postings = new Map()));
-        const previous = postings.get(position);
-        if (previous === undefined || rank < previous) postings.set(position, rank);
+        if (!postings) byWord.set(word, (postings = []));
+        const last = postings[postings.length - 1];
+        if (last === undefined || last >>> 4 !== position) postings.push(position * 16 + rank);
       }
     });
   });
   const vocabulary = [...byWord.keys()].sort();
-  const positions = vocabulary.map((word) => Int32Array.from(byWord.get(word)!.keys()));
-  const ranks = vocabulary.map((word) => Uint8Array.from(byWord.get(word)!.values()));
+  const positions = vocabulary.map((word) => Int32Array.from(byWord.get(word)!, (packed) => packed >>> 4));
+  const ranks = vocabulary.map((word) => Uint8Array.from(byWord.get(word)!, (packed) => packed & 15));
 
   const firstAtLeast = (word: string): number => {
     let low = 0;

@@ -51,7 +51,7 @@ function record(
     pace: start_date === null ? null : 'Heltid',
     content: '',
     location_text: location.join(', '),
-    image: `/images/${objectID}.jpg`,
+    image: { src: `/images/${objectID}.jpg`, alt: title },
   };
 }
 
