@@ -1,0 +1,41 @@
+import type { CategoryId } from '../../../../shared/schemas/category-id';
+import type { ContentType } from '../../../../shared/content/content-primitives';
+import type { EventType } from '../../../../shared/content/content-event';
+import type { Language } from '../../../../shared/i18n/languages';
+
+/**
+ * Stable ids of the seed content. Every language version has its own post id (as in a
+ * WordPress site with translations), derived from the item's number so that reseeding keeps the
+ * ids that carts and search indexes already hold.
+ */
+const POST_ID_BASE: Readonly<Record<ContentType, number>> = {
+  page: 100,
+  course: 1000,
+  programme: 3000,
+  inspiration: 4000,
+};
+
+/** Distance between the Swedish and the English post id of an item. */
+const LANGUAGE_OFFSET = 500;
+
+/** The post id of item `n` of a type in a language. */
+export function postId(type: ContentType, n: number, language: Language): number {
+  return POST_ID_BASE[type] + (language === 'sv' ? 0 : LANGUAGE_OFFSET) + n;
+}
+
+/** The id of the `index`-th event (0-9) of course or programme `n`. */
+export function eventId(type: EventType, n: number, index: number): number {
+  return (type === 'courseEvent' ? 10_000 : 30_000) + n * 10 + index;
+}
+
+/** Bookings of one category are signed on one agreement document. */
+export const DOCUMENT_ID: Readonly<Record<CategoryId, number>> = {
+  'swedish-academic': 11,
+  'business-school': 12,
+  'english-academic': 13,
+};
+
+/** The key that groups the language versions of an item, e.g. 'course-7'. */
+export function translationKey(type: ContentType, n: number): string {
+  return `${type}-${n}`;
+}
