@@ -1,0 +1,106 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { explorerQueryString, parseExplorerQuery, toExplorerQuery } from './explorer-query';
+import { emptySearchState } from './search-state';
+
+describe('parseExplorerQuery', () => {
+  it('reads every parameter, repeated keys as several values', () => {
+    const { state, tab } = parseExplorerQuery({
+      department: 'course',
+      category: ['Ledarskap', 'Ekonomi & finans'],
+      form: 'Online',
+      location: ['Malmö', 'Distans'],
+      dates: '100,200',
+      q: ' ledar ',
+    });
+    expect(tab).toBe('course');
+    expect(state).toMatchObject({
+      departments: ['course'],
+      categories: ['Ledarskap', 'Ekonomi & finans'],
+      forms: ['Online'],
+      locations: ['Malmö', 'Distans'],
+      dates: [100, 200],
+      query: 'ledar',
+      page: 0,
+    });
+  });
+
+  it('decodes values that are still percent-encoded and keeps a stray percent sign', () => {
+    const { state } = parseExplorerQuery({ location: 'G%C3%B6teborg', category: ['100%', 'Ekonomi%20%26%20finans'] });
+    expect(state.locations).toEqual(['Göteborg']);
+    expect(state.categories).toEqual(['100%', 'Ekonomi & finans']);
+  });
+
+  it('lets a valid tab decide the department and all mean no department', () => {
+    expect(parseExplorerQuery({ tab: 'programme', department: 'course' }).state.departments).toEqual(['programme']);
+    expect(parseExplorerQuery({ tab: 'all', department: 'course' })).toMatchObject({ tab: 'all', state: { departments: [] } });
+    expect(parseExplorerQuery({ tab: 'junk', department: 'course' }).tab).toBe('course');
+  });
+
+  it('drops junk without throwing', () => {
+    const { state, tab } = parseExplorerQuery({
+      department: 'webinar',
+      dates: '1,2,3',
+      form: ['', '  '],
+      q: ['', 'second'],
+      constructor: 'x',
+      __proto__: 'y',
+    } as never);
+    expect(tab).toBe('all');
+    expect(state).toEqual(emptySearchState());
+  });
+
+  it('reads dates given as two repeated keys', () => {
+    expect(parseExplorerQuery({ dates: ['5', '9'] }).state.dates).toEqual([5, 9]);
+    expect(parseExplorerQuery({ dates: ['9', '5'] }).state.dates).toBeNull();
+  });
+
+  it('keeps the paging settings of the base state but starts at page 0', () => {
+    const base = { ...emptySearchState(), rows: 4, page: 3 };
+    expect(parseExplorerQuery({}, base).state).toMatchObject({ rows: 4, page: 0 });
+  });
+
+  it('never throws on arbitrary input', () => {
+    const value = fc.oneof(fc.string(), fc.array(fc.string(), { maxLength: 3 }));
+    fc.assert(
+      fc.property(fc.dictionary(fc.constantFrom('department', 'category', 'form', 'location', 'dates', 'q', 'tab', 'x'), value), (query) => {
+        expect(parseExplorerQuery(query).state.page).toBe(0);
+      }),
+    );
+  });
+});
+
+describe('toExplorerQuery', () => {
+  it('writes only what is chosen', () => {
+    expect(toExplorerQuery(emptySearchState())).toEqual({});
+    expect(
+      toExplorerQuery({ ...emptySearchState(), departments: ['course'], locations: ['Malmö', 'Distans'], dates: [1, 2], query: 'x' }),
+    ).toEqual({ q: 'x', department: 'course', location: ['Malmö', 'Distans'], dates: '1,2' });
+  });
+
+  it('is read back unchanged by parseExplorerQuery', () => {
+    const text = fc.string({ minLength: 1, maxLength: 10 }).map((s) => s.trim()).filter((s) => s !== '' && !/%[0-9a-f]{2}/i.test(s));
+    const state = fc.record({
+      query: fc.oneof(fc.constant(''), text),
+      departments: fc.subarray(['course', 'programme'] as const, { maxLength: 1 }),
+      categories: fc.uniqueArray(text, { maxLength: 3 }),
+      forms: fc.uniqueArray(text, { maxLength: 1 }),
+      locations: fc.uniqueArray(text, { maxLength: 3 }),
+      dates: fc.option(fc.tuple(fc.nat(), fc.nat()).map(([a, b]) => [Math.min(a, b), Math.max(a, b)] as [number, number])),
+    });
+    fc.assert(
+      fc.property(state, (chosen) => {
+        const full = { ...emptySearchState(), ...chosen };
+        expect(parseExplorerQuery(toExplorerQuery(full)).state).toEqual(full);
+      }),
+    );
+  });
+});
+
+describe('explorerQueryString', () => {
+  it('encodes values for a link or a GET form', () => {
+    const state = { ...emptySearchState(), categories: ['Ekonomi & finans', 'A'], locations: ['Göteborg'] };
+    expect(explorerQueryString(state)).toBe('category=Ekonomi%20%26%20finans&category=A&location=G%C3%B6teborg');
+    expect(explorerQueryString(emptySearchState())).toBe('');
+  });
+});
