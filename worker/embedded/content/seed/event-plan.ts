@@ -26,11 +26,14 @@ export const CATEGORY_PRICING: Readonly<Record<CategoryId, { currency: Currency;
   'english-academic': { currency: 'gbp', vatPercentage: 20 },
 };
 
-/** Calendar days an event of a schedule spans; week-long formats end on a Friday. */
+/**
+ * Calendar days an event of a schedule spans. Formats counted in weeks or months start on a
+ * Monday and end on the Friday of their last week.
+ */
 export function lengthDays(schedule: Schedule): number {
   if (schedule.kind === 'days') return schedule.days;
-  if (schedule.kind === 'weeks') return schedule.weeks * 7 - 3;
-  return Math.round(schedule.months * 30.4);
+  const weeks = schedule.kind === 'weeks' ? schedule.weeks : Math.round((schedule.months * 30.4) / 7);
+  return weeks * 7 - 2;
 }
 
 /** The schedule text of an event, e.g. '3 dagar, heltid' / '3 days, full time'. */

@@ -39,3 +39,9 @@ export const DOCUMENT_ID: Readonly<Record<CategoryId, number>> = {
 export function translationKey(type: ContentType, n: number): string {
   return `${type}-${n}`;
 }
+
+/** The item number behind a post id of a type (inverse of `postId`). */
+export function itemNumber(type: ContentType, id: number): number {
+  const offset = id - POST_ID_BASE[type];
+  return offset >= LANGUAGE_OFFSET ? offset - LANGUAGE_OFFSET : offset;
+}
