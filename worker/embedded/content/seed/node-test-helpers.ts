@@ -1,0 +1,41 @@
+/**
+ * Test-only access to Node's file system and SQLite, typed here because the content code is
+ * compiled without Node types (it is bundled into the worker). Only tests import this file.
+ */
+
+export interface SqliteStatement {
+  run(...params: Array<string | number | null>): unknown;
+  all(...params: Array<string | number | null>): Record<string, unknown>[];
+  get(...params: Array<string | number | null>): Record<string, unknown> | undefined;
+}
+
+export interface SqliteDatabase {
+  exec(sql: string): void;
+  prepare(sql: string): SqliteStatement;
+  close(): void;
+}
+
+async function nodeModule<T>(name: string): Promise<T> {
+  return (await import(/* @vite-ignore */ name)) as T;
+}
+
+/** Reads a text file relative to the repository root (the directory vitest runs in). */
+export async function readRepoFile(path: string): Promise<string> {
+  const fs = await nodeModule<{ readFileSync(path: string, encoding: 'utf8'): string }>('node:fs');
+  return fs.readFileSync(path, 'utf8');
+}
+
+/** Lists a directory relative to the repository root. */
+export async function listRepoDir(path: string): Promise<string[]> {
+  const fs = await nodeModule<{ readdirSync(path: string): string[] }>('node:fs');
+  return fs.readdirSync(path);
+}
+
+/** A fresh in-memory SQLite database (the engine D1 runs on). */
+export async function memoryDatabase(): Promise<SqliteDatabase> {
+  const sqlite = await nodeModule<{ DatabaseSync: new (path: string) => SqliteDatabase }>('node:sqlite');
+  return new sqlite.DatabaseSync(':memory:');
+}
+
+/** The migration that creates the content tables. */
+export const CONTENT_MIGRATION = 'worker/embedded/content/migrations/0001_content.sql';
