@@ -40,7 +40,7 @@ export function createApp({ config, renderer, build, rules = shippedRouteRules, 
   app.use('*', securityHeaders);
   app.use('*', trailingSlash);
   app.use('*', previewRedirect);
-  app.use('*', routeRules(rules));
+  app.use('*', routeRules(rules, build.assets.css));
   app.use('*', languageRedirect);
 
   app.route('/builds', buildRoutes(build, rules));

@@ -1,6 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { en } from './messages/en';
-import { sv } from './messages/sv';
+import { catalogues } from './messages/catalogue';
 import { translator } from './translator';
 
 function leafKeys(value: unknown, prefix = ''): string[] {
@@ -12,13 +11,13 @@ function leafKeys(value: unknown, prefix = ''): string[] {
 
 describe('translator', () => {
   test('Swedish and English catalogues have the same keys', () => {
-    expect(leafKeys(en).sort()).toEqual(leafKeys(sv).sort());
+    expect(leafKeys(catalogues.en).sort()).toEqual(leafKeys(catalogues.sv).sort());
   });
 
   test('no message is empty in either language', () => {
-    for (const catalogue of [sv, en]) {
-      for (const key of leafKeys(catalogue)) {
-        expect(translator(catalogue === sv ? 'sv' : 'en')(key as never).trim(), key).not.toBe('');
+    for (const language of ['sv', 'en'] as const) {
+      for (const key of leafKeys(catalogues[language])) {
+        expect(translator(language)(key as never).trim(), key).not.toBe('');
       }
     }
   });

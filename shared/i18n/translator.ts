@@ -1,13 +1,10 @@
 import rosetta from 'rosetta';
 import type { Language } from './languages';
 import type { MessageKey } from './messages/catalogue';
-import { en } from './messages/en';
-import { sv } from './messages/sv';
+import { catalogues } from './messages/catalogue';
 
 export type { MessageKey } from './messages/catalogue';
 export type Translate = (key: MessageKey, params?: Readonly<Record<string, string | number>>) => string;
-
-const catalogues = { sv, en };
 
 function createTranslator(language: Language): Translate {
   // One rosetta instance per language: its locale is global state, and a server renders both languages at once.

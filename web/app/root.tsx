@@ -26,11 +26,17 @@ function PageHead() {
   return data?.meta ? <HeadTags meta={data.meta} siteName={t('site.name')} /> : null;
 }
 
-/** Keeps <html lang> right after client-side navigation between languages. */
+/**
+ * Keeps <html lang> right after client-side navigation between languages, and marks the root
+ * once hydrated (effects run only after hydration), which tests and analytics wait for.
+ */
 function DocumentLanguage({ language }: { language: string }) {
   useEffect(() => {
     document.documentElement.lang = language;
   }, [language]);
+  useEffect(() => {
+    document.getElementById('root')?.setAttribute('data-hydrated', 'true');
+  }, []);
   return null;
 }
 

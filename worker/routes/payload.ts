@@ -22,6 +22,7 @@ export function payloadRoutes(renderer: PageRendererPort, build: BuildInfo, rule
     const pagePath = url.pathname.slice(0, -SUFFIX.length) || '/';
     const rule = redirectForPath(rules, pagePath);
     if (rule?.ok) return c.json({ redirect: { location: rule.location, external: rule.external } });
+    if (rule) return c.json({ error: { status: 404, statusText: `Page not found: ${pagePath}` } }, 404);
     const pageUrl = new URL(pagePath + url.search, url);
     const requestContext = createRequestContext(c.var.config, c.env, build, c.req.raw);
     const context = await renderer.query(

@@ -1,7 +1,7 @@
-import type { MessageCatalogue } from './catalogue';
+import type { CoreCatalogue } from './catalogue';
 
 /** English interface texts, with exactly the keys of the Swedish catalogue. */
-export const en: MessageCatalogue = {
+export const en: CoreCatalogue = {
   site: {
     name: 'FEI Education',
     tagline: 'Courses and programmes for professionals',

@@ -1,0 +1,84 @@
+// Starts the worker under `wrangler dev` (workerd with local D1, KV and R2) and resolves once it answers.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+
+/** Offline-safe settings for wrangler on machines without internet (see STACK-NOTES). */
+export const wranglerEnv = {
+  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+  WRANGLER_SEND_METRICS: 'false',
+  WRANGLER_LOG: process.env.WRANGLER_LOG ?? 'warn',
+};
+
+async function waitUntilServing(url, child, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`wrangler dev exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(`${url}/builds/latest.json`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`wrangler dev did not answer on ${url} within ${timeoutMs} ms`);
+}
+
+/**
+ * Runs `wrangler dev` on loopback. `persistTo` keeps the local D1/KV/R2 state (a fresh folder
+ * gives a fresh site); `vars` override configuration; output is inherited or collected.
+ */
+export async function startDevServer({ port = 8787, persistTo, vars = {}, quiet = false, timeoutMs = 60_000 } = {}) {
+  const args = [path.join(root, 'node_modules/wrangler/bin/wrangler.js'), 'dev', '--ip', '127.0.0.1', '--port', String(port), '--show-interactive-dev-session=false'];
+  if (persistTo) args.push('--persist-to', persistTo);
+  for (const [key, value] of Object.entries(vars)) args.push('--var', `${key}:${value}`);
+  // Run wrangler's own node process (not through npx) so that stopping it by PID also ends workerd.
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, ...wranglerEnv },
+    stdio: quiet ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
+    detached: false,
+  });
+  const output = [];
+  if (quiet) {
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+  }
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitUntilServing(url, child, timeoutMs);
+  } catch (error) {
+    child.kill('SIGTERM');
+    throw new Error(`${error.message}\n${Buffer.concat(output).toString()}`);
+  }
+  return {
+    url,
+    pid: child.pid,
+    output: () => Buffer.concat(output).toString(),
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/** A free TCP port on loopback. */
+export async function freePort() {
+  const { createServer } = await import('node:net');
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}

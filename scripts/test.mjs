@@ -1,0 +1,25 @@
+// `npm test`: every check, in order of speed — type check, unit tests, worker tests on the Workers
+// runtime, then end-to-end tests in Chromium. Stops at the first failing step.
+import { execFileSync } from 'node:child_process';
+
+const node = process.execPath;
+const steps = [
+  ['install chromium if missing', ['scripts/ensure-chromium.mjs']],
+  ['build', ['scripts/build.mjs']],
+  ['type check', ['scripts/typecheck.mjs']],
+  ['unit tests', ['node_modules/vitest/vitest.mjs', 'run', '-c', 'vitest.unit.config.ts']],
+  ['worker tests', ['node_modules/vitest/vitest.mjs', 'run', '-c', 'vitest.worker.config.ts']],
+  ['end-to-end tests', ['node_modules/vitest/vitest.mjs', 'run', '-c', 'vitest.e2e.config.ts']],
+];
+
+for (const [name, args] of steps) {
+  console.log(`\n▶ ${name}`);
+  const started = Date.now();
+  try {
+    execFileSync(node, args, { stdio: 'inherit', env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' } });
+  } catch {
+    console.error(`\n✖ ${name} failed`);
+    process.exit(1);
+  }
+  console.log(`✔ ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+}

@@ -1,0 +1,48 @@
+import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+/** Debian's Chromium with the flags this machine needs (see STACK-NOTES). */
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export const VIEWPORTS = {
+  mobile: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 900 },
+} as const;
+
+export function baseUrl(): string {
+  return inject('baseUrl');
+}
+
+/** A page that records console errors, page errors and CSP violations for the test to check. */
+export async function openPage(
+  context: BrowserContext,
+): Promise<{ page: Page; problems: string[] }> {
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return { page, problems };
+}
+
+/** Waits until React has hydrated the page (the entry marks the root element). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getElementById('root')?.dataset.hydrated === 'true', null, {
+    timeout: 15_000,
+  });
+}

@@ -1,0 +1,137 @@
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { baseUrl, launchBrowser, openPage, VIEWPORTS, waitForHydration } from './browser';
+
+let browser: Browser;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function freshContext(viewport: { width: number; height: number } = VIEWPORTS.desktop, locale = 'sv-SE') {
+  context = await browser.newContext({ viewport, locale, baseURL: baseUrl() });
+  return context;
+}
+
+describe('home page', () => {
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    test(`renders in Swedish and hydrates without console errors (${name})`, async () => {
+      const ctx = await freshContext(viewport);
+      const { page, problems } = await openPage(ctx);
+      const response = await page.goto('/');
+      expect(response?.status()).toBe(200);
+      await waitForHydration(page);
+      expect(await page.getAttribute('html', 'lang')).toBe('sv');
+      await expect(page.locator('h1').textContent()).resolves.toBe('Utbildningar som tar dig vidare');
+      expect(problems).toEqual([]);
+      await ctx.close();
+    });
+  }
+
+  test('renders in English at /en and hydrates without console errors', async () => {
+    const ctx = await freshContext(VIEWPORTS.desktop, 'en-GB');
+    const { page, problems } = await openPage(ctx);
+    await page.goto('/en');
+    await waitForHydration(page);
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    expect(await page.locator('h1').textContent()).toBe('Education that takes you further');
+    expect(problems).toEqual([]);
+    await ctx.close();
+  });
+});
+
+describe('language', () => {
+  test('an English browser visiting / is sent to /en once, and the choice is remembered', async () => {
+    const ctx = await freshContext(VIEWPORTS.desktop, 'en-GB');
+    const { page } = await openPage(ctx);
+    await page.goto('/');
+    expect(new URL(page.url()).pathname).toBe('/en');
+    const cookie = (await ctx.cookies()).find((c) => c.name === 'i18n_redirected');
+    expect(cookie?.value).toBe('en');
+    expect(cookie?.sameSite).toBe('Lax');
+    await ctx.close();
+  });
+
+  test('switching language goes to the other home page and sticks', async () => {
+    const ctx = await freshContext();
+    const { page, problems } = await openPage(ctx);
+    await page.goto('/sitemap');
+    await waitForHydration(page);
+    await page.getByRole('link', { name: 'English' }).click();
+    await page.waitForURL(/\/en$/);
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    await page.goto('/');
+    expect(new URL(page.url()).pathname).toBe('/en');
+    await page.getByRole('link', { name: 'Svenska' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(await page.getAttribute('html', 'lang')).toBe('sv');
+    expect(problems).toEqual([]);
+    await ctx.close();
+  });
+});
+
+describe('redirects', () => {
+  test('trailing slashes, preview links and route rules redirect in the browser', async () => {
+    const ctx = await freshContext();
+    const { page } = await openPage(ctx);
+    await page.goto('/sitemap/');
+    expect(new URL(page.url()).pathname).toBe('/sitemap');
+    await page.goto('/?p=12');
+    expect(page.url()).toBe(`${baseUrl()}/preview?post_id=12`);
+    await page.goto('/kurser');
+    expect(new URL(page.url()).pathname).toBe('/sok');
+    await ctx.close();
+  });
+});
+
+describe('error pages', () => {
+  test('an unknown page shows the 404 page whose back button leads home', async () => {
+    const ctx = await freshContext(VIEWPORTS.mobile);
+    const { page, problems } = await openPage(ctx);
+    const response = await page.goto('/det-har-finns-inte/alls/nagonstans');
+    expect(response?.status()).toBe(404);
+    await waitForHydration(page);
+    expect(await page.locator('h1').textContent()).toBe('404 Not Found ');
+    await expect(page.getByText('Page not found: /det-har-finns-inte/alls/nagonstans').count()).resolves.toBe(1);
+    await page.getByTestId('error-back').click();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(await page.locator('h1').textContent()).toBe('Utbildningar som tar dig vidare');
+    // A 404 status logs one expected console error for the document itself; nothing else.
+    expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
+    await ctx.close();
+  });
+
+  test('the 500 page shows "500 Server Error" in English with links home and to search', async () => {
+    const ctx = await freshContext(VIEWPORTS.desktop, 'en-GB');
+    const { page } = await openPage(ctx);
+    const response = await page.goto('/en/error?status=500');
+    expect(response?.status()).toBe(500);
+    expect(await page.locator('h1').textContent()).toBe('500 Server Error');
+    expect(await page.locator('.error-page').getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/en');
+    expect(await page.locator('.error-page').getByRole('link', { name: 'Search our courses' }).getAttribute('href')).toBe('/en/search');
+    await ctx.close();
+  });
+});
+
+describe('client-side navigation', () => {
+  test('follows links without a page load, fetching _payload.json', async () => {
+    const ctx = await freshContext();
+    const { page, problems } = await openPage(ctx);
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    const payload = page.waitForRequest((request) => request.url().endsWith('/sitemap/_payload.json'));
+    await page.getByRole('link', { name: 'Webbplatskarta' }).click();
+    await payload;
+    await page.waitForURL(/\/sitemap$/);
+    expect(await page.locator('h1').textContent()).toBe('Webbplatskarta');
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    expect(await page.title()).toContain('Webbplatskarta');
+    expect(problems).toEqual([]);
+    await ctx.close();
+  });
+});

@@ -1,0 +1,154 @@
+import { exports } from 'cloudflare:workers';
+import { describe, expect, test } from 'vitest';
+import { ROUTES } from '../../shared/routing/route-table';
+import { pathFor } from '../../shared/routing/paths';
+
+const get = (path: string, init?: RequestInit) =>
+  exports.default.fetch(new Request(`http://localhost${path}`, { redirect: 'manual', ...init }));
+
+const SAMPLE_PARAMS: Record<string, string> = {
+  slug: 'exempel',
+  child: 'underida',
+  eventType: 'course',
+  eventId: '12',
+  shareId: 'a'.repeat(64),
+};
+
+describe('every route exists in both languages', () => {
+  for (const route of ROUTES) {
+    for (const language of ['sv', 'en'] as const) {
+      const path = pathFor(route.name, language, SAMPLE_PARAMS);
+      test(`${route.name} answers at ${path}`, async () => {
+        const response = await get(path, { headers: { Cookie: 'i18n_redirected=sv' } });
+        // Routes whose content arrives later answer 200 with their frame; content routes 404 for unknown slugs.
+        if (route.name === 'error') expect(response.status).toBe(500);
+        else expect([200, 404]).toContain(response.status);
+        const html = await response.text();
+        expect(html).toContain(`<html lang="${language}"`);
+      });
+    }
+  }
+
+  test('the localized segments differ per language', () => {
+    expect(pathFor('course', 'sv', { slug: 'x' })).toBe('/kurs/x');
+    expect(pathFor('course', 'en', { slug: 'x' })).toBe('/en/course/x');
+    expect(pathFor('programme', 'sv', { slug: 'x' })).toBe('/program/x');
+    expect(pathFor('programme', 'en', { slug: 'x' })).toBe('/en/programme/x');
+  });
+
+  test('the Spanish renames are configured but not served', async () => {
+    expect(ROUTES.find((r) => r.name === 'course')?.spanishPath).toBe('/es/curso/:slug');
+    const response = await get('/es/curso/x');
+    expect(response.status).toBe(404);
+  });
+});
+
+describe('errors', () => {
+  test('an unmatched route answers 404 with "Page not found: {fullPath}"', async () => {
+    const response = await get('/finns/inte/alls?x=1');
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('Page not found: /finns/inte/alls?x=1');
+    expect(html).toContain('404 Not Found ');
+  });
+
+  test('a route whose parameter fails validation answers 404 "Page Not Found: {path}"', async () => {
+    const response = await get('/schedule/concert/12');
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('Page Not Found: /schedule/concert/12');
+  });
+
+  test('the English error page is in English with a back button to /', async () => {
+    const response = await get('/en/does/not/exist');
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('<html lang="en"');
+    expect(html).toContain('The page you are looking for no longer exists');
+    expect(html).toMatch(/<a[^>]*href="\/"[^>]*data-testid="error-back"[^>]*>Back<\/a>|<a[^>]*data-testid="error-back"[^>]*href="\/"/);
+  });
+
+  test('the error page for 500 shows "500 Server Error"', async () => {
+    const response = await get('/error?status=500');
+    expect(response.status).toBe(500);
+    expect(await response.text()).toContain('500 Server Error');
+  });
+
+  test('other statuses show "Something went wrong"', async () => {
+    const response = await get('/en/error?status=418');
+    expect(response.status).toBe(418);
+    expect(await response.text()).toContain('Something went wrong');
+  });
+});
+
+describe('security headers', () => {
+  test('every page carries a nonce CSP without unsafe-inline scripts, and the scripts carry the nonce', async () => {
+    const response = await get('/sitemap');
+    const csp = response.headers.get('Content-Security-Policy') ?? '';
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(csp).toMatch(/script-src [^;]*'nonce-/);
+    expect(/script-src[^;]*unsafe-inline/.test(csp)).toBe(false);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(response.headers.get('Referrer-Policy')).toBeTruthy();
+    const html = await response.text();
+    const scripts = html.match(/<script[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+  });
+
+  test('each response gets a fresh nonce', async () => {
+    const a = (await get('/sitemap')).headers.get('Content-Security-Policy');
+    const b = (await get('/sitemap')).headers.get('Content-Security-Policy');
+    expect(a).not.toBe(b);
+  });
+
+  test('API errors and redirects carry the headers too', async () => {
+    for (const path of ['/api/nope', '/kurs/x/']) {
+      const response = await get(path);
+      expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+      expect(response.headers.get('Content-Security-Policy')).toContain('frame-ancestors');
+    }
+  });
+
+  test('no HSTS header unless configured', async () => {
+    expect((await get('/sitemap')).headers.get('Strict-Transport-Security')).toBeNull();
+  });
+});
+
+describe('page payloads', () => {
+  test('_payload.json answers the loader data of the page', async () => {
+    const response = await get('/sitemap/_payload.json');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toContain('application/json');
+    const body = (await response.json()) as { loaderData: Record<string, { meta?: { title: string } }> };
+    expect(body.loaderData['sitemap:sv']?.meta?.title).toBe('Webbplatskarta');
+    expect(body.loaderData.root).toBeDefined();
+  });
+
+  test('the home payload lives at /_payload.json and /en/_payload.json', async () => {
+    const sv = (await (await get('/_payload.json')).json()) as { loaderData: Record<string, unknown> };
+    const en = (await (await get('/en/_payload.json')).json()) as { loaderData: Record<string, unknown> };
+    expect(sv.loaderData['home:sv']).toBeDefined();
+    expect(en.loaderData['home:en']).toBeDefined();
+  });
+
+  test('a payload of an unknown page answers a 404 error', async () => {
+    const response = await get('/nope/nope/nope/_payload.json');
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: { status: 404, statusText: 'Page not found: /nope/nope/nope' } });
+  });
+
+  test('a payload of a page with a route rule answers the redirect', async () => {
+    const response = await get('/ledarskap/_payload.json');
+    expect(await response.json()).toEqual({ redirect: { location: '/kurs/ledarskap-i-praktiken', external: false } });
+  });
+
+  test('payloads are cacheable like their page', async () => {
+    const page = await get('/sitemap');
+    const payload = await get('/sitemap/_payload.json');
+    expect(payload.headers.get('Cache-Control')).toBe(page.headers.get('Cache-Control'));
+    const checkout = await get('/checkout/_payload.json');
+    expect(checkout.headers.get('Cache-Control')).toBe('private, no-store');
+  });
+});
