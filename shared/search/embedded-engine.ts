@@ -128,7 +128,20 @@ function orderHits(
     const key = (position: number) => order.get(records[position]!.objectID.toLowerCase()) ?? Number.MAX_SAFE_INTEGER;
     return positions.sort((a, b) => key(a) - key(b) || a - b);
   }
-  if (rank) return positions.sort((a, b) => rank[a]! - rank[b]! || a - b);
+  if (rank) return sortByRank(positions, rank);
   return positions;
+}
+
+// A stable counting sort: ranks are small integers (a few per query word), and a comparison sort
+// of thousands of hits for a one-letter query would cost more than the whole search.
+function sortByRank(positions: number[], rank: Uint32Array): number[] {
+  let highest = 0;
+  for (const position of positions) highest = Math.max(highest, rank[position]!);
+  const starts = new Int32Array(highest + 2);
+  for (const position of positions) starts[rank[position]! + 1]! += 1;
+  for (let r = 1; r < starts.length; r += 1) starts[r]! += starts[r - 1]!;
+  const sorted = new Array<number>(positions.length);
+  for (const position of positions) sorted[starts[rank[position]!]!++] = position;
+  return sorted;
 }
 
