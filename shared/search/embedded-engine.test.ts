@@ -181,3 +181,14 @@ describe('the embedded engine on its own terms', () => {
     expect(result.ok && result.value.hits.map((hit) => hit.objectID)).toEqual(['108']);
   });
 });
+
+describe('the embedded engine and its callers', () => {
+  it('hands out hits that cannot change the index', () => {
+    const result = index.search({ hitsPerPage: 1 });
+    const hit = result.ok ? result.value.hits[0]! : null;
+    expect(() => {
+      (hit!.categories as string[]).push('x');
+    }).toThrow();
+    expect(Object.isFrozen(hit)).toBe(true);
+  });
+});

@@ -44,7 +44,8 @@ export function createSearchIndex(input: readonly SearchRecordInput[]): SearchIn
   const rejected: number[] = [];
   input.forEach((candidate, position) => {
     const parsed = searchRecordSchema.safeParse(candidate);
-    if (parsed.success) byId.set(parsed.data.objectID, parsed.data);
+    // Frozen, because hits hand out these very objects and a caller must not change the index.
+    if (parsed.success) byId.set(parsed.data.objectID, deepFreeze(parsed.data));
     else rejected.push(position);
   });
   const records = [...byId.values()];
@@ -97,16 +98,15 @@ export function createSearchIndex(input: readonly SearchRecordInput[]): SearchIn
       facetCounts[attribute] = filters.count(attribute, bits);
     }
 
-    const ordered = orderHits(bitPositions(hitsBits), records, listedObjectIds(ast), words.length > 0 ? matched.rank : null);
+    const rank = words.length > 0 ? matched.rank : null;
+    const ordered = orderHits(bitPositions(hitsBits), records, listedObjectIds(ast), rank);
     const nbHits = ordered.length;
     const servable = Math.min(nbHits, PAGINATION_LIMIT);
     const nbPages = hitsPerPage === 0 ? 0 : Math.ceil(servable / hitsPerPage);
     const start = page * hitsPerPage;
     const hits = page < nbPages ? ordered.slice(start, Math.min(start + hitsPerPage, servable)) : [];
-    return {
-      ok: true,
-      value: { hits: hits.map((position) => records[position]!), nbHits, nbPages, page, hitsPerPage, facets: facetCounts },
-    };
+    const value = { hits: hits.map((position) => records[position]!), nbHits, nbPages, page, hitsPerPage };
+    return { ok: true, value: { ...value, facets: facetCounts } };
   };
 
   return { search, size, rejected };
@@ -145,3 +145,11 @@ function sortByRank(positions: number[], rank: Uint32Array): number[] {
   return sorted;
 }
 
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
