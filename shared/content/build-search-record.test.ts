@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { searchRecordSchema } from '../search/search-record';
 import { buildSearchRecord } from './build-search-record';
 import type { Course } from './course';
 import { SearchRecordSchema } from './search-record';
@@ -84,5 +85,12 @@ describe('buildSearchRecord', () => {
     expect(buildSearchRecord({ ...course, language: 'en', slug: 'crisis-communication' }, '2026-01-01').url).toBe(
       '/en/course/crisis-communication',
     );
+  });
+});
+
+describe('buildSearchRecord and the search engine', () => {
+  it('emits records the search engine reads unchanged', () => {
+    const record = buildSearchRecord(course, '2026-01-10');
+    expect(searchRecordSchema.parse(record)).toEqual(record);
   });
 });
