@@ -1,3 +1,4 @@
+import { cartMessages } from '../../cart/messages';
 import { errorMessages } from '../../errors/messages';
 import { en as coreEn } from './en';
 import { sv as coreSv } from './sv';
@@ -21,8 +22,8 @@ function deepMerge<A extends Tree, B extends Tree>(a: A, b: B): A & B {
  * A feature adds its texts by adding one merge here.
  */
 export const catalogues = {
-  sv: deepMerge(coreSv, errorMessages.sv),
-  en: deepMerge(coreEn, errorMessages.en),
+  sv: deepMerge(deepMerge(coreSv, errorMessages.sv), cartMessages.sv),
+  en: deepMerge(deepMerge(coreEn, errorMessages.en), cartMessages.en),
 };
 
 /** The shape every language's catalogue must have: the Swedish keys with any string values. */
