@@ -1,4 +1,5 @@
 import { cartMessages } from '../../cart/messages';
+import { contentMessages } from '../../content/messages';
 import { errorMessages } from '../../errors/messages';
 import { en as coreEn } from './en';
 import { sv as coreSv } from './sv';
@@ -22,8 +23,8 @@ function deepMerge<A extends Tree, B extends Tree>(a: A, b: B): A & B {
  * A feature adds its texts by adding one merge here.
  */
 export const catalogues = {
-  sv: deepMerge(deepMerge(coreSv, errorMessages.sv), cartMessages.sv),
-  en: deepMerge(deepMerge(coreEn, errorMessages.en), cartMessages.en),
+  sv: deepMerge(deepMerge(deepMerge(coreSv, errorMessages.sv), cartMessages.sv), contentMessages.sv),
+  en: deepMerge(deepMerge(deepMerge(coreEn, errorMessages.en), cartMessages.en), contentMessages.en),
 };
 
 /** The shape every language's catalogue must have: the Swedish keys with any string values. */
