@@ -13,6 +13,7 @@ import { routeRules } from './middleware/route-rules';
 import { securityHeaders } from './middleware/security-headers';
 import { trailingSlash } from './middleware/trailing-slash';
 import type { PageRendererPort } from './ports/page-renderer';
+import { backendRoutes } from './routes/api-backend';
 import { buildRoutes } from './routes/builds';
 import { pageRoutes } from './routes/pages';
 import { payloadRoutes } from './routes/payload';
@@ -44,6 +45,7 @@ export function createApp({ config, renderer, build, rules = shippedRouteRules, 
   app.use('*', languageRedirect);
 
   app.route('/builds', buildRoutes(build, rules));
+  app.route('/api/backend', backendRoutes());
   app.all('/api/*', () => {
     throw new ApiError(404, 'not_found', 'No such API endpoint');
   });

@@ -1,0 +1,141 @@
+import { apiError, type BackendStatusMessage } from '../../../shared/errors/api-error';
+import { pricingErrorStatus } from '../../../shared/errors/pricing-error-status';
+import type { Catalogue } from '../../../shared/pricing/catalogue';
+import { isEventOpen } from '../../../shared/pricing/event-open';
+import { priceCart } from '../../../shared/pricing/price-cart';
+import type { CartOrder } from '../../../shared/schemas/cart-order';
+import type { CartUpdateRequest } from '../../../shared/schemas/cart-update-request';
+import { ShareReadResponseSchema } from '../../../shared/schemas/share';
+import { swedishDate } from '../../../shared/cart/has-started';
+import { loadEvents, loadPackages, type BookableEvent } from '../../embedded/booking/catalogue-store';
+import { loadCoupons } from '../../embedded/booking/coupon-store';
+import { ensureBookingSchema } from '../../embedded/booking/ensure-booking-schema';
+import { randomHex64 } from '../../embedded/booking/hex-crypto';
+import { findConflict, findOrderByHash, insertOrder, type StoredOrder } from '../../embedded/booking/order-store';
+import { commitHash, orderKeys, orderProblem } from '../../embedded/booking/prepare-order';
+import { findShare, insertShare, updateShare } from '../../embedded/booking/share-store';
+import type { BackendPort, BackendResult, EventPathType, SharedFields } from '../../ports/backend';
+
+export interface EmbeddedBackendOptions {
+  /** The worker's D1 database, holding both the content tables and the booking tables. */
+  db: D1Database;
+  /** The clock; tests pass a fixed one. */
+  now?: () => number;
+  /** Makes sure the content tables are loaded (the content adapter's seeding), when it has such a step. */
+  ensureContent?: () => Promise<void>;
+}
+
+const ok = <T>(value: T): BackendResult<T> => ({ ok: true, value });
+const fail = (error: ReturnType<typeof apiError>): BackendResult<never> => ({ ok: false, error });
+
+const committed = (order: StoredOrder) =>
+  ok({ status: 'committed' as const, orderId: order.orderId, committedAt: order.committedAt, commitHash: order.commitHash });
+
+const EVENT_TYPE = { course: 'courseEvent', programme: 'programmeEvent' } as const;
+
+/** The sharing a stored or answered cart carries. */
+const withSharing = (cart: CartOrder, id: string, editKey: string | null): CartOrder & { meta: { sharing: { id: string; editKey: string | null } } } => ({
+  ...cart,
+  meta: { ...cart.meta, sharing: { id, editKey } },
+});
+
+/**
+ * The reference booking service of DECISIONS.md section 2, in the worker's own D1: prices from
+ * the content's events (seats left after committed orders), coupons, programme packages, orders
+ * with commit hashes, shares and the event open check. Pricing rules are `shared/pricing`.
+ */
+export function createEmbeddedBackend({ db, now = Date.now, ensureContent }: EmbeddedBackendOptions): BackendPort {
+  const ready = async () => {
+    await ensureBookingSchema(db);
+    await ensureContent?.();
+  };
+
+  async function catalogueFor(events: BookableEvent[]): Promise<Catalogue> {
+    return { events, packages: await loadPackages(db, events) };
+  }
+
+  async function price(request: CartUpdateRequest) {
+    await ready();
+    const events = await loadEvents(db, request.items.map((item) => item.id));
+    const [catalogue, coupons] = await Promise.all([catalogueFor(events), loadCoupons(db, request.couponCode)]);
+    const result = priceCart(request, catalogue, coupons, now());
+    return result.ok ? ok(result.value) : fail(pricingErrorStatus(result.code, result.itemId));
+  }
+
+  async function commit(cart: CartOrder) {
+    await ready();
+    const hash = await commitHash(cart);
+    // The same cart again answers the order it already is, even if its event has filled up since.
+    const existing = await findOrderByHash(db, hash);
+    if (existing) return committed(existing);
+
+    const events = await loadEvents(db, cart.cartItems.map((item) => item.id));
+    const problem = orderProblem(cart, events);
+    if (problem) return fail(problem);
+    const items = cart.cartItems.map(({ id, participantCount, type }) => ({ id, participantCount, type }));
+    const [catalogue, coupons] = await Promise.all([catalogueFor(events), loadCoupons(db, cart.couponCode)]);
+    const at = now();
+    const priced = priceCart({ items, couponCode: cart.couponCode }, catalogue, coupons, at);
+    if (!priced.ok) return fail(pricingErrorStatus(priced.code, priced.itemId));
+
+    const keys = await orderKeys(cart);
+    const order = {
+      ...keys,
+      year: Number(swedishDate(at).slice(0, 4)),
+      cartJson: JSON.stringify(cart),
+      totalsJson: JSON.stringify(priced.value),
+      now: at,
+    };
+    const conflict = await findConflict(db, order);
+    if (conflict) return fail(apiError(409, conflict, conflictMessage[conflict]));
+    const stored = await insertOrder(db, order);
+    if (!stored) return fail(apiError(409, 'not_enough_seats', 'Not enough seats left'));
+    return committed(stored);
+  }
+
+  async function createShare(cart: CartOrder, fields: SharedFields) {
+    await ready();
+    const id = randomHex64();
+    const editKey = randomHex64();
+    await insertShare(db, { id, editKey, cart: withSharing(cart, id, null), fields, now: now() });
+    return ok({ status: 'created' as const, cart: withSharing(cart, id, editKey) });
+  }
+
+  async function update(id: string, editKey: string, cart: CartOrder, fields: SharedFields) {
+    await ready();
+    const result = await updateShare(db, { id, editKey, cart: withSharing(cart, id, null), fields, now: now() });
+    if (!result.ok) {
+      return result.code === 'not-found'
+        ? fail(apiError(404, 'share_not_found', 'No shared cart with this id'))
+        : fail(apiError(403, 'invalid_edit_key', 'The edit key does not match this shared cart'));
+    }
+    return ok({ status: 'created' as const, cart: withSharing(cart, id, editKey) });
+  }
+
+  async function getShare(id: string) {
+    await ready();
+    const share = await findShare(db, id);
+    if (!share) return fail(apiError(404, 'share_not_found', 'No shared cart with this id'));
+    const parsed = ShareReadResponseSchema.safeParse({ cart: share.cart, fields: share.fields, updatedAt: share.updatedAt });
+    // Stored shares were validated on the way in; one that no longer parses is an outdated record.
+    if (!parsed.success) return fail(apiError(500, 'internal_error', 'The shared cart could not be read'));
+    return ok(parsed.data);
+  }
+
+  async function eventOpen(type: EventPathType, id: number) {
+    await ready();
+    const [event] = await loadEvents(db, [id]);
+    if (!event || event.type !== EVENT_TYPE[type]) return fail(apiError(404, 'unknown_item', `No ${type} event ${id}`));
+    return ok({ isOpen: isEventOpen(event, now()) });
+  }
+
+  return { price, commit, createShare, updateShare: update, getShare, eventOpen };
+}
+
+const conflictMessage: Record<BackendStatusMessage, string> = {
+  duplicate_order: 'The same participants are already booked on these events in another order',
+  participant_already_booked: 'A participant is already booked on one of these events',
+  contact_person_exists_with_different_customer: 'The contact person is registered with another customer',
+  participant_exists_with_different_customer: 'A participant is registered with another customer',
+  multiple_persons_found: 'Two participants have the same personal identity number',
+};

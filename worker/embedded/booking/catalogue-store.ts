@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import type { CatalogueEvent, CataloguePackage, Prices } from '../../../shared/pricing/catalogue';
+import { toMinor } from '../../../shared/pricing/minor-units';
+import type { CategoryId } from '../../../shared/schemas/category-id';
+import { CurrencySchema } from '../../../shared/schemas/primitives';
+
+/** A catalogue event with what the commit checks besides pricing. */
+export interface BookableEvent extends CatalogueEvent {
+  documentId: number;
+  /** The course or programme the event belongs to, e.g. `course-7`. */
+  translationKey: string;
+}
+
+// content_event.prices_json: [{ "currency": "sek", "amount": 14900 }] in major units.
+const StoredPricesSchema = z.array(z.object({ currency: CurrencySchema, amount: z.number().nonnegative() }));
+
+function toPrices(json: string): Prices {
+  const prices: Prices = {};
+  for (const { currency, amount } of StoredPricesSchema.parse(JSON.parse(json))) prices[currency] = toMinor(amount);
+  return prices;
+}
+
+interface EventRow {
+  id: number;
+  type: 'courseEvent' | 'programmeEvent';
+  category: CategoryId;
+  start_date: string;
+  document_id: number;
+  vat_percentage: number;
+  cancelled: number;
+  prices_json: string;
+  translation_key: string;
+  seats_left: number;
+}
+
+/**
+ * The events with the given ids, with seats left after the orders already committed. Ids that
+ * are not in the content are simply absent (pricing answers `unknown-item` for them).
+ */
+export async function loadEvents(db: D1Database, ids: readonly number[]): Promise<BookableEvent[]> {
+  if (ids.length === 0) return [];
+  const { results } = await db
+    .prepare(
+      `SELECT e.id, e.type, e.category, e.start_date, e.document_id, e.vat_percentage, e.cancelled,
+              e.prices_json, e.translation_key,
+              e.seats - COALESCE((SELECT SUM(l.participant_count) FROM booking_line l WHERE l.event_id = e.id), 0) AS seats_left
+         FROM content_event e
+        WHERE e.id IN (SELECT value FROM json_each(?1))`,
+    )
+    .bind(JSON.stringify(ids))
+    .all<EventRow>();
+  return results.map((row) => ({
+    id: row.id,
+    type: row.type,
+    category: row.category,
+    startDate: row.start_date,
+    vatPercentage: row.vat_percentage,
+    seatsLeft: Math.max(0, row.seats_left),
+    cancelled: row.cancelled === 1,
+    prices: toPrices(row.prices_json),
+    documentId: row.document_id,
+    translationKey: row.translation_key,
+  }));
+}
+
+interface PackageRow {
+  programme_key: string;
+  course_key: string;
+  prices_json: string | null;
+}
+
+/**
+ * Programme packages among the given events: a programme bundles courses (its `courses` in the
+ * content), so booking one event of each of its courses costs the programme's own price (the
+ * price of its events). Only packages whose every course is among `events` are returned, each
+ * with the first such event per course; `applyPackages` then checks counts and currency.
+ */
+export async function loadPackages(db: D1Database, events: readonly BookableEvent[]): Promise<CataloguePackage[]> {
+  const courseEvents = events.filter((event) => event.type === 'courseEvent');
+  if (courseEvents.length < 2) return [];
+  const { results } = await db
+    .prepare(
+      `SELECT p.translation_key AS programme_key, c.translation_key AS course_key,
+              (SELECT pe.prices_json FROM content_event pe WHERE pe.translation_key = p.translation_key
+                ORDER BY pe.start_date LIMIT 1) AS prices_json
+         FROM content_item p
+         JOIN json_each(p.data_json, '$.courses') j
+         JOIN content_item c ON c.id = json_extract(j.value, '$.id')
+        WHERE p.type = 'programme' AND p.language = 'sv' AND p.published = 1
+        ORDER BY p.id, j.key`,
+    )
+    .all<PackageRow>();
+  const programmes = new Map<string, { courses: string[]; prices: string | null }>();
+  for (const row of results) {
+    const entry = programmes.get(row.programme_key) ?? { courses: [], prices: row.prices_json };
+    entry.courses.push(row.course_key);
+    programmes.set(row.programme_key, entry);
+  }
+  const packages: CataloguePackage[] = [];
+  for (const { courses, prices } of programmes.values()) {
+    const eventIds = [...new Set(courses)].map((key) => courseEvents.find((event) => event.translationKey === key)?.id);
+    if (!prices || eventIds.length < 2 || eventIds.some((id) => id === undefined)) continue;
+    packages.push({ id: packages.length + 1, eventIds: eventIds as number[], prices: toPrices(prices) });
+  }
+  return packages;
+}

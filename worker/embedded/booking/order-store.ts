@@ -1,0 +1,151 @@
+import type { BackendStatusMessage } from '../../../shared/errors/api-error';
+
+/** What an order answers to the commit call. */
+export interface StoredOrder {
+  orderId: string;
+  committedAt: number;
+  commitHash: string;
+  status: 'committed' | 'signed';
+}
+
+/** One booked event of an order: the seats it takes and who attends (e-mails in lower case). */
+export interface OrderLine {
+  eventId: number;
+  count: number;
+  emails: string[];
+}
+
+/** Everything stored for a new order. */
+export interface NewOrder {
+  year: number;
+  commitHash: string;
+  customerKey: string;
+  contactEmail: string;
+  bookingKey: string;
+  cartJson: string;
+  totalsJson: string;
+  lines: OrderLine[];
+  now: number;
+}
+
+/** The order id people see, e.g. `FEI-2026-000123`. */
+export const formatOrderId = (year: number, seq: number) => `FEI-${year}-${String(seq).padStart(6, '0')}`;
+
+/** The year and sequence number inside an order id, or undefined when it is not one of ours. */
+export function parseOrderId(orderId: string): { year: number; seq: number } | undefined {
+  const match = /^FEI-(\d{4})-(\d{6,15})$/.exec(orderId);
+  return match ? { year: Number(match[1]), seq: Number(match[2]) } : undefined;
+}
+
+interface OrderRow {
+  seq: number;
+  year: number;
+  commit_hash: string;
+  status: 'committed' | 'signed';
+  created_at: number;
+}
+
+const toOrder = (row: OrderRow): StoredOrder => ({
+  orderId: formatOrderId(row.year, row.seq),
+  committedAt: row.created_at,
+  commitHash: row.commit_hash,
+  status: row.status,
+});
+
+/** The order committed with this hash, if any. */
+export async function findOrderByHash(db: D1Database, commitHash: string): Promise<StoredOrder | undefined> {
+  const row = await db
+    .prepare('SELECT seq, year, commit_hash, status, created_at FROM booking_order WHERE commit_hash = ?1')
+    .bind(commitHash)
+    .first<OrderRow>();
+  return row ? toOrder(row) : undefined;
+}
+
+/**
+ * Why another order stands in the way of this one, checked in the order of the error catalogue:
+ * the same customer booking the same people on the same events again (`duplicate_order`); one of
+ * its attendees already booked on one of its events (`participant_already_booked`); its contact
+ * person, or one of its attendees, known under another customer.
+ */
+export async function findConflict(db: D1Database, order: NewOrder): Promise<BackendStatusMessage | undefined> {
+  const pairs = JSON.stringify(order.lines.flatMap((line) => line.emails.map((email) => [line.eventId, email])));
+  const emails = JSON.stringify([...new Set(order.lines.flatMap((line) => line.emails))]);
+  const [duplicate, booked, contact, participant] = await db.batch<{ found: number }>([
+    db
+      .prepare('SELECT 1 AS found FROM booking_order WHERE customer_key = ?1 AND booking_key = ?2 AND commit_hash <> ?3 LIMIT 1')
+      .bind(order.customerKey, order.bookingKey, order.commitHash),
+    db
+      .prepare(
+        `SELECT 1 AS found FROM booking_attendee a
+           JOIN json_each(?1) p ON a.event_id = json_extract(p.value, '$[0]') AND a.email = json_extract(p.value, '$[1]')
+          LIMIT 1`,
+      )
+      .bind(pairs),
+    db
+      .prepare("SELECT 1 AS found FROM booking_order WHERE contact_email = ?1 AND ?1 <> '' AND customer_key <> ?2 LIMIT 1")
+      .bind(order.contactEmail, order.customerKey),
+    db
+      .prepare(
+        `SELECT 1 AS found FROM booking_attendee a JOIN booking_order o ON o.seq = a.order_seq
+          WHERE a.email IN (SELECT value FROM json_each(?1)) AND o.customer_key <> ?2 LIMIT 1`,
+      )
+      .bind(emails, order.customerKey),
+  ]);
+  if (duplicate?.results.length) return 'duplicate_order';
+  if (booked?.results.length) return 'participant_already_booked';
+  if (contact?.results.length) return 'contact_person_exists_with_different_customer';
+  if (participant?.results.length) return 'participant_exists_with_different_customer';
+  return undefined;
+}
+
+/**
+ * Stores the order, its seats and attendees in one transaction. The order row is only written
+ * while every event still has the seats asked for, so two visitors racing for the last seat
+ * cannot both get it; an order with the same hash already there is kept as it is. Answers the
+ * order now stored under the hash, or undefined when the seats were gone.
+ */
+export async function insertOrder(db: D1Database, order: NewOrder): Promise<StoredOrder | undefined> {
+  const lines = JSON.stringify(order.lines);
+  await db.batch([
+    db
+      .prepare(
+        `INSERT INTO booking_order (year, commit_hash, customer_key, contact_email, booking_key, cart_json, totals_json, created_at)
+         SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8
+          WHERE NOT EXISTS (
+            SELECT 1 FROM json_each(?9) l
+              JOIN content_event e ON e.id = json_extract(l.value, '$.eventId')
+             WHERE e.seats - COALESCE((SELECT SUM(b.participant_count) FROM booking_line b WHERE b.event_id = e.id), 0)
+                   < json_extract(l.value, '$.count'))
+         ON CONFLICT (commit_hash) DO NOTHING`,
+      )
+      .bind(order.year, order.commitHash, order.customerKey, order.contactEmail, order.bookingKey, order.cartJson, order.totalsJson, order.now, lines),
+    db
+      .prepare(
+        `INSERT OR IGNORE INTO booking_line (order_seq, event_id, participant_count)
+         SELECT o.seq, json_extract(l.value, '$.eventId'), json_extract(l.value, '$.count')
+           FROM booking_order o, json_each(?1) l
+          WHERE o.commit_hash = ?2 AND o.created_at = ?3`,
+      )
+      .bind(lines, order.commitHash, order.now),
+    db
+      .prepare(
+        `INSERT OR IGNORE INTO booking_attendee (order_seq, event_id, email)
+         SELECT o.seq, json_extract(l.value, '$.eventId'), e.value
+           FROM booking_order o, json_each(?1) l, json_each(l.value, '$.emails') e
+          WHERE o.commit_hash = ?2 AND o.created_at = ?3`,
+      )
+      .bind(lines, order.commitHash, order.now),
+  ]);
+  return findOrderByHash(db, order.commitHash);
+}
+
+/** Marks an order signed (the signing step calls this); false when no such order. */
+export async function markOrderSigned(db: D1Database, orderId: string, now: number): Promise<boolean> {
+  const parsed = parseOrderId(orderId);
+  if (!parsed) return false;
+  const result = await db
+    .prepare("UPDATE booking_order SET status = 'signed', signed_at = COALESCE(signed_at, ?3) WHERE seq = ?1 AND year = ?2")
+    .bind(parsed.seq, parsed.year, now)
+    .run();
+  return result.meta.changes === 1;
+}

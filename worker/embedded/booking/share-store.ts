@@ -1,0 +1,51 @@
+import type { CartOrder } from '../../../shared/schemas/cart-order';
+import { sameHex, sha256Hex } from './hex-crypto';
+
+interface ShareRow {
+  edit_key_hash: string;
+  cart_json: string;
+  fields_json: string;
+  created_at: number;
+  updated_at: number;
+}
+
+/** Stores a new share; the edit key itself is never stored, only its SHA-256. */
+export async function insertShare(
+  db: D1Database,
+  share: { id: string; editKey: string; cart: CartOrder; fields: Record<string, string>; now: number },
+): Promise<void> {
+  await db
+    .prepare(
+      `INSERT INTO booking_share (id, edit_key_hash, cart_json, fields_json, created_at, updated_at)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?5)`,
+    )
+    .bind(share.id, await sha256Hex(share.editKey), JSON.stringify(share.cart), JSON.stringify(share.fields), share.now)
+    .run();
+}
+
+/** Replaces what a share holds when the edit key matches. */
+export async function updateShare(
+  db: D1Database,
+  share: { id: string; editKey: string; cart: CartOrder; fields: Record<string, string>; now: number },
+): Promise<{ ok: true } | { ok: false; code: 'not-found' | 'wrong-key' }> {
+  const row = await db.prepare('SELECT edit_key_hash FROM booking_share WHERE id = ?1').bind(share.id).first<Pick<ShareRow, 'edit_key_hash'>>();
+  if (!row) return { ok: false, code: 'not-found' };
+  const keyHash = await sha256Hex(share.editKey);
+  if (!sameHex(keyHash, row.edit_key_hash)) return { ok: false, code: 'wrong-key' };
+  // The key is checked again in the statement itself, so a key changed meanwhile cannot slip through.
+  const result = await db
+    .prepare('UPDATE booking_share SET cart_json = ?3, fields_json = ?4, updated_at = ?5 WHERE id = ?1 AND edit_key_hash = ?2')
+    .bind(share.id, keyHash, JSON.stringify(share.cart), JSON.stringify(share.fields), share.now)
+    .run();
+  return result.meta.changes === 1 ? { ok: true } : { ok: false, code: 'wrong-key' };
+}
+
+/** Reads a share; the raw JSON is validated by the caller. */
+export async function findShare(db: D1Database, id: string): Promise<{ cart: unknown; fields: unknown; createdAt: number; updatedAt: number } | undefined> {
+  const row = await db
+    .prepare('SELECT edit_key_hash, cart_json, fields_json, created_at, updated_at FROM booking_share WHERE id = ?1')
+    .bind(id)
+    .first<ShareRow>();
+  if (!row) return undefined;
+  return { cart: JSON.parse(row.cart_json), fields: JSON.parse(row.fields_json), createdAt: row.created_at, updatedAt: row.updated_at };
+}

@@ -1,0 +1,49 @@
+import type { CartOrder } from '../../shared/schemas/cart-order';
+import type { CartTotals } from '../../shared/schemas/cart-totals';
+import type { CartUpdateRequest } from '../../shared/schemas/cart-update-request';
+import type { CommitResponse } from '../../shared/schemas/commit';
+import type { EventOpenResponse } from '../../shared/schemas/event-open';
+import type { ShareReadResponse, ShareResponse } from '../../shared/schemas/share';
+import type { ApiErrorBody } from '../http-error';
+
+/**
+ * What a back-end call gives: the answer, or an error in the API's JSON shape (`statusCode` is the
+ * HTTP status the worker answers). Expected failures (a closed event, a wrong edit key, an
+ * upstream time-out) are values, not exceptions; only bugs throw.
+ */
+export type BackendResult<T> = { ok: true; value: T } | { ok: false; error: ApiErrorBody };
+
+/** The path segment of the event open check (`courseEvent` maps to `course`, `programmeEvent` to `programme`). */
+export type EventPathType = 'course' | 'programme';
+
+/** Saved checkout form fields stored with a share. */
+export type SharedFields = Record<string, string>;
+
+/**
+ * The booking back end behind `/api/backend/...` (DECISIONS.md section 2): the reference booking
+ * service in D1 (`adapters/backend/embedded.ts`) or a reverse proxy to `BACKEND_URL`
+ * (`adapters/backend/remote.ts`). Inputs are already validated with the shared schemas.
+ */
+export interface BackendPort {
+  /** Prices the items of a cart (and its coupon) at today's prices and seats. */
+  price(request: CartUpdateRequest): Promise<BackendResult<CartTotals>>;
+
+  /**
+   * Commits the whole cart as an order. Idempotent: the same cart (same commit hash) answers the
+   * same order. Refusals carry the back end's `statusMessage` (duplicate_order,
+   * participant_already_booked, ...) so the checkout can show the matching modal.
+   */
+  commit(cart: CartOrder): Promise<BackendResult<CommitResponse>>;
+
+  /** Stores a new share of the cart and answers the cart carrying the new share id and edit key. */
+  createShare(cart: CartOrder, fields: SharedFields): Promise<BackendResult<ShareResponse>>;
+
+  /** Replaces what a share holds; needs its edit key (403 `invalid_edit_key` otherwise). */
+  updateShare(id: string, editKey: string, cart: CartOrder, fields: SharedFields): Promise<BackendResult<ShareResponse>>;
+
+  /** Reads a share by its id; the answer never carries the edit key. */
+  getShare(id: string): Promise<BackendResult<ShareReadResponse>>;
+
+  /** The event open check: closed once started, full or cancelled; 404 for an unknown event. */
+  eventOpen(type: EventPathType, id: number): Promise<BackendResult<EventOpenResponse>>;
+}

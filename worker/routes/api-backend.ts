@@ -1,0 +1,114 @@
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { z } from 'zod';
+import { CartUpdateRequestSchema } from '../../shared/schemas/cart-update-request';
+import { CommitRequestSchema } from '../../shared/schemas/commit';
+import { PositiveIdSchema } from '../../shared/schemas/primitives';
+import { ShareKeySchema, ShareWriteRequestSchema } from '../../shared/schemas/share';
+import { createBackend } from '../adapters/backend';
+import type { AppEnv } from '../app-env';
+import { ApiError } from '../http-error';
+import type { BackendPort, BackendResult, EventPathType } from '../ports/backend';
+
+/** Largest body of the price call; a hundred items fit in a tenth of it. */
+export const PRICE_BODY_LIMIT = 16 * 1024;
+/** Largest cart body (commit, share); a cart with dozens of participants is a few tens of KB. */
+export const CART_BODY_LIMIT = 256 * 1024;
+
+const PATH_TYPES: Record<string, EventPathType> = {
+  course: 'course',
+  programme: 'programme',
+  courseEvent: 'course',
+  programmeEvent: 'programme',
+};
+
+const limit = (maxSize: number) =>
+  bodyLimit({
+    maxSize,
+    onError: () => {
+      throw new ApiError(413, 'body_too_large', `The body is larger than ${maxSize} bytes`);
+    },
+  });
+
+const invalid = (message: string) => new ApiError(400, 'invalid_body', message);
+
+/** The JSON body checked against a shared schema; every failure is a 4xx in the API error shape. */
+async function parseBody<S extends z.ZodType>(c: Context<AppEnv>, schema: S): Promise<z.infer<S>> {
+  const type = c.req.header('Content-Type') ?? '';
+  if (!/^application\/json\s*(;|$)/i.test(type)) {
+    throw new ApiError(415, 'unsupported_media_type', 'Send the body as application/json');
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(await c.req.text());
+  } catch {
+    throw invalid('The body is not valid JSON');
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.slice(0, 5).map((issue) => `${issue.path.join('.') || '(body)'}: ${issue.message}`);
+    throw invalid(`The body does not match the expected shape: ${issues.join('; ')}`);
+  }
+  return parsed.data;
+}
+
+/** Answers a back-end result: the value with `status`, or the error with its own status. */
+function answer<T>(c: Context<AppEnv>, result: BackendResult<T>, status: 200 | 201 = 200) {
+  c.header('Cache-Control', 'no-store');
+  if (!result.ok) throw new ApiError(result.error.statusCode as 400, result.error.statusMessage, result.error.message);
+  return c.json(result.value as object, status);
+}
+
+const methodNotAllowed = () => {
+  throw new ApiError(405, 'method_not_allowed', 'This method is not allowed here');
+};
+
+/**
+ * `/api/backend/...`: the booking back end's calls (spec section 7), validated with the shared
+ * schemas before the back end sees them, so bad input never changes anything stored.
+ */
+export function backendRoutes(getBackend: (c: Context<AppEnv>) => BackendPort = (c) => createBackend(c.var.config, c.env)) {
+  const app = new Hono<AppEnv>();
+
+  app.post('/cart/price', limit(PRICE_BODY_LIMIT), async (c) => {
+    const request = await parseBody(c, CartUpdateRequestSchema);
+    return answer(c, await getBackend(c).price(request));
+  });
+
+  app.post('/cart/commit', limit(CART_BODY_LIMIT), async (c) => {
+    const cart = await parseBody(c, CommitRequestSchema);
+    return answer(c, await getBackend(c).commit(cart));
+  });
+
+  app.post('/cart/share', limit(CART_BODY_LIMIT), async (c) => {
+    const { cart, fields, id, editKey } = await parseBody(c, ShareWriteRequestSchema);
+    const sharing = id !== undefined && editKey !== undefined ? { id, editKey } : cart.meta.sharing;
+    const backend = getBackend(c);
+    if (sharing?.editKey) return answer(c, await backend.updateShare(sharing.id, sharing.editKey, cart, fields));
+    return answer(c, await backend.createShare(cart, fields), 201);
+  });
+
+  app.get('/cart/share/:id', async (c) => {
+    const id = ShareKeySchema.safeParse(c.req.param('id'));
+    if (!id.success) throw invalid('A share id is 64 hexadecimal characters');
+    return answer(c, await getBackend(c).getShare(id.data));
+  });
+
+  app.get('/event/:type/:id', async (c) => {
+    const type = PATH_TYPES[c.req.param('type')];
+    if (!type || !Object.hasOwn(PATH_TYPES, c.req.param('type'))) {
+      throw new ApiError(400, 'invalid_event_type', 'Only course and programme events can be booked');
+    }
+    const raw = c.req.param('id');
+    const id = PositiveIdSchema.safeParse(/^[1-9]\d{0,15}$/.test(raw) ? Number(raw) : Number.NaN);
+    if (!id.success) throw invalid('An event id is a positive integer');
+    return answer(c, await getBackend(c).eventOpen(type, id.data));
+  });
+
+  app.all('/cart/price', methodNotAllowed);
+  app.all('/cart/commit', methodNotAllowed);
+  app.all('/cart/share', methodNotAllowed);
+  app.all('/cart/share/:id', methodNotAllowed);
+  app.all('/event/:type/:id', methodNotAllowed);
+  return app;
+}
