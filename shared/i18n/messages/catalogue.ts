@@ -1,6 +1,7 @@
 import { cartMessages } from '../../cart/messages';
 import { contentMessages } from '../../content/messages';
 import { errorMessages } from '../../errors/messages';
+import { searchMessages } from '../../search/messages';
 import { en as coreEn } from './en';
 import { sv as coreSv } from './sv';
 
@@ -23,8 +24,8 @@ function deepMerge<A extends Tree, B extends Tree>(a: A, b: B): A & B {
  * A feature adds its texts by adding one merge here.
  */
 export const catalogues = {
-  sv: deepMerge(deepMerge(deepMerge(coreSv, errorMessages.sv), cartMessages.sv), contentMessages.sv),
-  en: deepMerge(deepMerge(deepMerge(coreEn, errorMessages.en), cartMessages.en), contentMessages.en),
+  sv: deepMerge(deepMerge(deepMerge(deepMerge(coreSv, errorMessages.sv), cartMessages.sv), contentMessages.sv), searchMessages.sv),
+  en: deepMerge(deepMerge(deepMerge(deepMerge(coreEn, errorMessages.en), cartMessages.en), contentMessages.en), searchMessages.en),
 };
 
 /** The shape every language's catalogue must have: the Swedish keys with any string values. */
