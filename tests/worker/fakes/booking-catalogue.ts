@@ -1,0 +1,105 @@
+// Content rows the booking tests price against, in an id range of their own (9 100 000+) so
+// they never meet the seed catalogue. Dates are relative to today, so the events stay open.
+import { env, exports } from 'cloudflare:workers';
+import contentSql from '../../../worker/embedded/migrations/0001_content.sql';
+import { ensureBookingSchema, schemaStatements } from '../../../worker/embedded/booking/ensure-booking-schema';
+
+const DAY = 86_400_000;
+const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).toISOString().slice(0, 10);
+
+export interface FakeEvent {
+  id: number;
+  type: 'courseEvent' | 'programmeEvent';
+  key: string;
+  documentId: number;
+  category: 'swedish-academic' | 'business-school' | 'english-academic';
+  startInDays: number;
+  seats: number;
+  prices: Array<{ currency: 'sek' | 'eur' | 'gbp'; amount: number }>;
+  vat: number;
+  cancelled?: boolean;
+}
+
+const event = (id: number, overrides: Partial<FakeEvent> = {}): FakeEvent => ({
+  id,
+  type: 'courseEvent',
+  key: `course-test-${id}`,
+  documentId: 11,
+  category: 'swedish-academic',
+  startInDays: 60,
+  seats: 50,
+  prices: [{ currency: 'sek', amount: 10_000 }],
+  vat: 25,
+  ...overrides,
+});
+
+/** Named events of the fake catalogue; each test file uses its own so seat counts do not mix. */
+export const EVENTS = {
+  leadership: event(9_100_001, { key: 'course-test-a', prices: [{ currency: 'sek', amount: 10_000 }] }),
+  coaching: event(9_100_002, { key: 'course-test-b', prices: [{ currency: 'sek', amount: 5_000 }], startInDays: 90 }),
+  started: event(9_100_003, { startInDays: -2 }),
+  cancelled: event(9_100_004, { cancelled: true }),
+  full: event(9_100_005, { seats: 0 }),
+  alicante: event(9_100_006, { category: 'business-school', documentId: 12, prices: [{ currency: 'eur', amount: 2_000 }], vat: 21 }),
+  programme: event(9_100_007, { type: 'programmeEvent', key: 'programme-test-a', prices: [{ currency: 'sek', amount: 12_750 }] }),
+  fewSeats: event(9_100_008, { seats: 2 }),
+  reducedVat: event(9_100_009, { prices: [{ currency: 'sek', amount: 999.99 }], vat: 12.5 }),
+  london: event(9_100_010, { category: 'english-academic', documentId: 13, prices: [{ currency: 'gbp', amount: 3_000 }], vat: 20 }),
+  commitA: event(9_100_011),
+  commitB: event(9_100_012, { startInDays: 30 }),
+  commitSeats: event(9_100_013, { seats: 3 }),
+  shareA: event(9_100_014),
+  openCheck: event(9_100_015, { type: 'programmeEvent', key: 'programme-test-b' }),
+} satisfies Record<string, FakeEvent>;
+
+function eventInsert(db: D1Database, e: FakeEvent) {
+  const start = isoDay(e.startInDays);
+  return db
+    .prepare(
+      `INSERT OR REPLACE INTO content_event (id, type, translation_key, document_id, category, start_date, end_date,
+         location, pace_sv, pace_en, seats, prices_json, vat_percentage, cancelled)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?6, 'Stockholm', '1 dag', '1 day', ?7, ?8, ?9, ?10)`,
+    )
+    .bind(e.id, e.type, e.key, e.documentId, e.category, start, e.seats, JSON.stringify(e.prices), e.vat, e.cancelled ? 1 : 0);
+}
+
+function itemInsert(db: D1Database, id: number, type: 'course' | 'programme', key: string, data: object) {
+  return db
+    .prepare(
+      `INSERT OR REPLACE INTO content_item (id, type, language, slug, translation_key, title, updated_at, data_json)
+       VALUES (?1, ?2, 'sv', ?3, ?4, ?3, '2026-01-01T00:00:00Z', ?5)`,
+    )
+    .bind(id, type, `test-${key}`, key, JSON.stringify(data));
+}
+
+/**
+ * Creates the content and booking tables if needed and (re)writes the fake catalogue: the
+ * events above, two courses and a programme that bundles them (package price 12 750 kr).
+ */
+export async function loadFakeCatalogue(db: D1Database = env.DB): Promise<void> {
+  await db.batch(schemaStatements(contentSql).map((statement) => db.prepare(statement)));
+  await ensureBookingSchema(db);
+  await db.batch([
+    ...Object.values(EVENTS).map((e) => eventInsert(db, e)),
+    itemInsert(db, 9_200_001, 'course', 'course-test-a', {}),
+    itemInsert(db, 9_200_002, 'course', 'course-test-b', {}),
+    itemInsert(db, 9_200_003, 'programme', 'programme-test-a', { courses: [{ id: 9_200_001 }, { id: 9_200_002 }] }),
+  ]);
+}
+
+/** A unique suffix, so e-mails and customer numbers of one test never meet another's. */
+export const unique = () => crypto.randomUUID().slice(0, 8);
+
+/** POSTs JSON to the worker. */
+export const postJson = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  exports.default.fetch(
+    new Request(`http://localhost${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...headers },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    }),
+  );
+
+/** GETs from the worker. */
+export const getPath = (path: string, init: RequestInit = {}) =>
+  exports.default.fetch(new Request(`http://localhost${path}`, init));
