@@ -9,19 +9,22 @@ export function newBuildAvailable(): boolean {
   return currentBuildId !== null && latestBuildId !== null && latestBuildId !== currentBuildId;
 }
 
-async function poll(): Promise<void> {
+/** Asks `builds/latest.json` (with a timestamp query against caches) for the newest build id. */
+export async function pollLatestBuild(fetchLatest: typeof fetch = fetch, now: () => number = Date.now): Promise<void> {
   try {
-    const response = await fetch(`/builds/latest.json?${Date.now()}`, { cache: 'no-store' });
+    const response = await fetchLatest(`/builds/latest.json?${now()}`, { cache: 'no-store' });
     if (!response.ok) return;
     const body = (await response.json()) as { id?: unknown };
-    if (typeof body.id === 'string') latestBuildId = body.id;
+    if (typeof body.id === 'string' && body.id.length > 0) latestBuildId = body.id;
   } catch {
     // Offline or a deploy in progress: try again at the next interval.
   }
 }
 
-/** Starts polling `builds/latest.json` every hour; a new id makes the next navigation a full load. */
-export function watchForNewBuilds(buildId: string): void {
+/** Starts polling every hour; a new id makes the next navigation a full page load. */
+export function watchForNewBuilds(buildId: string, fetchLatest: typeof fetch = fetch): () => void {
   currentBuildId = buildId;
-  window.setInterval(() => void poll(), BUILD_POLL_INTERVAL_MS);
+  latestBuildId = null;
+  const timer = setInterval(() => void pollLatestBuild(fetchLatest), BUILD_POLL_INTERVAL_MS);
+  return () => clearInterval(timer);
 }

@@ -1,0 +1,35 @@
+import { describe, expect, test } from 'vitest';
+import { isLanguage, languageFromAcceptLanguage, languageOfPath, languagePrefix } from './languages';
+
+describe('languages', () => {
+  test('Swedish has no prefix, English lives under /en', () => {
+    expect(languagePrefix('sv')).toBe('');
+    expect(languagePrefix('en')).toBe('/en');
+    expect(languageOfPath('/en/course/x')).toBe('en');
+    expect(languageOfPath('/en')).toBe('en');
+    expect(languageOfPath('/kurs/x')).toBe('sv');
+    expect(languageOfPath('/english')).toBe('sv');
+    expect(languageOfPath('/sv/x')).toBe('sv');
+  });
+
+  test('only sv and en are languages', () => {
+    expect(isLanguage('sv')).toBe(true);
+    expect(isLanguage('es')).toBe(false);
+    expect(isLanguage(undefined)).toBe(false);
+  });
+
+  test('Accept-Language picks the best supported language by weight and order', () => {
+    expect(languageFromAcceptLanguage('en-GB,en;q=0.9,sv;q=0.8')).toBe('en');
+    expect(languageFromAcceptLanguage('de;q=1, sv-SE;q=0.7, en;q=0.5')).toBe('sv');
+    expect(languageFromAcceptLanguage('sv;q=0.2, en;q=0.9')).toBe('en');
+    expect(languageFromAcceptLanguage('en;q=0, sv')).toBe('sv');
+  });
+
+  test('no header, junk or only unsupported languages give no decision', () => {
+    expect(languageFromAcceptLanguage(null)).toBeNull();
+    expect(languageFromAcceptLanguage('')).toBeNull();
+    expect(languageFromAcceptLanguage('de-DE,fr;q=0.8')).toBeNull();
+    expect(languageFromAcceptLanguage(';;;,,q=abc')).toBeNull();
+    expect(languageFromAcceptLanguage('en;q=nonsense')).toBeNull();
+  });
+});
