@@ -1,0 +1,174 @@
+import { env } from 'cloudflare:workers';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { commitHashInput } from '../../shared/cart/commit-hash-input';
+import { ApiErrorSchema } from '../../shared/errors/api-error';
+import { CommitResponseSchema } from '../../shared/schemas/commit';
+import { createApp } from '../../worker/app';
+import { buildInfo } from '../../worker/build-info';
+import { parseConfig } from '../../worker/config';
+import { sha256Hex } from '../../worker/embedded/booking/hex-crypto';
+import { EVENTS, getPath, loadFakeCatalogue, postJson, unique } from './fakes/booking-catalogue';
+import { completeCart, type CartSpec } from './fakes/booking-carts';
+
+const commit = (body: unknown) => postJson('/api/backend/cart/commit', body);
+
+/** A cart for one participant on commitA, with people nobody else uses. */
+function spec(overrides: Partial<CartSpec> = {}): CartSpec {
+  const id = unique();
+  return { lines: [{ event: EVENTS.commitA, emails: [`p-${id}@example.se`] }], customerId: `556${id}`, contactEmail: `c-${id}@example.se`, ...overrides };
+}
+
+async function committed(body: unknown) {
+  const response = await commit(body);
+  expect(response.status, await response.clone().text()).toBe(200);
+  return CommitResponseSchema.parse(await response.json());
+}
+
+async function refused(body: unknown, status: number, statusMessage: string) {
+  const response = await commit(body);
+  expect(response.status).toBe(status);
+  expect(ApiErrorSchema.parse(await response.json())).toMatchObject({ statusCode: status, statusMessage });
+}
+
+const orderCount = async () => (await env.DB.prepare('SELECT COUNT(*) AS n FROM booking_order').first<{ n: number }>())?.n ?? 0;
+
+beforeAll(async () => {
+  await loadFakeCatalogue();
+});
+
+describe('POST /api/backend/cart/commit with good input', () => {
+  test('a complete cart becomes an order with an FEI order id and the SHA-256 commit hash', async () => {
+    const cart = completeCart(spec());
+    const before = Date.now();
+    const result = await committed(cart);
+    expect(result.status).toBe('committed');
+    expect(result.orderId).toMatch(/^FEI-\d{4}-\d{6}$/);
+    expect(result.commitHash).toBe(await sha256Hex(commitHashInput(cart)));
+    expect(result.committedAt).toBeGreaterThanOrEqual(before);
+  });
+
+  test('committing the same cart again answers the same order (idempotent)', async () => {
+    const cart = completeCart(spec());
+    const first = await committed(cart);
+    const count = await orderCount();
+    // Lifecycle fields are not part of the hash: a cart restored later commits to the same order.
+    const again = await committed({ ...cart, meta: { ...cart.meta, createdAt: cart.meta.createdAt + 1000, committingSince: Date.now() } });
+    expect(again).toEqual(first);
+    expect(await orderCount()).toBe(count);
+  });
+
+  test('an order takes its seats: the last seats go once, then the event is full', async () => {
+    const seats = EVENTS.commitSeats;
+    const a = unique();
+    await committed(completeCart(spec({ lines: [{ event: seats, emails: [`a1-${a}@example.se`, `a2-${a}@example.se`] }] })));
+    await refused(completeCart(spec({ lines: [{ event: seats, emails: [`b1-${a}@example.se`, `b2-${a}@example.se`] }] })), 409, 'not_enough_seats');
+    await committed(completeCart(spec({ lines: [{ event: seats, emails: [`c1-${a}@example.se`] }] })));
+    const open = await getPath(`/api/backend/event/course/${seats.id}`);
+    expect(await open.json()).toEqual({ isOpen: false });
+  });
+
+  test('a coupon is priced into the stored order', async () => {
+    const cart = completeCart(spec({ couponCode: 'VALKOMMEN10' }));
+    const result = await committed(cart);
+    const row = await env.DB.prepare('SELECT totals_json FROM booking_order WHERE commit_hash = ?1').bind(result.commitHash).first<{ totals_json: string }>();
+    expect(JSON.parse(row?.totals_json ?? '{}').cartPrice).toMatchObject({ gross: 10_000, discount: 1_000, total: 11_250 });
+  });
+});
+
+describe('the back end statusMessage values', () => {
+  test('the same customer booking the same people on the same events again answers duplicate_order', async () => {
+    const s = spec();
+    await committed(completeCart(s));
+    // Another cart (other comments, so another hash) with the same booking.
+    await refused({ ...completeCart(s), additionalInformation: 'Again, please' }, 409, 'duplicate_order');
+  });
+
+  test('a participant already booked on the event under another order answers participant_already_booked', async () => {
+    const s = spec();
+    await committed(completeCart(s));
+    const email = s.lines[0]!.emails[0]!;
+    const other = spec({ customerId: s.customerId, contactEmail: s.contactEmail });
+    await refused(completeCart({ ...other, lines: [{ event: EVENTS.commitA, emails: [email, `new-${unique()}@example.se`] }] }), 409, 'participant_already_booked');
+  });
+
+  test('a contact person of another customer answers contact_person_exists_with_different_customer', async () => {
+    const s = spec();
+    await committed(completeCart(s));
+    await refused(completeCart(spec({ contactEmail: s.contactEmail.toUpperCase() })), 409, 'contact_person_exists_with_different_customer');
+  });
+
+  test('a participant booked by another customer answers participant_exists_with_different_customer', async () => {
+    const s = spec();
+    await committed(completeCart(s));
+    const email = s.lines[0]!.emails[0]!;
+    await refused(completeCart(spec({ lines: [{ event: EVENTS.commitB, emails: [email] }] })), 409, 'participant_exists_with_different_customer');
+  });
+
+  test('two participants with one personal identity number answer multiple_persons_found', async () => {
+    const id = unique();
+    const emails = [`x-${id}@example.se`, `y-${id}@example.se`];
+    const cart = completeCart(spec({ lines: [{ event: EVENTS.commitB, emails }], ssn: { [emails[0]!]: '19700101-1234', [emails[1]!]: '197001011234' } }));
+    await refused(cart, 409, 'multiple_persons_found');
+  });
+
+  test('without the test environment, a test-status customer name is an ordinary name', async () => {
+    const result = await committed(completeCart(spec({ customerName: 'test-status:duplicate_order' })));
+    expect(result.status).toBe('committed');
+  });
+
+  test('in the test environment, a test-status customer name answers that statusMessage and stores nothing', async () => {
+    const app = createApp({
+      config: parseConfig({ ENVIRONMENT: 'test' }),
+      renderer: { render: () => Promise.reject(new Error('no pages here')), Document: () => null } as never,
+      build: buildInfo,
+    });
+    const count = await orderCount();
+    for (const statusMessage of ['duplicate_order', 'multiple_persons_found', 'something_new']) {
+      const cart = completeCart(spec({ customerName: `test-status:${statusMessage}` }));
+      const request = new Request('http://localhost/api/backend/cart/commit', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(cart),
+      });
+      const response = await app.fetch(request, env);
+      expect(response.status).toBe(409);
+      expect(await response.json()).toEqual({ statusCode: 409, statusMessage, message: `Test status ${statusMessage}` });
+    }
+    expect(await orderCount()).toBe(count);
+  });
+});
+
+describe('POST /api/backend/cart/commit with bad input changes nothing', () => {
+  const cases: Array<[string, () => unknown, number, string]> = [
+    ['malformed JSON', () => '{"id": "default", ', 400, 'invalid_body'],
+    ['a cart missing its meta', () => ({ ...completeCart(spec()), meta: undefined }), 400, 'invalid_body'],
+    ['a negative participant count', () => {
+      const cart = completeCart(spec());
+      return { ...cart, cartItems: cart.cartItems.map((item) => ({ ...item, participantCount: -2 })) };
+    }, 400, 'invalid_body'],
+    ['an empty cart', () => ({ ...completeCart(spec()), cartItems: [], assignedParticipants: {} }), 400, 'invalid_body'],
+    ['a cart with missing checkout details', () => ({ ...completeCart(spec()), customer: { ...completeCart(spec()).customer, name: '' } }), 422, 'invalid_body'],
+    ['a participant not assigned', () => ({ ...completeCart(spec()), assignedParticipants: {} }), 422, 'invalid_body'],
+    ['an unknown event', () => {
+      const cart = completeCart(spec());
+      return { ...cart, cartItems: cart.cartItems.map((item) => ({ ...item, id: 9_199_998 })), assignedParticipants: { 9199998: cart.assignedParticipants[String(EVENTS.commitA.id)] } };
+    }, 404, 'unknown_item'],
+    ['an item whose document no longer matches its event', () => {
+      const cart = completeCart(spec());
+      return { ...cart, cartItems: cart.cartItems.map((item) => ({ ...item, documentId: 99 })) };
+    }, 409, 'unknown_item'],
+    ['a started event', () => completeCart(spec({ lines: [{ event: EVENTS.started, emails: [`s-${unique()}@example.se`] }] })), 409, 'event_closed'],
+    ['an unknown coupon', () => completeCart(spec({ couponCode: 'NOPE' })), 422, 'invalid_coupon'],
+  ];
+  for (const [name, body, status, statusMessage] of cases) {
+    test(`${name} answers ${status} ${statusMessage}`, async () => {
+      const count = await orderCount();
+      await refused(body(), status, statusMessage);
+      expect(await orderCount()).toBe(count);
+    });
+  }
+
+  test('a huge body answers 413 body_too_large', async () => {
+    await refused({ ...completeCart(spec()), additionalInformation: 'x'.repeat(300_000) }, 413, 'body_too_large');
+  });
+});
