@@ -14,6 +14,7 @@ import { securityHeaders } from './middleware/security-headers';
 import { trailingSlash } from './middleware/trailing-slash';
 import type { PageRendererPort } from './ports/page-renderer';
 import { backendRoutes } from './routes/api-backend';
+import { searchApiRoutes } from './routes/api-search';
 import { buildRoutes } from './routes/builds';
 import { pageRoutes } from './routes/pages';
 import { payloadRoutes } from './routes/payload';
@@ -46,6 +47,7 @@ export function createApp({ config, renderer, build, rules = shippedRouteRules, 
 
   app.route('/builds', buildRoutes(build, rules));
   app.route('/api/backend', backendRoutes());
+  app.route('/api/search', searchApiRoutes(build));
   app.all('/api/*', () => {
     throw new ApiError(404, 'not_found', 'No such API endpoint');
   });

@@ -2,10 +2,17 @@ import { data } from 'react-router';
 import { languageOfPath } from '../../shared/i18n/languages';
 import { paramsAreValid } from '../../shared/routing/param-rules';
 import { routeDefinition, ROUTE_NAMES, type RouteName } from '../../shared/routing/route-table';
-import { publicConfig } from '../config';
 import type { RequestContext } from '../context';
+import { genericPageLoader } from './generic-page-loader';
+import { courseLoader, inspirationLoader, programmeLoader } from './catalogue-loaders';
+import { homeLoader } from './home-loader';
 import type { PageLoader, PageLoaderArgs } from './page-loader';
 import { staticPageMeta, titleKeyOf } from './page-meta';
+import { previewLoader } from './preview-loader';
+import { rootLoader } from './root-loader';
+import { scheduleLoader } from './schedule-loader';
+import { sitemapPageLoader } from './sitemap-page-loader';
+import { searchPageLoader } from './search';
 
 const ERROR_STATUS = /^[45][0-9]{2}$/;
 
@@ -15,7 +22,15 @@ const frameLoader: PageLoader = async (args) => ({
 });
 
 const loaders: Partial<Record<RouteName, PageLoader>> = {
-  home: async (args) => ({ meta: { ...staticPageMeta(args, 'pages.home'), title: staticPageMeta(args, 'site.name').title } }),
+  search: searchPageLoader,
+  home: homeLoader,
+  page: genericPageLoader,
+  course: courseLoader,
+  programme: programmeLoader,
+  inspiration: inspirationLoader,
+  schedule: scheduleLoader,
+  sitemap: sitemapPageLoader,
+  preview: previewLoader,
   // /error?status=404 shows the error page for that status (default 500) with that HTTP status.
   error: async ({ url }) => {
     const status = url.searchParams.get('status') ?? '500';
@@ -32,7 +47,7 @@ export type LoaderRegistry = Partial<Record<RouteName, PageLoader>>;
 export function createRouteDataLoader(context: RequestContext, overrides: LoaderRegistry = {}) {
   return async (id: string, request: Request, params: Readonly<Record<string, string | undefined>>): Promise<unknown> => {
     const url = new URL(request.url);
-    if (id === 'root') return { config: publicConfig(context.config, context.build.buildId) };
+    if (id === 'root') return rootLoader(context, languageOfPath(url.pathname));
     const [name = '', language = languageOfPath(url.pathname)] = id.split(':');
     if (name === 'not-found' || !(ROUTE_NAMES as readonly string[]).includes(name)) {
       throw data(null, { status: 404, statusText: `Page not found: ${url.pathname}${url.search}` });

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import type { SearchOptions } from '../content/search-options';
+import { searchResponseSchema, type FacetCounts } from './search-request';
+
+/** One entry of a filter select: its value and whether choosing it would give no hits. */
+export const filterOptionSchema = z.object({
+  name: z.string(),
+  disabled: z.boolean(),
+  icon: z.string().nullable().default(null),
+});
+export type FilterOption = z.infer<typeof filterOptionSchema>;
+
+/** The options of the explorer's three selects (the fourth filter is the date picker). */
+export const explorerOptionsSchema = z.object({
+  forms: z.array(filterOptionSchema),
+  categories: z.array(filterOptionSchema),
+  locations: z.array(filterOptionSchema),
+});
+export type ExplorerOptions = z.infer<typeof explorerOptionsSchema>;
+
+/** What `GET /api/search` answers: the search response plus the filter options. */
+export const explorerResultSchema = searchResponseSchema.extend({ options: explorerOptionsSchema });
+export type ExplorerResult = z.infer<typeof explorerResultSchema>;
+
+function hasHits(counts: Readonly<Record<string, number>> | undefined, name: string): boolean {
+  if (!counts) return false;
+  const key = name.toLowerCase();
+  return Object.entries(counts).some(([value, count]) => count > 0 && value.toLowerCase() === key);
+}
+
+/**
+ * The filter options of the content's search options (locations in their fixed order, categories
+ * with icons, educational forms), each `disabled` when the disjunctive facet counts give it no
+ * hits. No search options (a failing content service) give empty lists.
+ */
+export function explorerOptions(options: SearchOptions | null, facets: FacetCounts): ExplorerOptions {
+  if (!options) return { forms: [], categories: [], locations: [] };
+  return {
+    forms: options.educationalForms.nodes.map(({ name }) => ({ name, disabled: !hasHits(facets.form, name), icon: null })),
+    categories: options.categories.nodes.map(({ name, iconFields }) => ({
+      name,
+      disabled: !hasHits(facets.categories, name),
+      icon: iconFields.icon,
+    })),
+    locations: options.locations.nodes.map(({ name }) => ({ name, disabled: !hasHits(facets.location, name), icon: null })),
+  };
+}

@@ -1,0 +1,67 @@
+import type { Algoliasearch } from 'algoliasearch';
+import { buildSearchRequest, orderByItemIds } from '../../../shared/search/build-search-request';
+import { disjunctiveFacetQueries, mergeFacetCounts } from '../../../shared/search/facet-queries';
+import { type SearchRequest, type SearchResponse, searchResponseSchema } from '../../../shared/search/search-request';
+import type { SearchState } from '../../../shared/search/search-state';
+import type { SearchOutcome, SearchViewport } from '../../ports/search';
+
+// Highlighting is never shown; asking for none keeps hosted answers small.
+const QUIET = { attributesToHighlight: [] as string[], attributesToSnippet: [] as string[] };
+
+function hostedParams(indexName: string, request: SearchRequest) {
+  return { indexName, ...request, ...QUIET };
+}
+
+// A hosted hit carries `_highlightResult`, `_rankingInfo` and the like; the page needs none of them.
+function withoutEngineKeys(result: unknown): unknown {
+  if (typeof result !== 'object' || result === null) return result;
+  const { hits, ...rest } = result as { hits?: unknown };
+  const clean = Array.isArray(hits)
+    ? hits.map((hit) =>
+        typeof hit === 'object' && hit !== null
+          ? Object.fromEntries(Object.entries(hit).filter(([key]) => !key.startsWith('_')))
+          : hit,
+      )
+    : hits;
+  return { ...rest, hits: clean };
+}
+
+/**
+ * One search through an algoliasearch client, the code both adapters share: the request of the
+ * state (shared/search/build-search-request), one counts-only query per refined facet for
+ * disjunctive counts, all in a single multi-query call; hits of an id lookup in the id order.
+ * Transport and protocol failures become `{ ok: false }`, never exceptions.
+ */
+export async function searchThroughClient(
+  client: Pick<Algoliasearch, 'search'>,
+  indexName: string,
+  state: SearchState,
+  viewport: SearchViewport,
+): Promise<SearchOutcome> {
+  const request = buildSearchRequest(state, viewport);
+  const facetQueries = disjunctiveFacetQueries(request);
+  let results: unknown[];
+  try {
+    const answer = await client.search({
+      requests: [hostedParams(indexName, request), ...facetQueries.map((query) => hostedParams(indexName, query.request))],
+    });
+    results = answer.results;
+  } catch (error) {
+    return { ok: false, code: 'search_unavailable', message: error instanceof Error ? error.message : String(error) };
+  }
+  const parsed: SearchResponse[] = [];
+  for (const result of results) {
+    const checked = searchResponseSchema.safeParse(withoutEngineKeys(result));
+    if (!checked.success) return { ok: false, code: 'invalid_response', message: checked.error.message };
+    parsed.push(checked.data);
+  }
+  const [main, ...facetAnswers] = parsed;
+  if (!main || facetAnswers.length !== facetQueries.length) {
+    return { ok: false, code: 'invalid_response', message: 'missing results in the multi-query answer' };
+  }
+  const merged = mergeFacetCounts(
+    main,
+    facetQueries.map((query, index) => ({ facet: query.facet, response: facetAnswers[index]! })),
+  );
+  return { ok: true, value: state.itemIds.length > 0 ? { ...merged, hits: orderByItemIds(merged.hits, state.itemIds) } : merged };
+}

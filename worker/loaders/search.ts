@@ -1,0 +1,76 @@
+import type { Language } from '../../shared/i18n/languages';
+import { explorerOptions, type ExplorerOptions } from '../../shared/search/explorer-options';
+import { parseExplorerQuery, type ExplorerTab, type RawQuery } from '../../shared/search/explorer-query';
+import type { SearchResponse } from '../../shared/search/search-request';
+import { ALL_ROWS, DEFAULT_ROWS, MAX_HITS_PER_PAGE, type SearchState } from '../../shared/search/search-state';
+import { requestSearch } from '../adapters/search/request-search';
+import { searchOrEmpty } from '../adapters/search/index';
+import type { RequestContext } from '../context';
+import type { SearchViewport } from '../ports/search';
+import type { PageLoader, PageLoaderArgs } from './page-loader';
+import { staticPageMeta } from './page-meta';
+
+/** The query of a URL as the explorer codec reads it: repeated keys become lists. */
+export function rawQueryOf(params: URLSearchParams): RawQuery {
+  const query: Record<string, string | string[]> = {};
+  for (const key of new Set(params.keys())) {
+    const values = params.getAll(key);
+    query[key] = values.length === 1 ? values[0]! : values;
+  }
+  return query;
+}
+
+/** A search's answer and the filter options it enables or disables. */
+export interface ExplorerSearch {
+  result: SearchResponse;
+  options: ExplorerOptions;
+}
+
+/**
+ * Runs the explorer's search for a state in a language (the state is limited to that language's
+ * records) next to the filter options; a failing search or content service gives the empty state.
+ */
+export async function runExplorerSearch(
+  context: RequestContext,
+  language: Language,
+  state: SearchState,
+  viewport: SearchViewport,
+): Promise<ExplorerSearch> {
+  const search = requestSearch(context);
+  const [result, options] = await Promise.all([
+    searchOrEmpty(search.port, { ...state, language }, viewport),
+    search.options(language),
+  ]);
+  return { result, options: explorerOptions(options, result.facets) };
+}
+
+/** The explorer's data on a page: its state and tab from the URL, the result and the options. */
+export interface ExplorerData extends ExplorerSearch {
+  state: SearchState;
+  tab: ExplorerTab;
+}
+
+// `rows` in a URL ('Show more' without JavaScript): whole numbers from 1 up, else the default.
+function rowsOf(url: URL): number {
+  const raw = url.searchParams.get('rows');
+  const rows = raw !== null && /^\d{1,4}$/.test(raw) ? Number(raw) : DEFAULT_ROWS;
+  return Math.min(Math.max(rows, 1), MAX_HITS_PER_PAGE);
+}
+
+/**
+ * The explorer of a page from its URL query (department, category, form, location, dates, q,
+ * tab, rows), searched on the server so the filters work without JavaScript. `allRows` fetches
+ * every hit in one page (the search results page).
+ */
+export async function explorerFromUrl(args: PageLoaderArgs, options: { allRows?: boolean } = {}): Promise<ExplorerData> {
+  const { state: parsed, tab } = parseExplorerQuery(rawQueryOf(args.url.searchParams));
+  const state: SearchState = { ...parsed, rows: options.allRows ? ALL_ROWS : rowsOf(args.url) };
+  const found = await runExplorerSearch(args.context, args.language, state, null);
+  return { ...found, state: { ...state, language: args.language }, tab };
+}
+
+/** The search results page: the filters and every hit of the URL's search (no paging). */
+export const searchPageLoader: PageLoader = async (args) => {
+  const explorer = await explorerFromUrl(args, { allRows: true });
+  return { meta: staticPageMeta(args, 'pages.search'), ...explorer };
+};

@@ -1,0 +1,24 @@
+import type { ViewportKind } from '../../shared/search/hits-per-page';
+import type { SearchResponse } from '../../shared/search/search-request';
+import type { SearchState } from '../../shared/search/search-state';
+
+/** Why a search failed; the caller shows the empty state either way. */
+export type SearchFailureCode = 'search_unavailable' | 'invalid_request' | 'invalid_response';
+
+/** A search's answer, or why there is none. Expected failures are values, never exceptions. */
+export type SearchOutcome = { ok: true; value: SearchResponse } | { ok: false; code: SearchFailureCode; message: string };
+
+/** The width the hits-per-page rule uses: a viewport kind, a width in CSS pixels, or unknown (desktop). */
+export type SearchViewport = ViewportKind | number | null;
+
+/**
+ * The catalogue index (DECISIONS.md sections 2 and 5): the hosted index through algoliasearch
+ * (`adapters/search/remote.ts`) or the embedded engine reached in-process through the same client
+ * (`adapters/search/embedded.ts`). Both build the request with `shared/search/build-search-request`,
+ * count facets disjunctively, and order an item-id lookup by the id list. `state.language`, when
+ * set, limits the search to that language's records.
+ */
+export interface SearchPort {
+  /** Runs one search of the catalogue for a search state. */
+  search(state: SearchState, viewport: SearchViewport): Promise<SearchOutcome>;
+}

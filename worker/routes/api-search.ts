@@ -1,0 +1,91 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { LANGUAGES } from '../../shared/i18n/languages';
+import { parseExplorerQuery } from '../../shared/search/explorer-query';
+import { departmentSchema } from '../../shared/search/search-record';
+import { ALL_ROWS, DEFAULT_ROWS, MAX_HITS_PER_PAGE, type SearchState } from '../../shared/search/search-state';
+import type { AppEnv } from '../app-env';
+import type { BuildInfo } from '../build-info';
+import { createRequestContext } from '../context';
+import { ApiError } from '../http-error';
+import { rawQueryOf, runExplorerSearch } from '../loaders/search';
+
+const integer = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^-?\d{1,7}$/, 'must be a whole number')
+    .transform(Number)
+    .pipe(z.number().int().min(min).max(max));
+
+const DIGITS_LIST = /^\d{1,12}(,\d{1,12})*$/;
+
+/**
+ * The parameters of `GET /api/search` beyond the explorer's own filters, checked strictly: a
+ * junk value is a 400, not a silently different search. The filters themselves (`department`,
+ * `category`, `form`, `location`, `dates`, `q`, `tab`) are read by the shared explorer codec.
+ */
+const apiSearchParamsSchema = z.object({
+  language: z.enum(LANGUAGES).default('sv'),
+  page: integer(0, 999).default(0),
+  rows: integer(-1, MAX_HITS_PER_PAGE)
+    .refine((rows) => rows !== 0, 'must be -1 or at least 1')
+    .default(DEFAULT_ROWS),
+  hitsPerPage: integer(1, MAX_HITS_PER_PAGE).optional(),
+  /** The listing's width in CSS pixels, for the columns of the hits-per-page rule. */
+  width: integer(0, 100_000).optional(),
+  itemIds: z
+    .string()
+    .regex(DIGITS_LIST, 'must be a comma-separated list of ids')
+    .transform((list) => list.split(',').map(Number))
+    .pipe(z.array(z.number().int().positive()).max(MAX_HITS_PER_PAGE))
+    .optional(),
+  department: z.union([departmentSchema, z.literal('')]).optional(),
+  tab: z.enum(['all', 'course', 'programme']).optional(),
+  dates: z.string().regex(/^\d{1,12},\d{1,12}$/, 'must be two Unix times: from,to').optional(),
+  q: z.string().max(200).optional(),
+});
+
+const SINGLE = ['language', 'page', 'rows', 'hitsPerPage', 'width', 'itemIds', 'department', 'tab', 'dates', 'q'] as const;
+
+/** The search state and viewport of a request's query, or an ApiError 400 naming what is wrong. */
+export function parseApiSearchQuery(params: URLSearchParams) {
+  const single: Record<string, string> = {};
+  for (const key of SINGLE) {
+    const values = params.getAll(key);
+    if (values.length > 1) throw new ApiError(400, 'invalid_query', `${key} may be given once`);
+    if (values.length === 1) single[key] = values[0]!;
+  }
+  const parsed = apiSearchParamsSchema.safeParse(single);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ApiError(400, 'invalid_query', `${issue.path.join('.')}: ${issue.message}`);
+  }
+  const { state: explorer, tab } = parseExplorerQuery(rawQueryOf(params));
+  if (single.dates !== undefined && explorer.dates === null) throw new ApiError(400, 'invalid_query', 'dates: from after to');
+  const { language, page, rows, hitsPerPage, width, itemIds } = parsed.data;
+  const state: SearchState = {
+    ...explorer,
+    page,
+    rows: rows === ALL_ROWS ? ALL_ROWS : rows,
+    hitsPerPage: hitsPerPage ?? null,
+    itemIds: itemIds ?? [],
+  };
+  return { language, state, tab, viewport: width ?? null, preview: params.get('preview') === 'true' };
+}
+
+/**
+ * `GET /api/search?…`: the explorer's search for the browser, `{ hits, nbHits, nbPages, page,
+ * hitsPerPage, facets, options }` with `disabled` on options without hits. Shared caches may keep
+ * it briefly (the index changes once a day), except in preview.
+ */
+export function searchApiRoutes(build: BuildInfo) {
+  const app = new Hono<AppEnv>();
+  app.get('/', async (c) => {
+    const { language, state, viewport, preview } = parseApiSearchQuery(new URL(c.req.url).searchParams);
+    const context = createRequestContext(c.var.config, c.env, build, c.req.raw);
+    const { result, options } = await runExplorerSearch(context, language, state, viewport);
+    c.header('Cache-Control', preview ? 'private, no-store' : 'public, max-age=60, stale-while-revalidate=300');
+    return c.json({ ...result, options });
+  });
+  return app;
+}
