@@ -1,0 +1,70 @@
+import { useId, useState } from 'react';
+import { cartErrorKey } from '../../shared/errors/cart-error-key';
+import type { MessageKey } from '../../shared/i18n/translator';
+import { useI18n } from '../app/i18n-context';
+import { formatDate } from '../components/format';
+import type { BookableEvent } from './bookable-event';
+import { DEFAULT_CART_ID } from './cart-id';
+import { openCartModal, showCannotMakeChanges } from './cart-ui-store';
+import { loadCartRuntime } from './load-cart-runtime';
+import { useHydrated } from './use-hydrated';
+
+export interface AddToCartButtonProps {
+  event: BookableEvent;
+  disabled?: boolean;
+}
+
+/**
+ * The add-to-cart control of an event row: adds the event with one participant (or one more),
+ * then opens the cart modal. A refusal is shown next to it (a locked cart opens the
+ * cannot-make-changes modal instead). Rendered disabled by the server, with a note that
+ * booking needs JavaScript; hydration enables it.
+ */
+export function AddToCartButton({ event, disabled = false }: AddToCartButtonProps) {
+  const { language, t } = useI18n();
+  const hydrated = useHydrated();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const noteId = useId();
+
+  const add = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const runtime = await loadCartRuntime();
+      const result = await runtime.cartController(DEFAULT_CART_ID).addEvent(event);
+      if (result.ok) openCartModal();
+      else if (result.code === 'cart-locked') showCannotMakeChanges();
+      else setError(t(cartErrorKey(result.code) as MessageKey));
+    } catch {
+      setError(t('cart.errors.invalid_event'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="add-to-cart">
+      <button
+        type="button"
+        className="button button--primary add-to-cart__button"
+        disabled={!hydrated || disabled || busy}
+        aria-describedby={error ? noteId : undefined}
+        data-testid="add-to-cart"
+        onPointerEnter={() => void loadCartRuntime().catch(() => undefined)}
+        onClick={() => void add()}
+      >
+        {busy ? t('cart.adding') : t('cart.add')}
+        <span className="visually-hidden">{`: ${event.displayTitle}, ${formatDate(event.startDate, language)}`}</span>
+      </button>
+      <noscript>
+        <p className="add-to-cart__note">{t('cart.needs_js')}</p>
+      </noscript>
+      {error ? (
+        <p id={noteId} className="add-to-cart__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { useI18n } from '../app/i18n-context';
+import { badgeCount } from './badge-count';
+import { openCartModal, useCartUi } from './cart-ui-store';
+import { loadCartRuntime } from './load-cart-runtime';
+
+/** The shopping-bag button of the header: opens the cart modal; its badge shows the item count, at most 5. */
+export function BagButton() {
+  const { t } = useI18n();
+  const { count } = useCartUi();
+  const shown = badgeCount(count);
+  return (
+    <button
+      type="button"
+      className="button button--ghost bag-button"
+      aria-haspopup="dialog"
+      data-testid="bag-button"
+      onPointerEnter={() => void loadCartRuntime().catch(() => undefined)}
+      onClick={openCartModal}
+    >
+      <svg className="bag-button__icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+        <path d="M6 8h12l-1 12H7L6 8Zm3 0V6a3 3 0 0 1 6 0v2" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
+      </svg>
+      <span className="bag-button__label">{t('cart.bag')}</span>
+      {shown !== null ? (
+        <>
+          <span className="bag-button__badge" aria-hidden="true" data-testid="bag-badge">
+            {shown}
+          </span>
+          <span className="visually-hidden">{`, ${t('cart.bag_count', { count })}`}</span>
+        </>
+      ) : null}
+    </button>
+  );
+}

@@ -1,0 +1,17 @@
+import type { CategoryId } from '../../shared/schemas/category-id';
+
+/**
+ * An event row's data for the add-to-cart control: a cart item without its participant count.
+ * `documentId` may be missing; the cart then refuses the event with `no-document`.
+ */
+export interface BookableEvent {
+  id: number;
+  postId: number;
+  documentId: number | null | undefined;
+  displayTitle: string;
+  startDate: string;
+  endDate: string;
+  category: CategoryId;
+  code?: string | null;
+  type: 'courseEvent' | 'programmeEvent';
+}

@@ -1,0 +1,322 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CART_LIFETIME_MS, createCart } from '../../shared/cart/create-cart';
+import { withItems } from '../../shared/cart/item-rules';
+import { NOW, sampleItem } from '../../shared/cart/testing';
+import type { CartOrder } from '../../shared/schemas/cart-order';
+import { CARTS_KEY, memoryCartRecordStore } from './cart-record-store';
+import { fakeSyncHub, sampleEvent, testController, totalsFor } from './cart-testing';
+
+let clock = NOW;
+const now = () => clock;
+
+beforeEach(() => {
+  clock = NOW;
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const stored = (store: { value: unknown }, id = 'default') => (store.value as Record<string, CartOrder>)[id];
+
+describe('loading the stored cart', () => {
+  it('starts without a cart when nothing is stored, and creates one on the first add', async () => {
+    const { controller, store } = testController({ now });
+    await controller.ready;
+    expect(controller.getState()).toMatchObject({ ready: true, cart: undefined });
+    expect(await controller.addEvent(sampleEvent())).toEqual({ ok: true });
+    const cart = controller.getState().cart!;
+    expect(cart.cartItems).toHaveLength(1);
+    expect(cart.meta.createdAt).toBe(NOW);
+    expect(cart.meta.expiresAt).toBe(NOW + CART_LIFETIME_MS);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(stored(store)?.cartItems).toHaveLength(1);
+  });
+
+  it('restores a stored cart and renews its expiry', async () => {
+    const cart = withItems(createCart('default', NOW - 1000), [sampleItem()]);
+    const store = memoryCartRecordStore({ default: cart });
+    const { controller, notices } = testController({ store, now });
+    await controller.ready;
+    expect(controller.getState().cart?.cartItems).toEqual(cart.cartItems);
+    expect(controller.getState().cart?.meta.expiresAt).toBe(NOW + CART_LIFETIME_MS);
+    expect(stored(store)?.meta.expiresAt).toBe(NOW + CART_LIFETIME_MS);
+    expect(notices).toEqual([]);
+  });
+
+  it('drops a corrupt record with a notice, never a crash, and keeps the valid carts', async () => {
+    const team = createCart('team', NOW);
+    const store = memoryCartRecordStore({ default: { id: 'default', cartItems: 'nonsense' }, team });
+    const { controller, notices } = testController({ store, now });
+    await controller.ready;
+    expect(controller.getState()).toMatchObject({ ready: true, cart: undefined });
+    expect(notices).toEqual([{ tone: 'error', key: 'cart.corrupt_dropped' }]);
+    expect(store.value).toEqual({ team });
+  });
+
+  it('replaces a stored value that is no record at all, with a notice', async () => {
+    const store = memoryCartRecordStore('garbage');
+    const { controller, notices } = testController({ store, now });
+    await controller.ready;
+    expect(notices).toHaveLength(1);
+    expect(store.value).toEqual({});
+  });
+
+  it('removes expired carts quietly', async () => {
+    const old = withItems(createCart('default', NOW - CART_LIFETIME_MS - 1), [sampleItem()]);
+    const other = createCart('other', NOW - CART_LIFETIME_MS);
+    const store = memoryCartRecordStore({ default: old, other });
+    const { controller, notices } = testController({ store, now });
+    await controller.ready;
+    expect(controller.getState().cart).toBeUndefined();
+    expect(store.value).toEqual({});
+    expect(notices).toEqual([]);
+  });
+
+  it('lists stored events that have started for the cancelled-items modal', async () => {
+    const cart = withItems(createCart('default', NOW), [sampleItem({ id: 5, startDate: '2025-01-10', endDate: '2025-01-20' }), sampleItem()]);
+    const { controller } = testController({ store: memoryCartRecordStore({ default: cart }), now });
+    await controller.ready;
+    expect(controller.getState().cancelledItems.map((item) => item.id)).toEqual([5]);
+    await controller.removeCancelled();
+    expect(controller.getState().cart?.cartItems.map((item) => item.id)).toEqual([101]);
+    expect(controller.getState().cancelledItems).toEqual([]);
+  });
+
+  it('keeps working in memory when the storage fails', async () => {
+    const store = memoryCartRecordStore();
+    store.update = () => Promise.reject(new Error('blocked'));
+    store.read = () => Promise.reject(new Error('blocked'));
+    const { controller } = testController({ store, now });
+    await controller.ready;
+    expect(await controller.addEvent(sampleEvent())).toEqual({ ok: true });
+    await vi.advanceTimersByTimeAsync(500);
+    expect(controller.getState().cart?.cartItems).toHaveLength(1);
+  });
+});
+
+describe('changes', () => {
+  it('adds an event with one participant and adds one more participant the next time', async () => {
+    const { controller } = testController({ now });
+    await controller.addEvent(sampleEvent());
+    await controller.addEvent(sampleEvent());
+    expect(controller.getState().cart?.cartItems[0]?.participantCount).toBe(2);
+  });
+
+  it('answers the domain refusals and leaves the cart as it was', async () => {
+    const { controller } = testController({ now });
+    await controller.addEvent(sampleEvent());
+    const before = controller.getState().cart;
+    expect(await controller.addEvent(sampleEvent({ id: 102, category: 'business-school' }))).toEqual({ ok: false, code: 'conflicting-category' });
+    expect(await controller.addEvent(sampleEvent({ id: 103, documentId: 8 }))).toEqual({ ok: false, code: 'conflicting-document' });
+    expect(await controller.addEvent(sampleEvent({ id: 104, documentId: null }))).toEqual({ ok: false, code: 'no-document' });
+    expect(controller.getState().cart).toBe(before);
+  });
+
+  it('refuses additions to a locked cart with cart-locked', async () => {
+    const cart = withItems(createCart('default', NOW), [sampleItem()]);
+    const locked = { ...cart, meta: { ...cart.meta, committedAt: NOW, commitHash: 'abc', orderId: 'o-1' } };
+    const { controller } = testController({ store: memoryCartRecordStore({ default: locked }), now });
+    expect(await controller.addEvent(sampleEvent({ id: 102 }))).toEqual({ ok: false, code: 'cart-locked' });
+  });
+});
+
+describe('pricing', () => {
+  it('prices once, 500 ms after the last of several quick changes', async () => {
+    const { controller, requests } = testController({ now });
+    await controller.addEvent(sampleEvent());
+    await vi.advanceTimersByTimeAsync(300);
+    await controller.addEvent(sampleEvent());
+    await vi.advanceTimersByTimeAsync(499);
+    expect(requests).toHaveLength(0);
+    expect(controller.getState().pricing).toBe('waiting');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(requests).toEqual([{ items: [{ id: 101, type: 'courseEvent', participantCount: 2 }] }]);
+    expect(controller.getState().cart?.cartTotals).toEqual(totalsFor(requests[0]!));
+    expect(controller.getState().pricing).toBe('idle');
+  });
+
+  it('reprices after a count change and a removal', async () => {
+    const { controller, requests } = testController({ now });
+    await controller.addEvent(sampleEvent());
+    await controller.addEvent(sampleEvent({ id: 102 }));
+    await vi.advanceTimersByTimeAsync(500);
+    await controller.dispatch({ type: 'set-count', id: 101, participantCount: 3 });
+    await vi.advanceTimersByTimeAsync(500);
+    await controller.dispatch({ type: 'remove-items', ids: [102] });
+    await vi.advanceTimersByTimeAsync(500);
+    expect(requests.map((request) => request.items.map((item) => `${item.id}x${item.participantCount}`))).toEqual([
+      ['101x1', '102x1'],
+      ['101x3', '102x1'],
+      ['101x3'],
+    ]);
+  });
+
+  it('clears the coupon and prices nothing when the last item goes', async () => {
+    const { controller, requests } = testController({ now });
+    await controller.addEvent(sampleEvent());
+    await vi.advanceTimersByTimeAsync(500);
+    await controller.dispatch({ type: 'set-coupon', couponCode: 'VALKOMMEN10' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(requests.at(-1)?.couponCode).toBe('VALKOMMEN10');
+    await controller.dispatch({ type: 'remove-items', ids: [101] });
+    await vi.advanceTimersByTimeAsync(500);
+    expect(requests).toHaveLength(2);
+    expect(controller.getState().cart).toMatchObject({ couponCode: null, cartItems: [] });
+    expect(controller.getState().cart?.cartTotals.cartPrice.total).toBe(0);
+  });
+
+  it('rolls an add back when pricing fails and shows the status code and message', async () => {
+    let fail = false;
+    const { controller, notices, store } = testController({
+      now,
+      answer: (request) =>
+        fail ? { ok: false, error: { statusCode: 409, statusMessage: 'not_enough_seats', message: 'Not enough seats left' } } : { ok: true, totals: totalsFor(request) },
+    });
+    await controller.addEvent(sampleEvent());
+    await vi.advanceTimersByTimeAsync(500);
+    const priced = controller.getState().cart;
+    fail = true;
+    await controller.addEvent(sampleEvent({ id: 102 }));
+    await controller.addEvent(sampleEvent());
+    expect(controller.getState().cart?.cartItems).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(controller.getState().cart?.cartItems).toEqual(priced?.cartItems);
+    expect(controller.getState().cart?.cartTotals).toEqual(priced?.cartTotals);
+    expect(controller.getState().pricing).toBe('idle');
+    expect(notices).toEqual([{ tone: 'error', text: '409 Not enough seats left' }]);
+    expect(stored(store)?.cartItems).toEqual(priced?.cartItems);
+  });
+
+  it('rolls a coupon back to the previous one when pricing fails', async () => {
+    const { controller, notices } = testController({
+      now,
+      answer: (request) =>
+        request.couponCode === 'BAD' ? { ok: false, error: { statusCode: 422, statusMessage: 'invalid_coupon', message: 'The coupon code is not valid' } } : { ok: true, totals: totalsFor(request) },
+    });
+    await controller.addEvent(sampleEvent());
+    await controller.dispatch({ type: 'set-coupon', couponCode: 'GOOD' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(controller.getState().cart?.couponCode).toBe('GOOD');
+    await controller.dispatch({ type: 'set-coupon', couponCode: 'BAD' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(controller.getState().cart?.couponCode).toBe('GOOD');
+    expect(notices.at(-1)).toEqual({ tone: 'error', text: '422 The coupon code is not valid' });
+  });
+
+  it('falls back to 500 "Failed to fetch cart price" when the failure says nothing', async () => {
+    const { controller, notices } = testController({ now, answer: () => ({ ok: false, error: undefined }) });
+    await controller.addEvent(sampleEvent());
+    await vi.advanceTimersByTimeAsync(500);
+    expect(notices).toEqual([{ tone: 'error', text: '500 Failed to fetch cart price' }]);
+    expect(controller.getState().cart?.cartItems).toEqual([]);
+  });
+
+  it('treats totals of the wrong shape as a failed price call', async () => {
+    const { controller, notices } = testController({ now, answer: () => ({ ok: true, totals: { cartPrice: 'free' } }) });
+    await controller.addEvent(sampleEvent());
+    await vi.advanceTimersByTimeAsync(500);
+    expect(notices).toEqual([{ tone: 'error', text: '500 Failed to fetch cart price' }]);
+    expect(controller.getState().cart?.cartItems).toEqual([]);
+  });
+
+  it('keeps a count change when pricing fails, and marks the price as stale', async () => {
+    let fail = false;
+    const { controller } = testController({ now, answer: (request) => (fail ? { ok: false, error: undefined } : { ok: true, totals: totalsFor(request) }) });
+    await controller.addEvent(sampleEvent());
+    await vi.advanceTimersByTimeAsync(500);
+    fail = true;
+    await controller.dispatch({ type: 'set-count', id: 101, participantCount: 4 });
+    await vi.advanceTimersByTimeAsync(500);
+    expect(controller.getState().cart?.cartItems[0]?.participantCount).toBe(4);
+    expect(controller.getState().pricing).toBe('failed');
+  });
+
+  it('ignores an answer that arrives after the cart changed again', async () => {
+    const resolvers: Array<() => void> = [];
+    const { controller, requests } = testController({
+      now,
+      answer: (request) => new Promise((resolve) => resolvers.push(() => resolve({ ok: true, totals: totalsFor(request) }))),
+    });
+    await controller.addEvent(sampleEvent());
+    await vi.advanceTimersByTimeAsync(500);
+    await controller.addEvent(sampleEvent());
+    resolvers[0]!();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(controller.getState().cart?.cartTotals.items).toEqual([]);
+    await vi.advanceTimersByTimeAsync(500);
+    resolvers[1]!();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(requests).toHaveLength(2);
+    expect(controller.getState().cart?.cartTotals.items[0]?.participantCount).toBe(2);
+  });
+
+  it('drops started events before pricing and lists them in the cancelled-items modal', async () => {
+    const { controller, requests } = testController({ now });
+    await controller.addEvent(sampleEvent({ id: 101, startDate: '2025-01-20', endDate: '2025-01-21' }));
+    await controller.addEvent(sampleEvent({ id: 102 }));
+    clock = Date.UTC(2025, 0, 20, 8);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(requests).toEqual([{ items: [{ id: 102, type: 'courseEvent', participantCount: 1 }] }]);
+    expect(controller.getState().cancelledItems.map((item) => item.id)).toEqual([101]);
+    expect(controller.getState().cart?.cartItems.map((item) => item.id)).toEqual([102]);
+  });
+
+  it('shows an event the back end calls closed in the cancelled-items modal, whose OK removes it and reprices', async () => {
+    let closed = false;
+    const { controller, notices, requests } = testController({
+      now,
+      answer: (request) =>
+        closed && request.items.some((item) => item.id === 101)
+          ? { ok: false, error: { statusCode: 409, statusMessage: 'event_closed', message: 'The event is no longer open for booking (item 101)' } }
+          : { ok: true, totals: totalsFor(request) },
+    });
+    await controller.addEvent(sampleEvent());
+    await controller.addEvent(sampleEvent({ id: 102 }));
+    await vi.advanceTimersByTimeAsync(500);
+    closed = true;
+    await controller.dispatch({ type: 'set-count', id: 102, participantCount: 2 });
+    await vi.advanceTimersByTimeAsync(500);
+    expect(notices).toEqual([]);
+    expect(controller.getState().cancelledItems.map((item) => item.id)).toEqual([101]);
+    await controller.removeCancelled();
+    await vi.advanceTimersByTimeAsync(500);
+    expect(requests.at(-1)?.items).toEqual([{ id: 102, type: 'courseEvent', participantCount: 2 }]);
+    expect(controller.getState().pricing).toBe('idle');
+  });
+});
+
+describe('two tabs', () => {
+  it('see the same cart: a change in one appears in the other', async () => {
+    const store = memoryCartRecordStore();
+    const hub = fakeSyncHub();
+    const first = testController({ store, now, sync: hub.endpoint() }).controller;
+    const second = testController({ store, now, sync: hub.endpoint() }).controller;
+    await Promise.all([first.ready, second.ready]);
+    await first.addEvent(sampleEvent());
+    await vi.advanceTimersByTimeAsync(0);
+    expect(second.getState().cart?.cartItems).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(second.getState().cart?.cartTotals.cartPrice.total).toBe(1250);
+    await second.dispatch({ type: 'set-count', id: 101, participantCount: 3 });
+    await vi.advanceTimersByTimeAsync(500);
+    expect(first.getState().cart?.cartItems[0]?.participantCount).toBe(3);
+    expect(first.getState().cart?.cartTotals.cartPrice.total).toBe(3750);
+  });
+
+  it('rewrites its valid cart over an entry another writer corrupted, with a notice', async () => {
+    const store = memoryCartRecordStore();
+    const { controller, notices } = testController({ store, now });
+    await controller.addEvent(sampleEvent());
+    await vi.advanceTimersByTimeAsync(500);
+    store.value = { default: { broken: true } };
+    await controller.reload();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(notices).toEqual([{ tone: 'error', key: 'cart.corrupt_dropped' }]);
+    expect(stored(store)?.cartItems).toHaveLength(1);
+  });
+
+  it('uses the key fei:carts-2.2', () => {
+    expect(CARTS_KEY).toBe('fei:carts-2.2');
+  });
+});

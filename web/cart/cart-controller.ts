@@ -1,0 +1,287 @@
+import type { CartErrorCode, CartEvent } from '../../shared/cart/cart-event';
+import { isLocked } from '../../shared/cart/cart-state';
+import { pastItems } from '../../shared/cart/item-rules';
+import { transition } from '../../shared/cart/transition';
+import type { MessageKey } from '../../shared/i18n/translator';
+import { canonicalJson } from '../../shared/pricing/canonical-json';
+import type { CartItem } from '../../shared/schemas/cart-item';
+import type { CartOrder } from '../../shared/schemas/cart-order';
+import type { CartTotals } from '../../shared/schemas/cart-totals';
+import type { CartUpdateRequest } from '../../shared/schemas/cart-update-request';
+import type { BookableEvent } from './bookable-event';
+import { asCartRecord, type CartRecordStore } from './cart-record-store';
+import { closedItemId, priceRequest, priceToastText, rollBack, samePriceRequest, type PricingBatch } from './cart-pricing';
+import type { CartSync } from './cart-sync';
+import type { PriceAnswer } from './fetch-cart-price';
+import { pricingKindOf } from './pricing-kind';
+import { readCartRecord, WHOLE_RECORD, type CartRecordReading } from './read-cart-record';
+
+/** Price 500 ms after the last add, remove or count change (spec section 9). */
+export const PRICE_DEBOUNCE_MS = 500;
+
+/** The outcome of a change: done, or why the cart refused it (the cart is unchanged). */
+export type CartOpResult = { ok: true } | { ok: false; code: CartErrorCode };
+
+/** A message for the toast region: a catalogue key, or a ready text (the price-failure toast). */
+export type CartNotice = { tone: 'error' | 'info' } & ({ key: MessageKey } | { text: string });
+
+/** What a page shows of one cart. */
+export interface CartControllerState {
+  cartId: string;
+  /** False until the stored cart has been read. */
+  ready: boolean;
+  /** The cart, or undefined while none has been created (an empty cart for the visitor). */
+  cart: CartOrder | undefined;
+  /** waiting: a change awaits the debounce; pending: the price call is under way; failed: the totals are stale. */
+  pricing: 'idle' | 'waiting' | 'pending' | 'failed';
+  /** Events cancelled, closed or started, for the cancelled-items modal. */
+  cancelledItems: CartItem[];
+}
+
+export interface CartControllerOptions {
+  cartId: string;
+  store: CartRecordStore;
+  fetchPrice: (request: CartUpdateRequest) => Promise<PriceAnswer>;
+  notify: (notice: CartNotice) => void;
+  sync?: CartSync;
+  now?: () => number;
+  debounceMs?: number;
+}
+
+const CORRUPT: CartNotice = { tone: 'error', key: 'cart.corrupt_dropped' };
+
+/**
+ * One cart in the browser: the shared state machine (`transition`) applied to the stored cart,
+ * persisted after every change, priced (debounced) through the price call with the spec's
+ * rollbacks, and kept in step with other tabs. Framework-free; React reads it through
+ * `subscribe`/`getState`.
+ */
+export class CartController {
+  readonly cartId: string;
+  /** Settles once the stored cart has been read (never rejects). */
+  readonly ready: Promise<void>;
+  private state: CartControllerState;
+  private readonly listeners = new Set<() => void>();
+  private readonly now: () => number;
+  private batch: PricingBatch | undefined;
+  private generation = 0;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private writes: Promise<void> = Promise.resolve();
+  private readonly unsubscribe: (() => void) | undefined;
+
+  constructor(private readonly options: CartControllerOptions) {
+    this.cartId = options.cartId;
+    this.now = options.now ?? Date.now;
+    this.state = { cartId: options.cartId, ready: false, cart: undefined, pricing: 'idle', cancelledItems: [] };
+    this.ready = this.load();
+    this.unsubscribe = options.sync?.subscribe((id) => {
+      if (id === undefined || id === this.cartId) void this.reload();
+    });
+  }
+
+  /** Subscribes to state changes (for useSyncExternalStore). */
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  /** The current state, a new object after every change. */
+  readonly getState = (): CartControllerState => this.state;
+
+  /** Applies any cart event; changes to items, counts and the coupon are priced (debounced). */
+  async dispatch(event: CartEvent): Promise<CartOpResult> {
+    await this.ready;
+    const kind = pricingKindOf(event);
+    const now = this.now();
+    const before = this.state.cart ?? this.created(now);
+    if (!before) return { ok: false, code: 'invalid-event' };
+    const result = transition(before, event, now);
+    if (!result.ok) return result;
+    if (event.type === 'clear') this.cancelPricing();
+    if (kind !== 'none') {
+      this.batch ??= { base: before, items: false, coupon: false };
+      if (kind === 'items') this.batch.items = true;
+      if (kind === 'coupon') this.batch.coupon = true;
+      this.generation += 1;
+    }
+    this.commit(result.cart);
+    if (kind !== 'none') this.schedule(kind === 'coupon' ? 0 : (this.options.debounceMs ?? PRICE_DEBOUNCE_MS));
+    return { ok: true };
+  }
+
+  /** Adds an event with one participant, or one more participant when it is already in the cart. */
+  async addEvent(event: BookableEvent): Promise<CartOpResult> {
+    await this.ready;
+    const existing = this.state.cart?.cartItems.find((item) => item.id === event.id);
+    return this.dispatch({ type: 'add-item', item: { ...event, participantCount: (existing?.participantCount ?? 0) + 1 } });
+  }
+
+  /** Removes the events of the cancelled-items modal still in the cart, and reprices. */
+  async removeCancelled(): Promise<void> {
+    const ids = this.state.cancelledItems.map((item) => item.id);
+    this.set({ cancelledItems: [] });
+    const present = ids.filter((id) => this.state.cart?.cartItems.some((item) => item.id === id));
+    if (present.length > 0) await this.dispatch({ type: 'remove-items', ids: present });
+  }
+
+  /** Re-reads the stored cart (another tab changed it) and adopts it when it differs. */
+  async reload(): Promise<void> {
+    await this.ready;
+    await this.writes;
+    let raw: unknown;
+    try {
+      raw = await this.options.store.read();
+    } catch {
+      return;
+    }
+    const reading = readCartRecord(raw, this.now());
+    const current = this.state.cart;
+    if (reading.dropped.includes(this.cartId) || reading.dropped.includes(WHOLE_RECORD)) {
+      this.options.notify(CORRUPT);
+      // Nothing valid is lost: the cart this tab holds replaces the corrupt entry.
+      if (current) this.commit(current);
+      else this.write((record) => ({ ...record, [this.cartId]: undefined }));
+      return;
+    }
+    const next = reading.carts[this.cartId];
+    if (canonicalJson(next ?? null) === canonicalJson(current ?? null)) return;
+    this.cancelPricing();
+    this.set({ cart: next, pricing: 'idle' });
+  }
+
+  /** Stops listening to other tabs and cancels a pending price call. */
+  dispose(): void {
+    this.unsubscribe?.();
+    this.cancelPricing();
+  }
+
+  private created(now: number): CartOrder | undefined {
+    const result = transition(undefined, { type: 'create', id: this.cartId }, now);
+    return result.ok ? result.cart : undefined;
+  }
+
+  /** Reads the stored record once: drops corrupt and expired carts, renews this cart's expiry. */
+  private async load(): Promise<void> {
+    const now = this.now();
+    let reading: CartRecordReading | undefined;
+    let own: CartOrder | undefined;
+    try {
+      await this.options.store.update((raw) => {
+        reading = readCartRecord(raw, now);
+        const carts: Record<string, CartOrder> = { ...reading.carts };
+        const stored = carts[this.cartId];
+        if (stored) {
+          const restored = transition(stored, { type: 'restore' }, now);
+          own = restored.ok ? restored.cart : undefined;
+          if (own) carts[this.cartId] = own;
+          else delete carts[this.cartId];
+        }
+        return carts;
+      });
+    } catch {
+      // No storage (blocked, private mode): the cart lives in this page only.
+    }
+    if (reading && reading.dropped.length > 0) this.options.notify(CORRUPT);
+    this.set({ ready: true, cart: own, cancelledItems: own ? pastItems(own, now) : [] });
+  }
+
+  private set(change: Partial<CartControllerState>): void {
+    this.state = { ...this.state, ...change };
+    for (const listener of this.listeners) listener();
+  }
+
+  private commit(cart: CartOrder): void {
+    this.set({ cart });
+    this.write((record) => ({ ...record, [this.cartId]: cart }));
+  }
+
+  /** Queues a write of the record (one at a time, in order) and tells the other tabs. */
+  private write(change: (record: Record<string, unknown>) => Record<string, unknown>): void {
+    this.writes = this.writes
+      .then(() => this.options.store.update((raw) => dropUndefined(change(asCartRecord(raw) ?? {}))))
+      .then(
+        () => this.options.sync?.announce(this.cartId),
+        () => undefined,
+      );
+  }
+
+  private schedule(delay: number): void {
+    if (this.timer !== undefined) clearTimeout(this.timer);
+    this.set({ pricing: 'waiting' });
+    this.timer = setTimeout(() => void this.price(), delay);
+  }
+
+  private cancelPricing(): void {
+    if (this.timer !== undefined) clearTimeout(this.timer);
+    this.timer = undefined;
+    this.batch = undefined;
+    this.generation += 1;
+    if (this.state.pricing !== 'idle') this.set({ pricing: 'idle' });
+  }
+
+  /** Prices the cart; started events are dropped first and listed in the cancelled-items modal. */
+  private async price(): Promise<void> {
+    this.timer = undefined;
+    let cart = this.state.cart;
+    if (!cart || !this.batch) return;
+    const now = this.now();
+    const past = pastItems(cart, now);
+    if (past.length > 0) {
+      const dropped = transition(cart, { type: 'drop-past-items' }, now);
+      if (dropped.ok) {
+        cart = dropped.cart;
+        this.commit(cart);
+        this.set({ cancelledItems: mergeItems(this.state.cancelledItems, past) });
+      }
+    }
+    if (cart.cartItems.length === 0) {
+      // Nothing to price: the emptied cart already has no coupon and zero totals.
+      this.batch = undefined;
+      this.set({ pricing: 'idle' });
+      return;
+    }
+    const generation = this.generation;
+    this.set({ pricing: 'pending' });
+    let answer = await this.options.fetchPrice(priceRequest(cart));
+    // A change while the call was under way scheduled a newer call; this answer is stale.
+    if (generation !== this.generation || !this.batch || !this.state.cart) return;
+    if (answer.ok) {
+      // Unchecked here: apply-totals validates the answer against the totals schema.
+      const totals = answer.totals as CartTotals;
+      const applied = transition(this.state.cart, { type: 'apply-totals', totals }, this.now());
+      if (applied.ok) {
+        this.batch = undefined;
+        this.commit(applied.cart);
+        this.set({ pricing: 'idle' });
+        return;
+      }
+      answer = { ok: false, error: undefined };
+    }
+    this.failPricing(this.batch, answer.error);
+  }
+
+  private failPricing(batch: PricingBatch, error: unknown): void {
+    this.batch = undefined;
+    const current = this.state.cart;
+    if (!current || isLocked(current)) {
+      this.set({ pricing: 'idle' });
+      return;
+    }
+    const cart = rollBack(current, batch);
+    if (cart !== current) this.commit(cart);
+    this.set({ pricing: samePriceRequest(cart, batch.base) ? 'idle' : 'failed' });
+    const closed = closedItemId(error);
+    const item = cart.cartItems.find((candidate) => candidate.id === closed);
+    if (item) this.set({ cancelledItems: mergeItems(this.state.cancelledItems, [item]) });
+    else this.options.notify({ tone: 'error', text: priceToastText(error) });
+  }
+}
+
+function mergeItems(existing: CartItem[], added: CartItem[]): CartItem[] {
+  const ids = new Set(existing.map((item) => item.id));
+  return [...existing, ...added.filter((item) => !ids.has(item.id))];
+}
+
+function dropUndefined(record: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined));
+}

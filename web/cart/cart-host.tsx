@@ -1,0 +1,48 @@
+import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { DEFAULT_CART_ID } from './cart-id';
+import { useCartUi } from './cart-ui-store';
+import { loadCartRuntime, whenIdle, type CartRuntime } from './load-cart-runtime';
+import { useHydrated } from './use-hydrated';
+
+/**
+ * Mounts the cart of a page: a live region for the cart's toasts (in <body>, out of reach of
+ * any transformed header, and in place before the first toast so screen readers announce it)
+ * and, once the cart runtime has loaded, the modals. The runtime loads when the browser is
+ * idle after hydration, or at once when a cart modal is asked for.
+ */
+export function CartHost({ cartId = DEFAULT_CART_ID }: { cartId?: string }) {
+  const [runtime, setRuntime] = useState<CartRuntime | null>(null);
+  const { cartOpen, lockedOpen } = useCartUi();
+  const wanted = cartOpen || lockedOpen;
+
+  useEffect(() => {
+    let active = true;
+    const load = () =>
+      void loadCartRuntime().then(
+        (loaded) => active && setRuntime(() => loaded),
+        () => undefined,
+      );
+    if (wanted) load();
+    const cancel = whenIdle(load);
+    return () => {
+      active = false;
+      cancel();
+    };
+  }, [wanted]);
+
+  const hydrated = useHydrated();
+  return (
+    <>
+      {hydrated
+        ? createPortal(
+            <div className="cart-toasts" aria-live="polite" data-testid="cart-toasts">
+              {runtime ? <runtime.ToastList /> : null}
+            </div>,
+            document.body,
+          )
+        : null}
+      {runtime ? <runtime.CartLayer cartId={cartId} /> : null}
+    </>
+  );
+}

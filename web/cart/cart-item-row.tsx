@@ -1,0 +1,60 @@
+import type { CartItem } from '../../shared/schemas/cart-item';
+import type { ItemPrice } from '../../shared/schemas/cart-totals';
+import { MAX_PARTICIPANTS } from '../../shared/schemas/primitives';
+import { useI18n } from '../app/i18n-context';
+import { formatDateRange, formatPrice } from '../components/format';
+
+export interface CartItemRowProps {
+  item: CartItem;
+  /** The item's price from the last totals, when it has been priced. */
+  price: ItemPrice | undefined;
+  locked: boolean;
+  onCount: (participantCount: number) => void;
+  onRemove: () => void;
+}
+
+/** One event in the cart modal: title, dates, participant stepper, price and remove. */
+export function CartItemRow({ item, price, locked, onCount, onRemove }: CartItemRowProps) {
+  const { language, t } = useI18n();
+  const title = item.displayTitle;
+  const dates = formatDateRange(item.startDate, item.endDate, language);
+  const countId = `cart-count-${item.id}`;
+  return (
+    <li className="cart-item" data-testid="cart-item">
+      <div className="cart-item__text">
+        <h3 className="cart-item__title">{title}</h3>
+        <p className="cart-item__dates">{dates}</p>
+      </div>
+      <div className="cart-item__stepper" role="group" aria-labelledby={`${countId}-label`}>
+        <span id={`${countId}-label`} className="cart-item__label">
+          {t('cart.participants')}
+        </span>
+        <button
+          type="button"
+          className="stepper__button"
+          aria-label={t('cart.decrease', { title })}
+          disabled={locked || item.participantCount <= 1}
+          onClick={() => onCount(item.participantCount - 1)}
+        >
+          <span aria-hidden="true">−</span>
+        </button>
+        <output id={countId} className="stepper__value" aria-live="polite" data-testid="cart-item-count">
+          {item.participantCount}
+        </output>
+        <button
+          type="button"
+          className="stepper__button"
+          aria-label={t('cart.increase', { title })}
+          disabled={locked || item.participantCount >= MAX_PARTICIPANTS}
+          onClick={() => onCount(item.participantCount + 1)}
+        >
+          <span aria-hidden="true">+</span>
+        </button>
+      </div>
+      <p className="cart-item__price">{price ? formatPrice(price.total, price.currency, language) : null}</p>
+      <button type="button" className="button button--ghost cart-item__remove" aria-label={t('cart.remove_item', { title })} disabled={locked} onClick={onRemove}>
+        {t('cart.remove')}
+      </button>
+    </li>
+  );
+}

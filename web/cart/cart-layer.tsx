@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+import { CancelledItemsModal, CannotMakeChangesModal } from './checkout-modals';
+import { CartModal } from './cart-modal';
+import { closeCannotMakeChanges, closeCartModal, setCartUi, useCartUi } from './cart-ui-store';
+import { useCart } from './use-cart';
+
+/**
+ * The cart's modals for one cart: the cart modal, the cannot-make-changes modal and the
+ * cancelled-items modal. Keeps the bag count of the UI store in step with the cart.
+ */
+export function CartLayer({ cartId }: { cartId: string }) {
+  const { controller, ...state } = useCart(cartId);
+  const ui = useCartUi();
+  const count = state.cart?.cartItems.length ?? 0;
+  useEffect(() => setCartUi({ count }), [count]);
+  return (
+    <>
+      <CartModal open={ui.cartOpen} onClose={closeCartModal} state={state} controller={controller} />
+      <CannotMakeChangesModal open={ui.lockedOpen} onClose={closeCannotMakeChanges} />
+      <CancelledItemsModal items={state.cancelledItems} onConfirm={() => void controller.removeCancelled()} />
+    </>
+  );
+}

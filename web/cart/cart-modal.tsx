@@ -1,0 +1,95 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { isLocked } from '../../shared/cart/cart-state';
+import { useI18n } from '../app/i18n-context';
+import type { CartController, CartControllerState, CartOpResult } from './cart-controller';
+import { CartItemRow } from './cart-item-row';
+import { CartTotalsView } from './cart-totals-view';
+import { showCannotMakeChanges } from './cart-ui-store';
+import { checkoutPath } from './checkout-path';
+import { CouponForm } from './coupon-form';
+import { ModalDialog } from './modal-dialog';
+import { showToast } from './toast-store';
+import { cartErrorKey } from '../../shared/errors/cart-error-key';
+import type { MessageKey } from '../../shared/i18n/translator';
+import { pushViewCart } from './view-cart';
+
+export interface CartModalProps {
+  open: boolean;
+  onClose: () => void;
+  state: CartControllerState;
+  controller: CartController;
+}
+
+/** Shows why the cart refused a change: the cannot-make-changes modal for a locked cart, else a toast. */
+export function reportRefusal(result: CartOpResult): void {
+  if (result.ok) return;
+  if (result.code === 'cart-locked') showCannotMakeChanges();
+  else showToast({ tone: 'error', key: cartErrorKey(result.code) as MessageKey });
+}
+
+/**
+ * The cart modal: items with participant steppers and remove, the coupon field, the totals and
+ * the way to checkout. Opening it pushes `view_cart` to the dataLayer once the cart is read.
+ */
+export function CartModal({ open, onClose, state, controller }: CartModalProps) {
+  const { language, t } = useI18n();
+  const { cart, ready, pricing } = state;
+  const pushed = useRef(false);
+
+  useEffect(() => {
+    if (!open) pushed.current = false;
+    else if (ready && !pushed.current) {
+      pushed.current = true;
+      pushViewCart(cart, state.cartId, Date.now());
+    }
+  }, [open, ready, cart, state.cartId]);
+
+  const items = cart?.cartItems ?? [];
+  const locked = cart ? isLocked(cart) : false;
+  const prices = new Map(cart?.cartTotals.items.map((entry) => [entry.id, entry.price]));
+  const act = (promise: Promise<CartOpResult>) => void promise.then(reportRefusal);
+
+  return (
+    <ModalDialog open={open} onClose={onClose} title={t('cart.title')} className="cart-modal" testId="cart-modal">
+      <button type="button" className="modal__close" aria-label={t('cart.close')} onClick={onClose}>
+        <span aria-hidden="true">×</span>
+      </button>
+      {!ready ? <p>{t('cart.loading')}</p> : null}
+      {ready && items.length === 0 ? <p className="cart-modal__empty">{t('cart.empty')}</p> : null}
+      {locked ? <p className="cart-modal__notice">{t('cart.locked_notice')}</p> : null}
+      {items.length > 0 ? (
+        <ul className="cart-modal__items">
+          {items.map((item) => (
+            <CartItemRow
+              key={item.id}
+              item={item}
+              price={prices.get(item.id)}
+              locked={locked}
+              onCount={(participantCount) => act(controller.dispatch({ type: 'set-count', id: item.id, participantCount }))}
+              onRemove={() => act(controller.dispatch({ type: 'remove-items', ids: [item.id] }))}
+            />
+          ))}
+        </ul>
+      ) : null}
+      {cart && items.length > 0 ? (
+        <>
+          <CouponForm
+            couponCode={cart.couponCode}
+            disabled={locked}
+            onApply={(couponCode) => act(controller.dispatch({ type: 'set-coupon', couponCode }))}
+          />
+          <CartTotalsView price={cart.cartTotals.cartPrice} />
+          <p className="cart-modal__pricing" aria-live="polite" data-testid="cart-pricing">
+            {pricing === 'waiting' || pricing === 'pending' ? t('cart.pricing') : pricing === 'failed' ? t('cart.price_stale') : ''}
+          </p>
+          <div className="modal__actions">
+            <Link to={checkoutPath(cart, language)} className="button button--primary" onClick={onClose}>
+              {cart.cartItems.some((item) => item.category === 'english-academic') ? t('cart.to_application') : t('cart.to_checkout')}
+            </Link>
+          </div>
+        </>
+      ) : null}
+    </ModalDialog>
+  );
+}

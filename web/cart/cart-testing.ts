@@ -1,0 +1,89 @@
+import type { CartUpdateRequest } from '../../shared/schemas/cart-update-request';
+import type { CartTotals } from '../../shared/schemas/cart-totals';
+import type { BookableEvent } from './bookable-event';
+import { CartController, type CartNotice } from './cart-controller';
+import { memoryCartRecordStore } from './cart-record-store';
+import type { CartSync } from './cart-sync';
+import type { PriceAnswer } from './fetch-cart-price';
+
+/** Test helpers for the cart controller: totals, a fake price call, a fake sync. Not for production code. */
+
+/** Totals for a request at 1000 sek per participant (plus 25 % VAT), 10 % off with any coupon. */
+export function totalsFor(request: CartUpdateRequest): CartTotals {
+  const items = request.items.map((item) => {
+    const gross = 1000 * item.participantCount;
+    const discount = request.couponCode ? gross / 10 : 0;
+    const vat = (gross - discount) / 4;
+    return {
+      id: item.id,
+      type: item.type,
+      participantCount: item.participantCount,
+      price: { id: item.id, type: 'standard' as const, vatPercentage: 25, gross, discount, vat, total: gross - discount + vat, currency: 'sek' as const },
+    };
+  });
+  const sum = (key: 'gross' | 'discount' | 'vat' | 'total') => items.reduce((total, item) => total + item.price[key], 0);
+  return { cartPrice: { gross: sum('gross'), discount: sum('discount'), vat: sum('vat'), total: sum('total'), currency: 'sek' }, items };
+}
+
+/** A bookable course event; override what a test cares about. */
+export function sampleEvent(overrides: Partial<BookableEvent> = {}): BookableEvent {
+  return {
+    id: 101,
+    postId: 11,
+    documentId: 7,
+    displayTitle: 'Leadership in practice',
+    startDate: '2025-03-10',
+    endDate: '2025-03-12',
+    category: 'swedish-academic',
+    code: 'LP-25',
+    type: 'courseEvent',
+    ...overrides,
+  };
+}
+
+/** Sync between controllers of one test, like tabs on one BroadcastChannel. */
+export function fakeSyncHub() {
+  const listeners = new Set<{ owner: object; listener: (id: string | undefined) => void }>();
+  return {
+    /** A sync endpoint for one "tab". */
+    endpoint(): CartSync {
+      const owner = {};
+      return {
+        announce(cartId) {
+          for (const entry of listeners) if (entry.owner !== owner) entry.listener(cartId);
+        },
+        subscribe(listener) {
+          const entry = { owner, listener };
+          listeners.add(entry);
+          return () => listeners.delete(entry);
+        },
+      };
+    },
+  };
+}
+
+/** A controller on an in-memory store with a scripted price call and recorded notices. */
+export function testController(options: {
+  store?: ReturnType<typeof memoryCartRecordStore>;
+  now?: () => number;
+  answer?: (request: CartUpdateRequest) => PriceAnswer | Promise<PriceAnswer>;
+  sync?: CartSync;
+  cartId?: string;
+}) {
+  const store = options.store ?? memoryCartRecordStore();
+  const notices: CartNotice[] = [];
+  const requests: CartUpdateRequest[] = [];
+  const answer = options.answer ?? ((request) => ({ ok: true, totals: totalsFor(request) }));
+  const controller = new CartController({
+    cartId: options.cartId ?? 'default',
+    store,
+    now: options.now,
+    sync: options.sync,
+    notify: (notice) => notices.push(notice),
+    fetchPrice: async (request) => {
+      requests.push(request);
+      return answer(request);
+    },
+  });
+  return { controller, store, notices, requests };
+}

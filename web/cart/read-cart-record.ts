@@ -1,0 +1,37 @@
+import { isExpired } from '../../shared/cart/cart-state';
+import { CartOrderSchema, type CartOrder } from '../../shared/schemas/cart-order';
+import { asCartRecord } from './cart-record-store';
+
+/** Stands for the whole stored record when it is not a record of carts at all. */
+export const WHOLE_RECORD = '*';
+
+/** What was found in the stored record. */
+export interface CartRecordReading {
+  /** Valid carts that have not expired, by id. */
+  carts: Record<string, CartOrder>;
+  /** Ids of entries that were corrupt or of an outdated shape (or `*` for the whole record). */
+  dropped: string[];
+  /** Ids of valid carts whose lifetime is over. */
+  expired: string[];
+}
+
+/**
+ * Validates the stored record of carts: every entry must be a cart of the current shape filed
+ * under its own id. Corrupt entries and expired carts are left out, every valid one is kept.
+ */
+export function readCartRecord(raw: unknown, now: number): CartRecordReading {
+  const reading: CartRecordReading = { carts: {}, dropped: [], expired: [] };
+  if (raw === undefined) return reading;
+  const record = asCartRecord(raw);
+  if (!record) {
+    reading.dropped.push(WHOLE_RECORD);
+    return reading;
+  }
+  for (const [id, value] of Object.entries(record)) {
+    const parsed = CartOrderSchema.safeParse(value);
+    if (!parsed.success || parsed.data.id !== id) reading.dropped.push(id);
+    else if (isExpired(parsed.data, now)) reading.expired.push(id);
+    else reading.carts[id] = parsed.data;
+  }
+  return reading;
+}

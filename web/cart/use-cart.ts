@@ -1,0 +1,13 @@
+import { useSyncExternalStore } from 'react';
+import type { CartController, CartControllerState } from './cart-controller';
+import { cartController } from './browser-cart';
+
+/**
+ * A cart's state in a component, re-rendered on every change (also changes made in other tabs),
+ * with its controller for changes: `controller.dispatch(event)`, `controller.addEvent(event)`.
+ */
+export function useCart(cartId: string): CartControllerState & { controller: CartController } {
+  const controller = cartController(cartId);
+  const state = useSyncExternalStore(controller.subscribe, controller.getState, controller.getState);
+  return { ...state, controller };
+}
