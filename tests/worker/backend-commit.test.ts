@@ -7,7 +7,7 @@ import { createApp } from '../../worker/app';
 import { buildInfo } from '../../worker/build-info';
 import { parseConfig } from '../../worker/config';
 import { sha256Hex } from '../../worker/embedded/booking/hex-crypto';
-import { EVENTS, getPath, loadFakeCatalogue, postJson, unique } from './fakes/booking-catalogue';
+import { EVENTS, getPath, loadFakeCatalogue, SETUP_TIMEOUT_MS, postJson, unique } from './fakes/booking-catalogue';
 import { completeCart, type CartSpec } from './fakes/booking-carts';
 
 const commit = (body: unknown) => postJson('/api/backend/cart/commit', body);
@@ -34,7 +34,7 @@ const orderCount = async () => (await env.DB.prepare('SELECT COUNT(*) AS n FROM 
 
 beforeAll(async () => {
   await loadFakeCatalogue();
-});
+}, SETUP_TIMEOUT_MS);
 
 describe('POST /api/backend/cart/commit with good input', () => {
   test('a complete cart becomes an order with an FEI order id and the SHA-256 commit hash', async () => {

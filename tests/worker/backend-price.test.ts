@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { CartTotalsSchema } from '../../shared/schemas/cart-totals';
 import { ApiErrorSchema } from '../../shared/errors/api-error';
-import { EVENTS, getPath, loadFakeCatalogue, postJson } from './fakes/booking-catalogue';
+import { EVENTS, getPath, loadFakeCatalogue, SETUP_TIMEOUT_MS, postJson } from './fakes/booking-catalogue';
 
 const price = (body: unknown, headers?: Record<string, string>) => postJson('/api/backend/cart/price', body, headers);
 const line = (e: { id: number; type: string }, participantCount = 1) => ({ id: e.id, type: e.type, participantCount });
@@ -22,7 +22,7 @@ async function error(response: Response, status: number, statusMessage: string) 
 
 beforeAll(async () => {
   await loadFakeCatalogue();
-});
+}, SETUP_TIMEOUT_MS);
 
 describe('POST /api/backend/cart/price with good input', () => {
   test('one course for two participants costs twice its price plus 25 % VAT, in sek', async () => {

@@ -74,7 +74,8 @@ function itemInsert(db: D1Database, id: number, type: 'course' | 'programme', ke
 
 /**
  * Creates the content and booking tables if needed and (re)writes the fake catalogue: the
- * events above, two courses and a programme that bundles them (package price 12 750 kr).
+ * events above, two courses and a programme that bundles them (package price 12 750 kr). Also
+ * makes a first request, so the worker's cold start is not counted against the first test.
  */
 export async function loadFakeCatalogue(db: D1Database = env.DB): Promise<void> {
   await db.batch(schemaStatements(contentSql).map((statement) => db.prepare(statement)));
@@ -85,7 +86,11 @@ export async function loadFakeCatalogue(db: D1Database = env.DB): Promise<void> 
     itemInsert(db, 9_200_002, 'course', 'course-test-b', {}),
     itemInsert(db, 9_200_003, 'programme', 'programme-test-a', { courses: [{ id: 9_200_001 }, { id: 9_200_002 }] }),
   ]);
+  await (await exports.default.fetch(new Request(`http://localhost/api/backend/event/course/${EVENTS.leadership.id}`))).text();
 }
+
+/** Time the set-up may take: the first request loads the whole worker. */
+export const SETUP_TIMEOUT_MS = 60_000;
 
 /** A unique suffix, so e-mails and customer numbers of one test never meet another's. */
 export const unique = () => crypto.randomUUID().slice(0, 8);
