@@ -1,4 +1,5 @@
 import { cartMessages } from '../../cart/messages';
+import { checkoutMessages } from '../../checkout/messages';
 import { contentMessages } from '../../content/messages';
 import { errorMessages } from '../../errors/messages';
 import { searchMessages } from '../../search/messages';
@@ -24,8 +25,8 @@ function deepMerge<A extends Tree, B extends Tree>(a: A, b: B): A & B {
  * A feature adds its texts by adding one merge here.
  */
 export const catalogues = {
-  sv: deepMerge(deepMerge(deepMerge(deepMerge(coreSv, errorMessages.sv), cartMessages.sv), contentMessages.sv), searchMessages.sv),
-  en: deepMerge(deepMerge(deepMerge(deepMerge(coreEn, errorMessages.en), cartMessages.en), contentMessages.en), searchMessages.en),
+  sv: deepMerge(deepMerge(deepMerge(deepMerge(deepMerge(coreSv, errorMessages.sv), cartMessages.sv), contentMessages.sv), searchMessages.sv), checkoutMessages.sv),
+  en: deepMerge(deepMerge(deepMerge(deepMerge(deepMerge(coreEn, errorMessages.en), cartMessages.en), contentMessages.en), searchMessages.en), checkoutMessages.en),
 };
 
 /** The shape every language's catalogue must have: the Swedish keys with any string values. */

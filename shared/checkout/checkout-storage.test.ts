@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CHECKOUT_STORAGE_PREFIX,
+  checkoutFieldKey,
+  clearCheckoutFields,
+  importCheckoutFields,
+  memoryFieldStore,
+  readCheckoutFields,
+  writeCheckoutField,
+} from './checkout-storage';
+
+describe('saved checkout fields', () => {
+  it('live under keys starting with fei:checkout, per cart', () => {
+    expect(CHECKOUT_STORAGE_PREFIX).toBe('fei:checkout');
+    expect(checkoutFieldKey('default', 'customer.name')).toBe('fei:checkout:default:customer.name');
+  });
+
+  it('are written, read back per cart, and removed when emptied', () => {
+    const store = memoryFieldStore();
+    writeCheckoutField(store, 'default', 'customer.name', 'Firma AB');
+    writeCheckoutField(store, 'default', 'contactPerson.email', 'cia@firma.se');
+    writeCheckoutField(store, 'other', 'customer.name', 'Annan AB');
+    store.setItem('unrelated', 'x');
+    expect(readCheckoutFields(store, 'default')).toEqual({ 'customer.name': 'Firma AB', 'contactPerson.email': 'cia@firma.se' });
+    writeCheckoutField(store, 'default', 'customer.name', '');
+    expect(readCheckoutFields(store, 'default')).toEqual({ 'contactPerson.email': 'cia@firma.se' });
+  });
+
+  it('ignore unsafe field names', () => {
+    const store = memoryFieldStore();
+    writeCheckoutField(store, 'default', 'bad name<script>', 'x');
+    expect(store.length).toBe(0);
+  });
+
+  it('are cleared for one cart or for every cart, leaving other keys alone', () => {
+    const store = memoryFieldStore();
+    writeCheckoutField(store, 'default', 'a', '1');
+    writeCheckoutField(store, 'other', 'b', '2');
+    store.setItem('fei:carts-2.2', '{}');
+    clearCheckoutFields(store, 'default');
+    expect(readCheckoutFields(store, 'default')).toEqual({});
+    expect(readCheckoutFields(store, 'other')).toEqual({ b: '2' });
+    clearCheckoutFields(store);
+    expect(store.length).toBe(1);
+    expect(store.getItem('fei:carts-2.2')).toBe('{}');
+  });
+
+  it('are imported from a share, replacing what the cart had', () => {
+    const store = memoryFieldStore();
+    writeCheckoutField(store, 'default', 'old', 'gone');
+    expect(importCheckoutFields(store, 'default', { 'customer.name': 'Firma AB' })).toEqual({ ok: true, value: 1 });
+    expect(readCheckoutFields(store, 'default')).toEqual({ 'customer.name': 'Firma AB' });
+  });
+
+  it('refuse an import that is not a record of safe text fields and change nothing', () => {
+    const store = memoryFieldStore();
+    writeCheckoutField(store, 'default', 'kept', 'yes');
+    for (const bad of [null, 'x', { a: 1 }, { 'bad name': 'x' }, { a: 'x'.repeat(501) }, Object.fromEntries(Array.from({ length: 201 }, (_, i) => [`f${i}`, 'x']))]) {
+      expect(importCheckoutFields(store, 'default', bad)).toEqual({ ok: false, code: 'invalid-fields' });
+    }
+    expect(readCheckoutFields(store, 'default')).toEqual({ kept: 'yes' });
+  });
+});
