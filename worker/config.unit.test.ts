@@ -1,0 +1,41 @@
+import { describe, expect, test } from 'vitest';
+import { ConfigError, parseConfig } from './config';
+
+describe('configuration', () => {
+  test('nothing configured means embedded defaults', () => {
+    const config = parseConfig({});
+    expect(config.ENVIRONMENT).toBe('development');
+    expect(config.CONTENT_GRAPHQL_URL).toBeUndefined();
+    expect(config.SEARCH_INDEX_CATALOG).toBe('Catalog');
+    expect(config.COOKIE_SECURE).toBe(false);
+    expect(config.FEATURE_LANGUAGE_SELECTOR).toBe(true);
+  });
+
+  test('bindings and other non-string values are ignored', () => {
+    expect(() => parseConfig({ DB: {}, CACHE: 1 })).not.toThrow();
+  });
+
+  test('an invalid value stops start-up with a message naming the variable', () => {
+    expect(() => parseConfig({ HSTS_MAX_AGE: 'forever' })).toThrow(ConfigError);
+    expect(() => parseConfig({ HSTS_MAX_AGE: 'forever' })).toThrow(/HSTS_MAX_AGE/);
+    expect(() => parseConfig({ BACKEND_URL: 'javascript:alert(1)' })).toThrow(/BACKEND_URL/);
+    expect(() => parseConfig({ GTM_CONTAINER_ID: 'nope' })).toThrow(/GTM_CONTAINER_ID/);
+    expect(() => parseConfig({ COOKIE_SECURE: 'yes' })).toThrow(/COOKIE_SECURE/);
+  });
+
+  test('hosted search needs its key and an index name', () => {
+    expect(() => parseConfig({ ALGOLIA_APP_ID: 'ABC123XYZ' })).toThrow(/ALGOLIA_SEARCH_KEY/);
+    expect(() => parseConfig({ ALGOLIA_APP_ID: 'ABC123XYZ', ALGOLIA_SEARCH_KEY: 'k'.repeat(32), SEARCH_INDEX_CATALOG: '' })).toThrow(
+      /missing search index name/,
+    );
+  });
+
+  test('every bad variable is listed at once', () => {
+    try {
+      parseConfig({ HSTS_MAX_AGE: '-1', COOKIE_SECURE: 'maybe' });
+      expect.unreachable();
+    } catch (error) {
+      expect((error as Error).message).toMatch(/HSTS_MAX_AGE[\s\S]*COOKIE_SECURE|COOKIE_SECURE[\s\S]*HSTS_MAX_AGE/);
+    }
+  });
+});
