@@ -15,7 +15,17 @@ export interface DocumentProps {
   assets: ClientAssets;
   /** react-router's hydration state, serialised for `window.__staticRouterHydrationData`. */
   hydrationJson: string;
+  /** The tag manager's container id; no tag manager at all when absent. */
+  gtmContainerId?: string | null | undefined;
   children: ReactElement;
+}
+
+/**
+ * The tag manager's loader, run under the CSP nonce; the script it adds carries the nonce too
+ * ('strict-dynamic' would allow it anyway).
+ */
+function tagManagerSnippet(containerId: string, nonce: string): string {
+  return `(function(w,d,i,n){w.dataLayer=w.dataLayer||[];w.dataLayer.push({'gtm.start':Date.now(),event:'gtm.js'});var j=d.createElement('script');j.async=true;j.nonce=n;j.src='https://www.googletagmanager.com/gtm.js?id='+encodeURIComponent(i);d.head.appendChild(j);})(window,document,${JSON.stringify(containerId)},${JSON.stringify(nonce)});`;
 }
 
 
@@ -28,7 +38,7 @@ function scriptSafe(json: string): string {
  * The HTML document around the app. The app itself renders inside #root and is hydrated there;
  * the hydration data script sits after it with the CSP nonce.
  */
-export function Document({ language, nonce, assets, hydrationJson, children }: DocumentProps) {
+export function Document({ language, nonce, assets, hydrationJson, gtmContainerId, children }: DocumentProps) {
   const bootstrap = `window.__staticRouterHydrationData=JSON.parse(${scriptSafe(JSON.stringify(hydrationJson))});`;
   return (
     <html lang={language}>
@@ -37,6 +47,13 @@ export function Document({ language, nonce, assets, hydrationJson, children }: D
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b1f3a" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* The icon sprite is used on every page; the spinners show during slow actions. */}
+        <link rel="preload" href="/icons.svg" as="image" type="image/svg+xml" />
+        <link rel="prefetch" href="/spinner-black.svg" as="image" />
+        <link rel="prefetch" href="/spinner-white.svg" as="image" />
+        {gtmContainerId ? (
+          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: tagManagerSnippet(gtmContainerId, nonce) }} />
+        ) : null}
         {assets.css.map((href) => (
           <link key={href} rel="stylesheet" href={href} precedence="default" />
         ))}

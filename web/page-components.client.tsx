@@ -1,13 +1,28 @@
 import type { ComponentType } from 'react';
 import type { RouteName } from '../shared/routing/route-table';
+import { registerVideoPlayerLoader } from './components/video-player-loader';
 import type { PageComponents } from './routes';
 
 type Lazy = () => Promise<{ Component: ComponentType }>;
 
 const home: Lazy = () => import('./pages/home-page').then((m) => ({ Component: m.HomePage }));
+const page: Lazy = () => import('./pages/content-page').then((m) => ({ Component: m.ContentPage }));
+const course: Lazy = () => import('./pages/course-page').then((m) => ({ Component: m.CoursePage }));
+const programme: Lazy = () => import('./pages/programme-page').then((m) => ({ Component: m.ProgrammePage }));
+const inspiration: Lazy = () => import('./pages/inspiration-page').then((m) => ({ Component: m.InspirationPage }));
+const schedule: Lazy = () => import('./pages/schedule-page').then((m) => ({ Component: m.SchedulePage }));
+const sitemap: Lazy = () => import('./pages/sitemap-page').then((m) => ({ Component: m.SitemapPage }));
+const preview: Lazy = () => import('./pages/preview-page').then((m) => ({ Component: m.PreviewPage }));
+const search: Lazy = () => import('./search/search-results-page').then((m) => ({ Component: m.SearchResultsPage }));
 const placeholder: Lazy = () => import('./pages/placeholder-page').then((m) => ({ Component: m.PlaceholderPage }));
 
-const lazyComponents: Partial<Record<RouteName, Lazy>> = { home };
+const lazyComponents: Partial<Record<RouteName, Lazy>> = { home, search, page, course, programme, inspiration, schedule, sitemap, preview };
+
+// The Mux player (~1.4 MB) is its own chunk, fetched only by pages that show a video, after
+// they are interactive. Registered here because only the browser build imports this module.
+registerVideoPlayerLoader(() =>
+  import('@mux/mux-player-react').then((m) => ({ default: m.default as unknown as ComponentType<import('./components/video-player-loader').MuxPlayerProps> })),
+);
 
 /** Page components for the browser, code-split so a first visit loads only its own page. */
 export const clientPageComponents: PageComponents = (name) => lazyComponents[name] ?? placeholder;

@@ -42,6 +42,7 @@ export function pageRoutes(renderer: PageRendererPort, build: BuildInfo, loaders
           nonce={nonce}
           assets={build.assets}
           hydrationJson={renderer.hydrationJson(context)}
+          gtmContainerId={c.var.config.GTM_CONTAINER_ID ?? null}
         >
           {children}
         </renderer.Document>

@@ -1,0 +1,23 @@
+import type { ContentEvent } from '../../shared/content/content-event';
+import type { Course } from '../../shared/content/course';
+import type { Programme } from '../../shared/content/programme';
+import { AddToCartButton, type BookableEvent } from '../cart';
+
+/** The cart's view of an event of a course or programme. */
+export function bookableEvent(event: ContentEvent, item: Course | Programme): BookableEvent {
+  return {
+    id: event.id,
+    postId: event.postId,
+    documentId: event.documentId,
+    displayTitle: item.title,
+    startDate: event.startDate,
+    endDate: event.endDate,
+    category: event.category,
+    type: event.type,
+  };
+}
+
+/** The control that adds an event to the cart (the browser cart's button); disabled when closed. */
+export function BookEventControl({ event, item, closed }: { event: ContentEvent; item: Course | Programme; closed: boolean }) {
+  return <AddToCartButton event={bookableEvent(event, item)} disabled={closed} />;
+}

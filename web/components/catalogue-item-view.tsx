@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+import type { Course } from '../../shared/content/course';
+import type { Programme } from '../../shared/content/programme';
+import { useI18n } from '../app/i18n-context';
+import { EventList } from './event-list';
+import { FactList } from './fact-list';
+import { formatDate } from './format';
+import { Icon } from './icon';
+import { ItemHero } from './item-hero';
+import { RichText } from './rich-text';
+import { todayIso, upcomingEvents } from './upcoming-events';
+
+/**
+ * The body of a course or programme page: hero with intro and a jump to the dates, the content
+ * and highlights beside the facts, then the upcoming events with the add-to-cart control.
+ * `extra` goes under the content (a programme's courses).
+ */
+export function CatalogueItemView({ item, extra }: { item: Course | Programme; extra?: ReactNode }) {
+  const { language, t } = useI18n();
+  const upcoming = upcomingEvents(item.events, todayIso()).filter((event) => !event.cancelled);
+  const next = upcoming[0];
+  const locations = [...new Set(upcoming.map((event) => event.location))];
+  return (
+    <article className="item-page" data-testid={`${item.type}-page`}>
+      <ItemHero eyebrow={item.headerTitle} title={item.title} isNew={item.isNew} image={item.image} playbackId={item.muxPlaybackId}>
+        {item.excerpt ? <p className="lead">{item.excerpt}</p> : null}
+        <p className="item-hero__next">
+          <Icon name="calendar" />
+          {next ? `${t('content.next_start')}: ${formatDate(next.startDate, language)}` : t('content.undefined_date')}
+        </p>
+        <a className="button button--primary" href="#events">
+          {t('content.events_title')}
+          <Icon name="chevron-down" />
+        </a>
+      </ItemHero>
+      <div className="item-page__body">
+        <div className="item-page__main">
+          <RichText html={item.content} />
+          {item.highlights.length > 0 ? (
+            <section className="highlights" aria-labelledby="highlights-title">
+              <h2 id="highlights-title">{t('content.highlights')}</h2>
+              <ul>
+                {item.highlights.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          {extra}
+        </div>
+        <aside className="item-page__aside">
+          <FactList
+            title={t('content.facts')}
+            facts={[
+              { icon: 'education', label: t('content.topic'), value: item.topic },
+              { icon: 'group', label: t('content.form'), value: item.educationalForm },
+              { icon: 'location', label: t('content.locations'), value: locations.length ? locations.join(', ') : '–' },
+              { icon: 'time', label: t('content.pace'), value: next?.pace ?? t('content.undefined_date') },
+            ]}
+          />
+        </aside>
+      </div>
+      <div className="item-page__events">
+        <EventList item={item} />
+      </div>
+    </article>
+  );
+}

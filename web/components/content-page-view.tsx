@@ -1,0 +1,112 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import type { Page } from '../../shared/content/page';
+import { homePath, pathFor } from '../../shared/routing/paths';
+import { useI18n } from '../app/i18n-context';
+import type { Listings } from '../pages/content-data';
+import { Icon } from './icon';
+import { PageSections } from './page-sections';
+import { RichText } from './rich-text';
+import { anchorId, Subnav } from './subnav';
+import { useHydrated } from './use-hydrated';
+
+/** The path of a page, as a child of its parent when it has one. */
+export function pagePath(page: Pick<Page, 'slug' | 'parentSlug' | 'language' | 'template'>): string {
+  if (page.template === 'home') return homePath(page.language);
+  return page.parentSlug
+    ? pathFor('page', page.language, { slug: page.parentSlug, child: page.slug })
+    : pathFor('page', page.language, { slug: page.slug });
+}
+
+/** The anchors of a tabs subnav, or none. */
+function tabAnchors(page: Page): string[] {
+  if (page.subnav?.type !== 'tabs') return [];
+  return page.subnav.items.flatMap((item) => {
+    const id = anchorId(item.href);
+    return id ? [id] : [];
+  });
+}
+
+/**
+ * A generic page: breadcrumb to its parent, title and intro (unless a hero block opens it),
+ * subnav, content, blocks, and links to the pages of its section. A tabs subnav hides the other
+ * sections only once JavaScript runs, so the page without it shows everything.
+ */
+export function ContentPageView({
+  page,
+  parent,
+  childPages,
+  listings,
+}: {
+  page: Page;
+  parent?: Page | undefined;
+  childPages: readonly Page[];
+  listings?: Listings | undefined;
+}) {
+  const { t } = useI18n();
+  const hydrated = useHydrated();
+  const tabs = useMemo(() => tabAnchors(page), [page]);
+  const [activeTab, setActiveTab] = useState<string | null>(tabs[0] ?? null);
+  useEffect(() => {
+    const fromHash = window.location.hash.slice(1);
+    setActiveTab(tabs.includes(fromHash) ? fromHash : (tabs[0] ?? null));
+  }, [tabs]);
+  const hiddenAnchors = hydrated && tabs.length > 0 ? new Set(tabs.filter((id) => id !== activeTab)) : undefined;
+  const opensWithHero = page.sections[0]?.kind === 'hero';
+  const sectionPages = childPages.filter((child) => child.id !== page.id);
+  return (
+    <article className="content-page" data-testid="content-page">
+      {!opensWithHero ? (
+        <header className="page-header">
+          <div className="page-header__inner">
+            {parent ? (
+              <nav className="breadcrumb" aria-label={t('content.part_of')}>
+                <Link to={pagePath(parent)}>
+                  <Icon name="chevron-left" />
+                  {parent.title}
+                </Link>
+              </nav>
+            ) : (
+              <p className="eyebrow">{page.headerTitle}</p>
+            )}
+            <h1>{page.title}</h1>
+            {page.excerpt ? <p className="lead">{page.excerpt}</p> : null}
+          </div>
+        </header>
+      ) : null}
+      {page.subnav ? (
+        <div className="subnav-band">
+          <Subnav subnav={page.subnav} activeTab={activeTab} onSelectTab={setActiveTab} />
+        </div>
+      ) : null}
+      {page.content.trim() ? (
+        <section className="page-band">
+          <div className="page-band__inner page-band__inner--narrow">
+            <RichText html={page.content} />
+          </div>
+        </section>
+      ) : null}
+      <PageSections page={page} listings={listings} hiddenAnchors={hiddenAnchors} />
+      {sectionPages.length > 0 ? (
+        <nav className="page-band section-pages" aria-labelledby="section-pages-title">
+          <div className="page-band__inner page-band__inner--narrow">
+            <h2 id="section-pages-title">{t('content.in_this_section')}</h2>
+            <ul>
+              {sectionPages.map((child) => (
+                <li key={child.id}>
+                  <Link to={pagePath(child)}>
+                    <span>
+                      <strong>{child.title}</strong>
+                      {child.excerpt ? <span>{child.excerpt}</span> : null}
+                    </span>
+                    <Icon name="chevron-right" />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </nav>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,92 @@
+import { useRef, type Dispatch } from 'react';
+import type { MenuItem } from '../../shared/content/menu';
+import { useI18n } from '../app/i18n-context';
+import { Icon } from './icon';
+import { MenuLink } from './menu-link';
+import { MenuPopover } from './menu-popover';
+import type { MenuAction, MenuState } from './menu-state';
+
+const HOVER_CLOSE_DELAY_MS = 250;
+/** A click right after a hover opened the menu keeps it open instead of toggling it shut. */
+const HOVER_CLICK_GRACE_MS = 600;
+
+/**
+ * The desktop menu bar: plain links, and lists that open their popover on hover or click. A list
+ * is a `<details>` element, so without JavaScript it still opens and closes natively; with
+ * JavaScript the menu state decides.
+ */
+export function DesktopMenu({
+  items,
+  state,
+  dispatch,
+  hydrated,
+  onNavigate,
+  rememberTrigger,
+}: {
+  items: readonly MenuItem[];
+  state: MenuState;
+  dispatch: Dispatch<MenuAction>;
+  hydrated: boolean;
+  onNavigate: () => void;
+  rememberTrigger: (element: HTMLElement) => void;
+}) {
+  const { t } = useI18n();
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const hoveredAt = useRef(0);
+  const cancelClose = () => clearTimeout(closeTimer.current);
+  return (
+    <nav className="desktop-menu" aria-label={t('site.main_navigation')}>
+      <ul className="desktop-menu__list">
+        {items.map((item, index) => {
+          if (item.type === 'link' || item.items.length === 0) {
+            return item.link ? (
+              <li key={item.title}>
+                <MenuLink className="desktop-menu__top" link={item.link} onNavigate={onNavigate}>
+                  {item.title}
+                </MenuLink>
+              </li>
+            ) : null;
+          }
+          const open = state.menu === item.title;
+          const id = `menu-panel-${index}`;
+          return (
+            <li
+              key={item.title}
+              onPointerEnter={(event) => {
+                if (event.pointerType !== 'mouse') return;
+                cancelClose();
+                if (!open) {
+                  hoveredAt.current = Date.now();
+                  dispatch({ type: 'open-menu', title: item.title });
+                }
+              }}
+              onPointerLeave={(event) => {
+                if (event.pointerType !== 'mouse' || !open) return;
+                closeTimer.current = setTimeout(() => dispatch({ type: 'close-menus' }), HOVER_CLOSE_DELAY_MS);
+              }}
+            >
+              <details className="desktop-menu__details" open={open}>
+                <summary
+                  className="desktop-menu__top"
+                  aria-expanded={open}
+                  aria-controls={id}
+                  data-menu={item.title}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    rememberTrigger(event.currentTarget);
+                    if (!open) dispatch({ type: 'open-menu', title: item.title });
+                    else if (Date.now() - hoveredAt.current > HOVER_CLICK_GRACE_MS) dispatch({ type: 'close-menus' });
+                  }}
+                >
+                  {item.title}
+                  <Icon name={open ? 'chevron-up' : 'chevron-down'} className="icon--small" />
+                </summary>
+                <MenuPopover id={id} item={item} state={state} dispatch={dispatch} hydrated={hydrated} onNavigate={onNavigate} />
+              </details>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,36 @@
+import { Link } from 'react-router';
+import type { SearchRecord } from '../../shared/content/search-record';
+import { pathFor } from '../../shared/routing/paths';
+import { useI18n } from '../app/i18n-context';
+import { Icon } from './icon';
+import { CardGrid } from './card-grid';
+import { ListingCard } from './listing-card';
+
+/**
+ * Where the catalogue explorer mounts (the search feature replaces the body of this section).
+ * Until then it lists the upcoming courses it is given (nothing when it has none), and links to
+ * the search page.
+ */
+export function HomeExplorerSlot({ title, records }: { title: string; records: readonly SearchRecord[] | undefined }) {
+  const { language, t } = useI18n();
+  return (
+    <section className="page-band explorer-slot" id="explorer" aria-labelledby="explorer-title" data-testid="explorer-slot">
+      <div className="page-band__inner">
+        <div className="section-head">
+          <h2 id="explorer-title">{title}</h2>
+          <Link className="section-head__link" to={pathFor('search', language)}>
+            {t('content.see_all')}
+            <Icon name="arrow-right" />
+          </Link>
+        </div>
+        {records ? (
+          <CardGrid layout="waterfall">
+            {records.map((record, index) => (
+              <ListingCard key={record.objectID} record={record} index={index} />
+            ))}
+          </CardGrid>
+        ) : null}
+      </div>
+    </section>
+  );
+}

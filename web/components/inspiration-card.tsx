@@ -1,0 +1,39 @@
+import { Link } from 'react-router';
+import type { Inspiration } from '../../shared/content/inspiration';
+import { pathFor } from '../../shared/routing/paths';
+import { useI18n } from '../app/i18n-context';
+import { Icon } from './icon';
+import { VideoStill } from './video-still';
+
+/** A card of an inspiration article: image or video still, topic, title, excerpt, reading time. */
+export function InspirationCard({ article, index = 0 }: { article: Inspiration; index?: number }) {
+  const { language, t } = useI18n();
+  return (
+    <article className="card inspiration-card" data-testid="inspiration-card">
+      <div className="card__media">
+        <img className="card__image" src={article.image.src} alt="" width={480} height={270} loading="lazy" decoding="async" />
+        {article.muxPlaybackId ? <VideoStill playbackId={article.muxPlaybackId} index={index} /> : null}
+        {article.isNew ? <span className="badge card__badge">{t('content.new')}</span> : null}
+      </div>
+      <div className="card__body">
+        <p className="card__eyebrow">{article.headerTitle || article.topic || t('content.inspiration')}</p>
+        <h3 className="card__title">
+          <Link to={pathFor('inspiration', language, { slug: article.slug })} className="card__link">
+            {article.title}
+          </Link>
+        </h3>
+        <p className="card__description">{article.excerpt}</p>
+        <ul className="card__facts">
+          <li>
+            <Icon name="time" />
+            <span>{t('content.reading_time', { minutes: article.readingMinutes })}</span>
+          </li>
+        </ul>
+        <span className="card__more" aria-hidden="true">
+          {t('cta.read_more')}
+          <Icon name="arrow-right" />
+        </span>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,46 @@
+import type { CSSProperties, ReactNode } from 'react';
+import type { ContentImage } from '../../shared/content/content-primitives';
+import { useI18n } from '../app/i18n-context';
+import { ItemMedia } from './item-media';
+import { useMuxColor } from './use-mux-color';
+
+/**
+ * The opening band of a course, programme or article: text beside the image or video. With a
+ * video the band turns dark, in the colour the video service gives for it once that arrives.
+ */
+export function ItemHero({
+  eyebrow,
+  title,
+  isNew,
+  image,
+  playbackId,
+  children,
+}: {
+  eyebrow: string;
+  title: string;
+  isNew: boolean;
+  image: ContentImage;
+  playbackId: string | null;
+  children?: ReactNode;
+}) {
+  const { t } = useI18n();
+  const color = useMuxColor(playbackId);
+  const style = color ? ({ '--hero-background': color } as CSSProperties) : undefined;
+  return (
+    <section className={playbackId ? 'item-hero item-hero--video' : 'item-hero'} style={style} data-testid="item-hero">
+      <div className="item-hero__inner">
+        <div className="item-hero__text">
+          <p className="eyebrow">
+            {eyebrow}
+            {isNew ? <span className="badge item-hero__badge">{t('content.new')}</span> : null}
+          </p>
+          <h1>{title}</h1>
+          {children}
+        </div>
+        <div className="item-hero__media">
+          <ItemMedia image={image} playbackId={playbackId} title={title} />
+        </div>
+      </div>
+    </section>
+  );
+}

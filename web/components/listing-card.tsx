@@ -1,0 +1,71 @@
+import { Link } from 'react-router';
+import type { SearchRecord } from '../../shared/content/search-record';
+import { useI18n } from '../app/i18n-context';
+import { Icon } from './icon';
+import { VideoStill } from './video-still';
+
+/**
+ * A catalogue card (spec section 2, catalogue explorer): header image or video still, 'new'
+ * badge, header title, title, pace (or the undefined-date text), locations, description and a
+ * 'read more' call to action. The whole card is one link to the item's own url. `index` staggers
+ * the still's fade-in.
+ */
+export function ListingCard({ record, index = 0 }: { record: SearchRecord; index?: number }) {
+  const { t } = useI18n();
+  return (
+    <article className="card listing-card" data-testid="listing-card">
+      <div className="card__media">
+        <img className="card__image" src={record.image.src} alt="" width={480} height={270} loading="lazy" decoding="async" />
+        {record.mux_id ? <VideoStill playbackId={record.mux_id} index={index} /> : null}
+        {record.mux_id ? (
+          <span className="card__video-mark" aria-hidden="true">
+            <Icon name="video" />
+          </span>
+        ) : null}
+        {record.new ? <span className="badge card__badge">{t('content.new')}</span> : null}
+      </div>
+      <div className="card__body">
+        {record.header_title ? <p className="card__eyebrow">{record.header_title}</p> : null}
+        <h3 className="card__title">
+          <Link to={record.url} className="card__link">
+            {record.title}
+          </Link>
+        </h3>
+        <ul className="card__facts">
+          <li>
+            <Icon name="time" />
+            <span>{record.pace || t('content.undefined_date')}</span>
+          </li>
+          {record.location_text ? (
+            <li>
+              <Icon name="location" />
+              <span>{record.location_text}</span>
+            </li>
+          ) : null}
+        </ul>
+        {record.content ? <p className="card__description">{record.content}</p> : null}
+        <span className="card__more" aria-hidden="true">
+          {t('cta.read_more')}
+          <Icon name="arrow-right" />
+        </span>
+      </div>
+    </article>
+  );
+}
+
+/** The shimmer card shown while a listing's data is absent. */
+export function ListingCardPlaceholder() {
+  const { t } = useI18n();
+  return (
+    <div className="card card--placeholder" aria-hidden="true" data-testid="listing-card-placeholder">
+      <div className="card__media shimmer" />
+      <div className="card__body">
+        <span className="shimmer shimmer--line shimmer--short" />
+        <span className="shimmer shimmer--line shimmer--title" />
+        <span className="shimmer shimmer--line" />
+        <span className="shimmer shimmer--line" />
+        <span className="visually-hidden">{t('content.loading')}</span>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { useLocation, useRevalidator } from 'react-router';
+import { Icon } from './icon';
+
+/**
+ * Fetches the current page's data again (preview mode is never cached). Without JavaScript it
+ * is a link to the same address, which reloads the page.
+ */
+export function RefreshButton({ label, compact = false }: { label: string; compact?: boolean }) {
+  const revalidator = useRevalidator();
+  const location = useLocation();
+  const busy = revalidator.state === 'loading';
+  return (
+    <a
+      href={`${location.pathname}${location.search}`}
+      className={compact ? 'icon-button' : 'button button--secondary'}
+      aria-label={compact ? label : undefined}
+      aria-busy={busy || undefined}
+      data-testid="preview-refresh"
+      onClick={(event) => {
+        event.preventDefault();
+        void revalidator.revalidate();
+      }}
+    >
+      <Icon name="refresh" className={busy ? 'icon--spin' : undefined} />
+      {compact ? null : <span>{label}</span>}
+    </a>
+  );
+}

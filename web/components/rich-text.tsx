@@ -1,0 +1,8 @@
+/**
+ * CMS HTML. The worker sanitises it before it reaches a loader's data (DECISIONS.md section 4),
+ * so it is rendered as is; nothing else may pass HTML here.
+ */
+export function RichText({ html, className }: { html: string; className?: string }) {
+  if (!html.trim()) return null;
+  return <div className={className ? `rich-text ${className}` : 'rich-text'} dangerouslySetInnerHTML={{ __html: html }} />;
+}

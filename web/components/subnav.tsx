@@ -1,0 +1,79 @@
+import { Link, useNavigate } from 'react-router';
+import type { Subnav as SubnavData } from '../../shared/content/page';
+import { useI18n } from '../app/i18n-context';
+
+/** The element id an anchor link points at ('#historia' -> 'historia'), or null for other links. */
+export function anchorId(href: string): string | null {
+  return href.startsWith('#') && href.length > 1 ? href.slice(1) : null;
+}
+
+/**
+ * A page's secondary navigation (spec section 2): `scroll` scrolls to a section and puts its
+ * anchor in the URL hash, `tabs` shows one section at a time (all of them without JavaScript),
+ * `links` goes to other pages. `activeTab` and `onSelectTab` belong to the tabs type.
+ */
+export function Subnav({
+  subnav,
+  activeTab,
+  onSelectTab,
+}: {
+  subnav: SubnavData;
+  activeTab?: string | null;
+  onSelectTab?: (id: string) => void;
+}) {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const label = t('content.on_this_page');
+  if (subnav.type === 'links') {
+    return (
+      <nav className="subnav subnav--links" aria-label={label}>
+        <ul>
+          {subnav.items.map((item) => (
+            <li key={item.href}>
+              {item.href.startsWith('/') ? <Link to={item.href}>{item.title}</Link> : <a href={item.href}>{item.title}</a>}
+            </li>
+          ))}
+        </ul>
+      </nav>
+    );
+  }
+  const onAnchor = (event: React.MouseEvent<HTMLAnchorElement>, id: string) => {
+    event.preventDefault();
+    if (subnav.type === 'tabs') onSelectTab?.(id);
+    void navigate({ hash: `#${id}` }, { replace: true, preventScrollReset: true });
+    const target = document.getElementById(id);
+    if (subnav.type === 'scroll') target?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
+  const tabs = subnav.type === 'tabs';
+  return (
+    <nav className={`subnav subnav--${subnav.type}`} aria-label={label}>
+      <ul role={tabs ? 'tablist' : undefined}>
+        {subnav.items.map((item) => {
+          const id = anchorId(item.href);
+          if (!id) {
+            return (
+              <li key={item.href}>
+                <a href={item.href}>{item.title}</a>
+              </li>
+            );
+          }
+          const selected = tabs && activeTab === id;
+          return (
+            <li key={item.href} role={tabs ? 'presentation' : undefined}>
+              <a
+                href={item.href}
+                role={tabs ? 'tab' : undefined}
+                aria-selected={tabs ? selected : undefined}
+                aria-controls={tabs ? id : undefined}
+                className={selected ? 'is-active' : undefined}
+                onClick={(event) => onAnchor(event, id)}
+              >
+                {item.title}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,26 @@
+import { useEffect, useState } from 'react';
+import { useLocation, useMatches } from 'react-router';
+
+const PREVIEW_FLAG = 'fei:preview';
+
+/**
+ * Whether preview mode is on: `?preview=true` turns it on for the browser session and
+ * `?preview=false` off (spec section 4); a preview page's data also says so.
+ */
+export function usePreviewMode(): boolean {
+  const location = useLocation();
+  const matches = useMatches();
+  const data = matches[matches.length - 1]?.loaderData as { preview?: { active?: boolean } } | undefined;
+  const [flag, setFlag] = useState(false);
+  useEffect(() => {
+    const param = new URLSearchParams(location.search).get('preview');
+    try {
+      if (param === 'true') sessionStorage.setItem(PREVIEW_FLAG, 'true');
+      if (param === 'false') sessionStorage.removeItem(PREVIEW_FLAG);
+      setFlag(sessionStorage.getItem(PREVIEW_FLAG) === 'true');
+    } catch {
+      setFlag(param === 'true');
+    }
+  }, [location.search]);
+  return flag || data?.preview?.active === true;
+}

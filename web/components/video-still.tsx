@@ -1,0 +1,39 @@
+import { useEffect, useRef, useState } from 'react';
+import { muxStillUrl, stillFadeDelayMs } from './mux-still';
+
+type StillState = 'loading' | 'loaded' | 'failed';
+
+/**
+ * The Mux still of a video over the item's own image. It is added only in the browser: the page
+ * without JavaScript, offline or when the still fails shows the item image underneath. Once
+ * loaded it fades in after `index` × 50 ms, so a row of cards lights up one after another.
+ */
+export function VideoStill({ playbackId, index = 0 }: { playbackId: string; index?: number }) {
+  const [mounted, setMounted] = useState(false);
+  const [state, setState] = useState<StillState>('loading');
+  const ref = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    setMounted(typeof navigator === 'undefined' || navigator.onLine !== false);
+  }, []);
+  useEffect(() => {
+    const image = ref.current;
+    // A cached still may have finished before React attached its handlers.
+    if (image?.complete) setState(image.naturalWidth > 0 ? 'loaded' : 'failed');
+  }, [mounted]);
+  if (!mounted || state === 'failed') return null;
+  return (
+    <img
+      ref={ref}
+      className={`video-still video-still--${state}`}
+      src={muxStillUrl(playbackId)}
+      alt=""
+      width={480}
+      height={270}
+      decoding="async"
+      style={{ transitionDelay: `${stillFadeDelayMs(index)}ms` }}
+      onLoad={() => setState('loaded')}
+      onError={() => setState('failed')}
+      data-testid="video-still"
+    />
+  );
+}

@@ -1,0 +1,43 @@
+import type { ContentNode } from '../../shared/content/content-node';
+import { useI18n } from '../app/i18n-context';
+import { usePageData } from '../app/page-data';
+import { CatalogueItemView } from '../components/catalogue-item-view';
+import { ContentPageView } from '../components/content-page-view';
+import { InspirationView } from '../components/inspiration-view';
+import { ProgrammeCourses } from '../components/programme-courses';
+import { RefreshButton } from '../components/refresh-button';
+import { PlaceholderPage } from './placeholder-page';
+import type { PreviewData } from './content-data';
+
+function PreviewBody({ node }: { node: ContentNode }) {
+  switch (node.type) {
+    case 'page':
+      return <ContentPageView page={node} childPages={[]} />;
+    case 'course':
+      return <CatalogueItemView item={node} />;
+    case 'programme':
+      return <CatalogueItemView item={node} extra={<ProgrammeCourses programme={node} />} />;
+    case 'inspiration':
+      return <InspirationView article={node} related={[]} />;
+  }
+}
+
+/** A content item as staff preview it: a banner saying what they see, with a refresh button. */
+export function PreviewPage() {
+  const { node, preview } = usePageData<PreviewData>();
+  const { t } = useI18n();
+  if (!node) return <PlaceholderPage />;
+  return (
+    <div className="preview-page" data-testid="preview-page">
+      <div className="preview-banner" role="status">
+        <div className="preview-banner__inner">
+          <strong>{t('content.preview')}</strong>
+          {!node.published ? <span className="badge badge--warning">{t('content.unpublished')}</span> : null}
+          <span>{preview?.staff ? t('content.preview_staff') : t('content.preview_public')}</span>
+          {preview?.active ? <RefreshButton label={t('content.preview_refresh')} /> : null}
+        </div>
+      </div>
+      <PreviewBody node={node} />
+    </div>
+  );
+}
