@@ -1,0 +1,55 @@
+import type { SearchRecord as ContentSearchRecord } from '../../shared/content/search-record';
+import type { SearchRecord } from '../../shared/search/search-record';
+import { useI18n } from '../app/i18n-context';
+import { CardGrid } from '../components/card-grid';
+import { ListingCard, ListingCardPlaceholder } from '../components/listing-card';
+import { Carousel } from './carousel';
+
+/** Listing layouts (spec section 2). */
+export type ListingLayout = 'carousel' | 'waterfall';
+
+const FALLBACK_IMAGE = '/images/seed/ideas.svg';
+
+// A hit as the listing card reads it: the index's defaults (no image, no pace) made explicit.
+function asCardRecord(hit: SearchRecord): ContentSearchRecord {
+  return { ...hit, pace: hit.pace ?? '', image: hit.image ?? { src: FALLBACK_IMAGE, alt: '' } } as unknown as ContentSearchRecord;
+}
+
+/**
+ * The explorer's hits as listing cards in a carousel or a waterfall; shimmer placeholders while
+ * loading; 'Inga resultat' / 'No results' when nothing matches.
+ */
+export function ExplorerResults({
+  hits,
+  layout,
+  loading,
+  placeholders,
+}: {
+  hits: readonly SearchRecord[];
+  layout: ListingLayout;
+  loading: boolean;
+  placeholders: number;
+}) {
+  const { t } = useI18n();
+  if (loading) {
+    const cards = Array.from({ length: Math.max(1, placeholders) }, (_, k) => <ListingCardPlaceholder key={k} />);
+    return (
+      <div className="explorer-results" aria-busy="true" data-testid="explorer-loading">
+        <CardGrid layout="waterfall">{cards}</CardGrid>
+      </div>
+    );
+  }
+  if (hits.length === 0) {
+    return (
+      <p className="explorer-results__empty" data-testid="explorer-empty">
+        {t('search.no_results')}
+      </p>
+    );
+  }
+  const cards = hits.map((hit, index) => <ListingCard key={hit.objectID} record={asCardRecord(hit)} index={index} />);
+  return (
+    <div className="explorer-results" data-testid="explorer-results">
+      {layout === 'carousel' ? <Carousel label={t('search.carousel')}>{cards}</Carousel> : <CardGrid layout="waterfall">{cards}</CardGrid>}
+    </div>
+  );
+}

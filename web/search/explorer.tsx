@@ -1,0 +1,153 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link, useLocation } from 'react-router';
+import type { ExplorerTab } from '../../shared/search/explorer-query';
+import { selectCategories, selectDates, selectDepartment, selectEducationalForm, selectLocations, setQuery, clearFilters } from '../../shared/search/filter-state';
+import { DEFAULT_ROWS, type SearchState } from '../../shared/search/search-state';
+import { useI18n } from '../app/i18n-context';
+import { useHydrated } from '../components/use-hydrated';
+import { DateFilter } from './date-filter';
+import { ExplorerResults, type ListingLayout } from './explorer-results';
+import { ExplorerTabs } from './explorer-tabs';
+import { explorerPageQuery, hasChoices } from './explorer-url';
+import { FilterSelect } from './filter-select';
+import { useExplorer, type ExplorerData, type ExplorerMode } from './use-explorer';
+
+/** Typing waits this long before the URL (and so the results) follows. */
+export const TYPING_DEBOUNCE_MS = 300;
+/** Rows 'Show more' adds. */
+export const SHOW_MORE_ROWS = 2;
+
+export interface ExplorerProps {
+  data: ExplorerData;
+  /** Filters write to the URL query (default) or to a local store. */
+  mode?: ExplorerMode;
+  layout?: ListingLayout;
+  /** Shows the text input (the search page). */
+  withQuery?: boolean;
+  /** Heading id of the section the explorer sits in, for its landmarks. */
+  labelledBy?: string;
+}
+
+const tabOf = (state: SearchState): ExplorerTab => state.departments[0] ?? 'all';
+
+/**
+ * The catalogue explorer: educational form, topic and location selects, the month-range date
+ * filter, the tabs All / Courses / Programmes, then the hits. The filters are a GET form, so the
+ * server renders the filtered result without JavaScript; with it, every change updates the
+ * results in place and the URL stays shareable (or, with `mode="store"`, the URL is left alone).
+ */
+export function Explorer({ data, mode = 'url', layout = 'waterfall', withQuery = false, labelledBy }: ExplorerProps) {
+  const { t } = useI18n();
+  const hydrated = useHydrated();
+  const location = useLocation();
+  const explorer = useExplorer(data, mode);
+  const { state, result, options, loading, apply } = explorer;
+  const queryId = useId();
+  const [query, setQueryText] = useState(state.query);
+  const typing = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  // Back/forward (or a link) changed the state: the input follows.
+  useEffect(() => {
+    if (typing.current === null) setQueryText(state.query);
+  }, [state.query]);
+
+  const onType = (text: string) => {
+    setQueryText(text);
+    if (typing.current) clearTimeout(typing.current);
+    typing.current = setTimeout(() => {
+      typing.current = null;
+      apply(setQuery({ ...state, rows: state.rows }, text), { replace: true });
+    }, TYPING_DEBOUNCE_MS);
+  };
+  useEffect(() => () => {
+    if (typing.current) clearTimeout(typing.current);
+  }, []);
+
+  const keepRows = (next: SearchState): SearchState => ({ ...next, rows: state.rows === -1 ? -1 : DEFAULT_ROWS });
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (!hydrated) return;
+    event.preventDefault();
+    if (typing.current) clearTimeout(typing.current);
+    typing.current = null;
+    apply(setQuery(state, query));
+  };
+  const hrefFor = (tab: ExplorerTab) => {
+    const search = explorerPageQuery(keepRows(selectDepartment(state, tab)));
+    return `${location.pathname}${search ? `?${search}` : ''}`;
+  };
+  const moreRows = state.rows === -1 ? -1 : state.rows + SHOW_MORE_ROWS;
+  const moreSearch = explorerPageQuery({ ...state, rows: moreRows });
+  const canShowMore = state.rows !== -1 && result.hits.length < Math.min(result.nbHits, 1000);
+  const count = result.nbHits === 1 ? t('search.result_one') : t('search.results', { count: result.nbHits });
+
+  return (
+    <div className="explorer" data-testid="explorer" aria-labelledby={labelledBy}>
+      <form className="explorer__filters" method="get" action={location.pathname} role="search" aria-label={t('search.filters')} onSubmit={onSubmit}>
+        {withQuery ? (
+          <div className="filter-field filter-field--query">
+            <label className="filter-field__label" htmlFor={queryId}>
+              {t('search.query_label')}
+            </label>
+            <input
+              id={queryId}
+              className="filter-control filter-control--query"
+              type="search"
+              name="q"
+              value={query}
+              maxLength={200}
+              autoComplete="off"
+              placeholder={`${t('cta.type_your_search')}...`}
+              onChange={(event) => onType(event.target.value)}
+            />
+          </div>
+        ) : null}
+        <FilterSelect name="form" label={t('search.form')} options={options.forms} value={state.forms[0] ?? ''} onChange={(value) => apply(keepRows(selectEducationalForm(state, value)))} />
+        <FilterSelect name="category" label={t('search.topic')} options={options.categories} value={state.categories[0] ?? ''} onChange={(value) => apply(keepRows(selectCategories(state, value)))} />
+        <FilterSelect name="location" label={t('search.location')} options={options.locations} value={state.locations[0] ?? ''} onChange={(value) => apply(keepRows(selectLocations(state, value)))} />
+        <DateFilter value={state.dates} onChange={(span) => apply(keepRows(selectDates(state, span ? [...span] : null)))} />
+        {state.departments[0] ? <input type="hidden" name="department" value={state.departments[0]} /> : null}
+        <div className="explorer__actions">
+          <button type="submit" className={`button button--primary explorer__apply${hydrated && !withQuery ? ' visually-hidden' : ''}`}>
+            {withQuery ? t('cta.search') : t('search.apply')}
+          </button>
+          {hasChoices(state) ? (
+            <Link
+              to={location.pathname}
+              className="explorer__clear"
+              preventScrollReset
+              onClick={(event) => {
+                event.preventDefault();
+                setQueryText('');
+                apply(keepRows(clearFilters(state)));
+              }}
+            >
+              {t('search.clear_filters')}
+            </Link>
+          ) : null}
+        </div>
+      </form>
+      <div className="explorer__bar">
+        <ExplorerTabs tab={tabOf(state)} hrefFor={hrefFor} onSelect={(tab) => apply(keepRows(selectDepartment(state, tab)))} />
+        <p className="explorer__count" aria-live="polite" data-testid="explorer-count">
+          {loading ? t('search.loading') : count}
+        </p>
+      </div>
+      <ExplorerResults hits={result.hits} layout={layout} loading={loading} placeholders={Math.min(result.hits.length || 3, 6)} />
+      {canShowMore && !loading ? (
+        <div className="explorer__more">
+          <Link
+            to={`${location.pathname}?${moreSearch}`}
+            className="button button--ghost"
+            preventScrollReset
+            onClick={(event) => {
+              event.preventDefault();
+              apply({ ...state, rows: moreRows }, { replace: true });
+            }}
+          >
+            {t('cta.show_more')}
+          </Link>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,165 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { MONTH_SHORT_NAMES, dateFilterLabel, monthSpan, monthsOfSpan, type YearMonth } from '../../shared/search/month-range';
+import type { DateSpan } from '../../shared/search/search-state';
+import { useI18n } from '../app/i18n-context';
+import { Icon } from '../components/icon';
+
+const index = ({ year, month }: YearMonth) => year * 12 + month - 1;
+const COLUMNS = 3;
+
+/** Today's month in UTC, the picker's first view when nothing is chosen. */
+function currentMonth(): YearMonth {
+  const now = new Date();
+  return { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1 };
+}
+
+/**
+ * The event-date filter: a button labelled as the spec says (dateFilterLabel) that opens a month
+ * grid. The first month chosen starts the span, the second ends it; 'pick' confirms (a pair of
+ * Unix seconds from the first day of the start month to the last of the end month), 'clear'
+ * empties (null). Keyboard: arrows move between months, Enter chooses, Esc closes.
+ */
+export function MonthRangePicker({ value, onChange, name }: { value: DateSpan | null; onChange: (span: DateSpan | null) => void; name: string }) {
+  const { language, t } = useI18n();
+  const [open, setOpen] = useState(false);
+  const chosen = monthsOfSpan(value);
+  const [year, setYear] = useState(chosen?.start.year ?? currentMonth().year);
+  const [start, setStart] = useState<YearMonth | null>(chosen?.start ?? null);
+  const [end, setEnd] = useState<YearMonth | null>(chosen?.end ?? null);
+  const panelId = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  const grid = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const months = monthsOfSpan(value);
+    setStart(months?.start ?? null);
+    setEnd(months?.end ?? null);
+    setYear(months?.start.year ?? currentMonth().year);
+    // Focus the chosen (or current) month once the grid is there.
+    requestAnimationFrame(() => {
+      const target = grid.current?.querySelector<HTMLButtonElement>('[aria-pressed="true"]') ?? grid.current?.querySelector<HTMLButtonElement>('[data-current="true"]') ?? grid.current?.querySelector('button');
+      target?.focus();
+    });
+  }, [open, value]);
+
+  const close = () => {
+    setOpen(false);
+    button.current?.focus();
+  };
+  const choose = (month: YearMonth) => {
+    if (!start || end) {
+      setStart(month);
+      setEnd(null);
+    } else if (index(month) < index(start)) {
+      setEnd(start);
+      setStart(month);
+    } else setEnd(month);
+  };
+  const inSpan = (month: YearMonth) => {
+    if (!start) return false;
+    const last = end ?? start;
+    return index(month) >= index(start) && index(month) <= index(last);
+  };
+  const onGridKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    const moves: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -COLUMNS, ArrowDown: COLUMNS };
+    const move = moves[event.key];
+    if (move === undefined) return;
+    event.preventDefault();
+    const buttons = [...(grid.current?.querySelectorAll<HTMLButtonElement>('button') ?? [])];
+    const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
+    const next = at + move;
+    if (next < 0) setYear((y) => y - 1);
+    else if (next >= buttons.length) setYear((y) => y + 1);
+    else buttons[next]?.focus();
+  };
+  const now = currentMonth();
+  const draft = start ? monthSpan(start, end) : null;
+  return (
+    <div className="month-picker" data-testid="month-picker">
+      <input type="hidden" name={name} value={value ? `${value[0]},${value[1]}` : ''} disabled={!value} />
+      <button
+        ref={button}
+        type="button"
+        className={`filter-control month-picker__toggle${value ? ' filter-control--active' : ''}`}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => (open ? close() : setOpen(true))}
+      >
+        <Icon name="calendar" />
+        {value ? <span className="visually-hidden">{t('search.dates')}: </span> : null}
+        <span>{dateFilterLabel(value, language, t('search.dates'))}</span>
+        <Icon name={open ? 'chevron-up' : 'chevron-down'} />
+      </button>
+      {open ? (
+        <div
+          id={panelId}
+          className="month-picker__panel"
+          role="dialog"
+          aria-label={t('search.date_dialog')}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') {
+              event.stopPropagation();
+              close();
+            }
+          }}
+        >
+          <div className="month-picker__year">
+            <button type="button" className="icon-button" aria-label={t('search.previous_year')} onClick={() => setYear((y) => y - 1)}>
+              <Icon name="chevron-left" />
+            </button>
+            <span aria-live="polite">{year}</span>
+            <button type="button" className="icon-button" aria-label={t('search.next_year')} onClick={() => setYear((y) => y + 1)}>
+              <Icon name="chevron-right" />
+            </button>
+          </div>
+          <p className="month-picker__hint">{t('search.date_hint')}</p>
+          <div className="month-picker__months" ref={grid} onKeyDown={onGridKey}>
+            {MONTH_SHORT_NAMES[language].map((label, position) => {
+              const month = { year, month: position + 1 };
+              return (
+                <button
+                  key={label}
+                  type="button"
+                  className="month-picker__month"
+                  aria-pressed={inSpan(month)}
+                  data-current={month.year === now.year && month.month === now.month}
+                  aria-label={`${label} ${year}`}
+                  onClick={() => choose(month)}
+                >
+                  {label}
+                </button>
+              );
+            })}
+          </div>
+          <p className="month-picker__draft" aria-live="polite">
+            {dateFilterLabel(draft, language, '')}
+          </p>
+          <div className="month-picker__actions">
+            <button
+              type="button"
+              className="button button--ghost"
+              onClick={() => {
+                onChange(null);
+                close();
+              }}
+            >
+              {t('search.clear')}
+            </button>
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={!draft}
+              onClick={() => {
+                onChange(draft);
+                close();
+              }}
+            >
+              {t('search.pick')}
+            </button>
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}

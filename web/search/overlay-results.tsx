@@ -1,0 +1,45 @@
+import { Link } from 'react-router';
+import { pathFor } from '../../shared/routing/paths';
+import { useI18n } from '../app/i18n-context';
+import { useLiveSearch } from './use-live-search';
+
+/**
+ * Live results of the header's search (desktop overlay and mobile menu): the first hits as links
+ * with their type and place, 'No results' when nothing matches, and a link to every result on
+ * the search page. `onNavigate` closes the overlay or menu.
+ */
+export function OverlayResults({ query, onNavigate }: { query: string; onNavigate?: () => void }) {
+  const { language, t } = useI18n();
+  const { result, loading } = useLiveSearch(query);
+  const all = `${pathFor('search', language)}?q=${encodeURIComponent(query.trim())}`;
+  if (!result) {
+    return loading ? <p className="overlay-results__status" aria-live="polite">{t('search.loading')}</p> : null;
+  }
+  return (
+    <div className="overlay-results-wrap" data-testid="overlay-results" aria-live="polite">
+      {result.hits.length === 0 ? (
+        <p className="overlay-results__status">{t('search.no_results')}</p>
+      ) : (
+        <ul className="overlay-results">
+          {result.hits.map((hit) => (
+            <li key={hit.objectID}>
+              <Link to={hit.url} className="overlay-results__link" onClick={onNavigate}>
+                <strong>{hit.title}</strong>
+                <span className="overlay-results__meta">
+                  {[hit.header_title, hit.location_text].filter(Boolean).join(' · ')}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      {result.nbHits > result.hits.length ? (
+        <p className="overlay-results__status">
+          <Link to={all} onClick={onNavigate}>
+            {t('search.see_all')} ({result.nbHits})
+          </Link>
+        </p>
+      ) : null}
+    </div>
+  );
+}

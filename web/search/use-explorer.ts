@@ -1,0 +1,91 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigation, useSearchParams } from 'react-router';
+import type { ExplorerOptions } from '../../shared/search/explorer-options';
+import { explorerResultSchema } from '../../shared/search/explorer-options';
+import type { ExplorerTab } from '../../shared/search/explorer-query';
+import type { SearchResponse } from '../../shared/search/search-request';
+import type { SearchState } from '../../shared/search/search-state';
+import { useI18n } from '../app/i18n-context';
+import { apiSearchUrl, explorerPageQuery } from './explorer-url';
+
+/** The explorer's data as a page loader gives it (worker/loaders/search.ts). */
+export interface ExplorerData {
+  state: SearchState;
+  tab: ExplorerTab;
+  result: SearchResponse;
+  options: ExplorerOptions;
+}
+
+/**
+ * Where the explorer keeps its filters: the URL query (shareable, back/forward restore it, the
+ * page loader searches) or a local store (the page's URL untouched, results from /api/search).
+ */
+export type ExplorerMode = 'url' | 'store';
+
+/** How a change is recorded: typing replaces the history entry, a chosen filter adds one. */
+export interface ApplyOptions {
+  replace?: boolean;
+}
+
+export interface Explorer {
+  state: SearchState;
+  result: SearchResponse;
+  options: ExplorerOptions;
+  loading: boolean;
+  apply(next: SearchState, options?: ApplyOptions): void;
+}
+
+/** Milliseconds the local store waits after the last change before it asks /api/search. */
+export const SEARCH_DEBOUNCE_MS = 250;
+
+function useUrlExplorer(data: ExplorerData): Explorer {
+  const [, setSearchParams] = useSearchParams();
+  const navigation = useNavigation();
+  const location = useLocation();
+  const loading = navigation.state === 'loading' && navigation.location?.pathname === location.pathname;
+  const apply = useCallback(
+    (next: SearchState, options: ApplyOptions = {}) =>
+      setSearchParams(new URLSearchParams(explorerPageQuery(next)), { replace: options.replace ?? false, preventScrollReset: true }),
+    [setSearchParams],
+  );
+  return { state: data.state, result: data.result, options: data.options, loading, apply };
+}
+
+function useStoreExplorer(data: ExplorerData): Explorer {
+  const { language } = useI18n();
+  const [state, setState] = useState(data.state);
+  const [found, setFound] = useState({ result: data.result, options: data.options });
+  const [loading, setLoading] = useState(false);
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const controller = new AbortController();
+    setLoading(true);
+    const timer = setTimeout(async () => {
+      try {
+        const response = await fetch(apiSearchUrl(state, language, window.innerWidth), { signal: controller.signal });
+        const parsed = explorerResultSchema.safeParse(await response.json());
+        if (parsed.success) setFound({ result: parsed.data, options: parsed.data.options });
+      } catch {
+        // A failed search keeps the last results (spec: search failures are swallowed).
+      } finally {
+        if (!controller.signal.aborted) setLoading(false);
+      }
+    }, SEARCH_DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [state, language]);
+  const apply = useCallback((next: SearchState) => setState(next), []);
+  return { state, result: found.result, options: found.options, loading, apply };
+}
+
+/** The explorer's state, results and how to change them, by the mode flag. */
+export function useExplorer(data: ExplorerData, mode: ExplorerMode): Explorer {
+  // The mode is fixed for a mounted explorer, so the hooks below always run in the same order.
+  return mode === 'url' ? useUrlExplorer(data) : useStoreExplorer(data);
+}
