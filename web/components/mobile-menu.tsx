@@ -3,6 +3,7 @@ import type { MenuItem } from '../../shared/content/menu';
 import { pathFor } from '../../shared/routing/paths';
 import { useI18n } from '../app/i18n-context';
 import { Icon } from './icon';
+import { OverlayResults } from '../search/overlay-results';
 import { MenuLink } from './menu-link';
 import type { MenuAction, MenuState } from './menu-state';
 
@@ -190,6 +191,7 @@ export function MobileMenu({
             onChange={(event) => dispatch({ type: 'set-query', query: event.target.value })}
           />
         </form>
+        {hydrated && state.query.trim() !== '' ? <OverlayResults query={state.query} onNavigate={onNavigate} /> : null}
         <nav aria-label={t('site.main_navigation')}>
           {hydrated ? <DrillDownMenu items={items} state={state} dispatch={dispatch} onNavigate={onNavigate} /> : <AccordionMenu items={items} />}
         </nav>

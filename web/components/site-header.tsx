@@ -15,6 +15,7 @@ import { headerTheme, INITIAL_MENU_STATE, menuReducer } from './menu-state';
 import { MobileMenu } from './mobile-menu';
 import { RefreshButton } from './refresh-button';
 import { SearchOverlay } from './search-overlay';
+import { OverlayResults } from '../search/overlay-results';
 import { useHeaderScroll } from './use-header-scroll';
 import { useHydrated } from './use-hydrated';
 import { usePreviewMode } from './use-preview-mode';
@@ -197,6 +198,7 @@ export function SiteHeader() {
               query={state.query}
               onQueryChange={(query) => dispatch({ type: 'set-query', query })}
               onClose={() => dispatch({ type: 'close-search' })}
+              results={<OverlayResults query={state.query} onNavigate={() => dispatch({ type: 'close-search' })} />}
             />
           </div>
         ) : null}
