@@ -191,7 +191,7 @@ export function MobileMenu({
             onChange={(event) => dispatch({ type: 'set-query', query: event.target.value })}
           />
         </form>
-        {hydrated && state.query.trim() !== '' ? <OverlayResults query={state.query} onNavigate={onNavigate} /> : null}
+        {hydrated && open && state.query.trim() !== '' ? <OverlayResults query={state.query} onNavigate={onNavigate} /> : null}
         <nav aria-label={t('site.main_navigation')}>
           {hydrated ? <DrillDownMenu items={items} state={state} dispatch={dispatch} onNavigate={onNavigate} /> : <AccordionMenu items={items} />}
         </nav>
