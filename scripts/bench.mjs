@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort, startDevServer } from './dev-server.mjs';
 import { firstLoadBytes } from './bench/first-load-bytes.mjs';
+import { priceCall } from './bench/price-call.mjs';
 import { renderRates } from './bench/render-rates.mjs';
 
 execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
@@ -15,6 +16,7 @@ const rows = [];
 try {
   rows.push(...(await renderRates(server.url)));
   rows.push(...(await firstLoadBytes(server.url)));
+  rows.push(...(await priceCall(server.url)));
 } finally {
   await server.stop();
   await rm(persistTo, { recursive: true, force: true });

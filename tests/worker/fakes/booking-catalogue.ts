@@ -1,8 +1,8 @@
 // Content rows the booking tests price against, in an id range of their own (9 100 000+) so
 // they never meet the seed catalogue. Dates are relative to today, so the events stay open.
 import { env, exports } from 'cloudflare:workers';
-import contentSql from '../../../worker/embedded/migrations/0001_content.sql';
-import { ensureBookingSchema, schemaStatements } from '../../../worker/embedded/booking/ensure-booking-schema';
+import { ensureBookingSchema } from '../../../worker/embedded/booking/ensure-booking-schema';
+import { ensureContentSeeded } from '../../../worker/embedded/content/service/ensure-content-seeded';
 
 const DAY = 86_400_000;
 const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).toISOString().slice(0, 10);
@@ -73,12 +73,13 @@ function itemInsert(db: D1Database, id: number, type: 'course' | 'programme', ke
 }
 
 /**
- * Creates the content and booking tables if needed and (re)writes the fake catalogue: the
+ * Loads the content seed and the booking tables first (the seed replaces the content tables'
+ * rows, so it must not run after this), then (re)writes the fake catalogue: the
  * events above, two courses and a programme that bundles them (package price 12 750 kr). Also
  * makes a first request, so the worker's cold start is not counted against the first test.
  */
 export async function loadFakeCatalogue(db: D1Database = env.DB): Promise<void> {
-  await db.batch(schemaStatements(contentSql).map((statement) => db.prepare(statement)));
+  await ensureContentSeeded(db);
   await ensureBookingSchema(db);
   await db.batch([
     ...Object.values(EVENTS).map((e) => eventInsert(db, e)),

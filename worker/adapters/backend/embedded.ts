@@ -1,18 +1,17 @@
 import { apiError, type BackendStatusMessage } from '../../../shared/errors/api-error';
 import { pricingErrorStatus } from '../../../shared/errors/pricing-error-status';
-import type { Catalogue } from '../../../shared/pricing/catalogue';
 import { isEventOpen } from '../../../shared/pricing/event-open';
 import { priceCart } from '../../../shared/pricing/price-cart';
 import type { CartOrder } from '../../../shared/schemas/cart-order';
 import type { CartUpdateRequest } from '../../../shared/schemas/cart-update-request';
 import { ShareReadResponseSchema } from '../../../shared/schemas/share';
 import { swedishDate } from '../../../shared/cart/has-started';
-import { loadEvents, loadPackages, type BookableEvent } from '../../embedded/booking/catalogue-store';
-import { loadCoupons } from '../../embedded/booking/coupon-store';
+import { loadEvents } from '../../embedded/booking/catalogue-store';
 import { ensureBookingSchema } from '../../embedded/booking/ensure-booking-schema';
 import { randomHex64 } from '../../embedded/booking/hex-crypto';
 import { findConflict, findOrderByHash, insertOrder, type StoredOrder } from '../../embedded/booking/order-store';
 import { commitHash, orderKeys, orderProblem } from '../../embedded/booking/prepare-order';
+import { loadPricingInputs } from '../../embedded/booking/pricing-inputs';
 import { findShare, insertShare, updateShare } from '../../embedded/booking/share-store';
 import type { BackendPort, BackendResult, EventPathType, SharedFields } from '../../ports/backend';
 
@@ -50,14 +49,9 @@ export function createEmbeddedBackend({ db, now = Date.now, ensureContent }: Emb
     await ensureContent?.();
   };
 
-  async function catalogueFor(events: BookableEvent[]): Promise<Catalogue> {
-    return { events, packages: await loadPackages(db, events) };
-  }
-
   async function price(request: CartUpdateRequest) {
     await ready();
-    const events = await loadEvents(db, request.items.map((item) => item.id));
-    const [catalogue, coupons] = await Promise.all([catalogueFor(events), loadCoupons(db, request.couponCode)]);
+    const { catalogue, coupons } = await loadPricingInputs(db, request.items.map((item) => item.id), request.couponCode);
     const result = priceCart(request, catalogue, coupons, now());
     return result.ok ? ok(result.value) : fail(pricingErrorStatus(result.code, result.itemId));
   }
@@ -69,11 +63,10 @@ export function createEmbeddedBackend({ db, now = Date.now, ensureContent }: Emb
     const existing = await findOrderByHash(db, hash);
     if (existing) return committed(existing);
 
-    const events = await loadEvents(db, cart.cartItems.map((item) => item.id));
+    const { events, catalogue, coupons } = await loadPricingInputs(db, cart.cartItems.map((item) => item.id), cart.couponCode);
     const problem = orderProblem(cart, events);
     if (problem) return fail(problem);
     const items = cart.cartItems.map(({ id, participantCount, type }) => ({ id, participantCount, type }));
-    const [catalogue, coupons] = await Promise.all([catalogueFor(events), loadCoupons(db, cart.couponCode)]);
     const at = now();
     const priced = priceCart({ items, couponCode: cart.couponCode }, catalogue, coupons, at);
     if (!priced.ok) return fail(pricingErrorStatus(priced.code, priced.itemId));

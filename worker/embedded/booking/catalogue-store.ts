@@ -20,7 +20,7 @@ function toPrices(json: string): Prices {
   return prices;
 }
 
-interface EventRow {
+export interface EventRow {
   id: number;
   type: 'courseEvent' | 'programmeEvent';
   category: CategoryId;
@@ -34,12 +34,11 @@ interface EventRow {
 }
 
 /**
- * The events with the given ids, with seats left after the orders already committed. Ids that
- * are not in the content are simply absent (pricing answers `unknown-item` for them).
+ * Reads the events with the given ids, with seats left after the orders already committed. Ids
+ * that are not in the content are simply absent (pricing answers `unknown-item` for them).
  */
-export async function loadEvents(db: D1Database, ids: readonly number[]): Promise<BookableEvent[]> {
-  if (ids.length === 0) return [];
-  const { results } = await db
+export function eventsStatement(db: D1Database, ids: readonly number[]): D1PreparedStatement {
+  return db
     .prepare(
       `SELECT e.id, e.type, e.category, e.start_date, e.document_id, e.vat_percentage, e.cancelled,
               e.prices_json, e.translation_key,
@@ -47,8 +46,11 @@ export async function loadEvents(db: D1Database, ids: readonly number[]): Promis
          FROM content_event e
         WHERE e.id IN (SELECT value FROM json_each(?1))`,
     )
-    .bind(JSON.stringify(ids))
-    .all<EventRow>();
+    .bind(JSON.stringify(ids));
+}
+
+/** The rows of `eventsStatement` as catalogue events. */
+export function toEvents(results: readonly EventRow[]): BookableEvent[] {
   return results.map((row) => ({
     id: row.id,
     type: row.type,
@@ -63,23 +65,20 @@ export async function loadEvents(db: D1Database, ids: readonly number[]): Promis
   }));
 }
 
-interface PackageRow {
+export interface PackageRow {
   programme_key: string;
   course_key: string;
   prices_json: string | null;
 }
 
 /**
- * Programme packages among the given events: a programme bundles courses (its `courses` in the
+ * Reads the programme packages (`toPackages` keeps those the cart's events complete): a programme bundles courses (its `courses` in the
  * content), so booking one event of each of its courses costs the programme's own price (the
  * price of its events). Only packages whose every course is among `events` are returned, each
  * with the first such event per course; `applyPackages` then checks counts and currency.
  */
-export async function loadPackages(db: D1Database, events: readonly BookableEvent[]): Promise<CataloguePackage[]> {
-  const courseEvents = events.filter((event) => event.type === 'courseEvent');
-  if (courseEvents.length < 2) return [];
-  const { results } = await db
-    .prepare(
+export function packagesStatement(db: D1Database): D1PreparedStatement {
+  return db.prepare(
       `SELECT p.translation_key AS programme_key, c.translation_key AS course_key,
               (SELECT pe.prices_json FROM content_event pe WHERE pe.translation_key = p.translation_key
                 ORDER BY pe.start_date LIMIT 1) AS prices_json
@@ -88,8 +87,13 @@ export async function loadPackages(db: D1Database, events: readonly BookableEven
          JOIN content_item c ON c.id = json_extract(j.value, '$.id')
         WHERE p.type = 'programme' AND p.language = 'sv' AND p.published = 1
         ORDER BY p.id, j.key`,
-    )
-    .all<PackageRow>();
+  );
+}
+
+/** The packages of `packagesStatement` rows that the given events complete. */
+export function toPackages(results: readonly PackageRow[], events: readonly BookableEvent[]): CataloguePackage[] {
+  const courseEvents = events.filter((event) => event.type === 'courseEvent');
+  if (courseEvents.length < 2) return [];
   const programmes = new Map<string, { courses: string[]; prices: string | null }>();
   for (const row of results) {
     const entry = programmes.get(row.programme_key) ?? { courses: [], prices: row.prices_json };
@@ -103,4 +107,10 @@ export async function loadPackages(db: D1Database, events: readonly BookableEven
     packages.push({ id: packages.length + 1, eventIds: eventIds as number[], prices: toPrices(prices) });
   }
   return packages;
+}
+
+/** The events with these ids (see `eventsStatement`). */
+export async function loadEvents(db: D1Database, ids: readonly number[]): Promise<BookableEvent[]> {
+  if (ids.length === 0) return [];
+  return toEvents((await eventsStatement(db, ids).all<EventRow>()).results);
 }

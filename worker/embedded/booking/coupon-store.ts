@@ -1,6 +1,6 @@
 import { CouponSchema, type Coupon } from '../../../shared/pricing/catalogue';
 
-interface CouponRow {
+export interface CouponRow {
   code: string;
   kind: string;
   percent: number | null;
@@ -8,17 +8,18 @@ interface CouponRow {
   expires_at: number | null;
 }
 
-/**
- * The coupon stored under a code (case-insensitive), as a list for `priceCart`: empty when the
- * code is unknown or its row is not a valid coupon. Expiry is left to pricing, which knows `now`.
- */
-export async function loadCoupons(db: D1Database, code: string | null | undefined): Promise<Coupon[]> {
-  const wanted = code?.trim();
-  if (!wanted) return [];
-  const row = await db
+/** Reads the coupon stored under a code, matched case-insensitively after trimming. */
+export function couponStatement(db: D1Database, code: string): D1PreparedStatement {
+  return db
     .prepare('SELECT code, kind, percent, amounts_json, expires_at FROM booking_coupon WHERE code = ?1 COLLATE NOCASE')
-    .bind(wanted)
-    .first<CouponRow>();
+    .bind(code.trim());
+}
+
+/**
+ * The coupon of a `couponStatement` row, as a list for `priceCart`: empty when the code is
+ * unknown or its row is not a valid coupon. Expiry is left to pricing, which knows `now`.
+ */
+export function toCoupons(row: CouponRow | undefined): Coupon[] {
   if (!row) return [];
   const parsed = CouponSchema.safeParse({
     code: row.code,
