@@ -8,15 +8,17 @@ import { freePort, startDevServer } from './dev-server.mjs';
 import { firstLoadBytes } from './bench/first-load-bytes.mjs';
 import { priceCall } from './bench/price-call.mjs';
 import { renderRates } from './bench/render-rates.mjs';
+import { searchBench } from './bench/search.mjs';
 
 execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
 const persistTo = await mkdtemp(path.join(tmpdir(), 'fei-bench-'));
 const server = await startDevServer({ port: await freePort(), persistTo, quiet: true });
 const rows = [];
 try {
-  rows.push(...(await renderRates(server.url)));
+  rows.push(...(await renderRates(server.url, [['home page (sv)', '/'], ['filtered explorer (sv)', '/sok?department=course&location=Stockholm']])));
   rows.push(...(await firstLoadBytes(server.url)));
   rows.push(...(await priceCall(server.url)));
+  rows.push(...(await searchBench()));
 } finally {
   await server.stop();
   await rm(persistTo, { recursive: true, force: true });
