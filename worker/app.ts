@@ -13,7 +13,10 @@ import { routeRules } from './middleware/route-rules';
 import { securityHeaders } from './middleware/security-headers';
 import { trailingSlash } from './middleware/trailing-slash';
 import type { PageRendererPort } from './ports/page-renderer';
+import { applicationRoutes } from './routes/api-application';
 import { backendRoutes } from './routes/api-backend';
+import { docsRoutes } from './routes/api-docs';
+import { signingPageRoutes } from './routes/signing-page';
 import { searchApiRoutes } from './routes/api-search';
 import { buildRoutes } from './routes/builds';
 import { pageRoutes } from './routes/pages';
@@ -47,10 +50,13 @@ export function createApp({ config, renderer, build, rules = shippedRouteRules, 
 
   app.route('/builds', buildRoutes(build, rules));
   app.route('/api/backend', backendRoutes());
+  app.route('/api/docs', docsRoutes());
+  app.route('/api/application', applicationRoutes());
   app.route('/api/search', searchApiRoutes(build));
   app.all('/api/*', () => {
     throw new ApiError(404, 'not_found', 'No such API endpoint');
   });
+  app.route('/sign', signingPageRoutes(build));
   app.route('/', payloadRoutes(renderer, build, rules, loaders));
   app.route('/', pageRoutes(renderer, build, loaders));
 

@@ -1,0 +1,141 @@
+import { env } from 'cloudflare:workers';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { ApiErrorSchema } from '../../shared/errors/api-error';
+import { CommitResponseSchema, type CommitResponse } from '../../shared/schemas/commit';
+import { SigningDocumentResponseSchema } from '../../shared/schemas/signing-document';
+import { EVENTS, getPath, loadFakeCatalogue, postJson, SETUP_TIMEOUT_MS, unique } from './fakes/booking-catalogue';
+import { completeCart } from './fakes/booking-carts';
+
+/** A committed order of its own: one participant on commitB with a customer nobody else uses. */
+async function commitOrder(): Promise<CommitResponse> {
+  const id = unique();
+  const cart = completeCart({ lines: [{ event: EVENTS.commitB, emails: [`sign-${id}@example.se`] }], customerId: `559${id}`, contactEmail: `sc-${id}@example.se` });
+  const response = await postJson('/api/backend/cart/commit', cart);
+  expect(response.status, await response.clone().text()).toBe(200);
+  return CommitResponseSchema.parse(await response.json());
+}
+
+const createDoc = (body: unknown, headers?: Record<string, string>) => postJson('/api/docs/create', body, headers);
+
+async function expectError(response: Response, status: number, statusMessage: string) {
+  expect(response.status).toBe(status);
+  expect(ApiErrorSchema.parse(await response.json())).toMatchObject({ statusCode: status, statusMessage });
+}
+
+const signForm = (id: string, fields: Record<string, string>) =>
+  getPath(`/sign/${id}`, { method: 'POST', body: new URLSearchParams(fields), redirect: 'manual', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+
+const orderStatus = async (orderId: string) => {
+  const seq = Number(orderId.split('-')[2]);
+  return (await env.DB.prepare('SELECT status, signed_at FROM booking_order WHERE seq = ?1').bind(seq).first<{ status: string; signed_at: number | null }>())!;
+};
+
+beforeAll(async () => {
+  await loadFakeCatalogue();
+}, SETUP_TIMEOUT_MS);
+
+describe('POST /api/docs/create with good input', () => {
+  test('a committed order gets a signing document on the local signing page', async () => {
+    const order = await commitOrder();
+    const response = await createDoc({ orderId: order.orderId, commitHash: order.commitHash });
+    expect(response.status).toBe(201);
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+    const document = SigningDocumentResponseSchema.parse(await response.json());
+    expect(document).toMatchObject({ deliveryMethod: 'embedded', title: `FEI ${order.orderId}` });
+    expect(document.id).toMatch(/^[0-9a-f]{32}$/);
+    expect(document.url).toBe(`/sign/${document.id}`);
+  });
+
+  test('creating the document again for the same order answers the same document', async () => {
+    const order = await commitOrder();
+    const first = await (await createDoc({ orderId: order.orderId, commitHash: order.commitHash })).json();
+    const again = await (await createDoc({ orderId: order.orderId, commitHash: order.commitHash })).json();
+    expect(again).toEqual(first);
+  });
+});
+
+describe('POST /api/docs/create with bad input', () => {
+  test('an order id that does not belong to the commit hash is not found', async () => {
+    const order = await commitOrder();
+    const other = await commitOrder();
+    await expectError(await createDoc({ orderId: other.orderId, commitHash: order.commitHash }), 404, 'order_not_found');
+    await expectError(await createDoc({ orderId: 'FEI-2020-999999', commitHash: 'a'.repeat(64) }), 404, 'order_not_found');
+  });
+
+  test('malformed, incomplete and wrongly typed bodies are refused with 4xx', async () => {
+    await expectError(await createDoc('{"orderId":'), 400, 'invalid_json');
+    await expectError(await createDoc({ orderId: 'FEI-2026-000001' }), 400, 'invalid_body');
+    await expectError(await createDoc({ orderId: 'FEI-2026-000001', commitHash: 'not-a-hash' }), 400, 'invalid_body');
+    await expectError(await createDoc({ orderId: '', commitHash: 'a'.repeat(64) }), 400, 'invalid_body');
+    await expectError(await createDoc({ orderId: 5, commitHash: 'a'.repeat(64) }), 400, 'invalid_body');
+    await expectError(await createDoc([]), 400, 'invalid_body');
+  });
+
+  test('a body that is not JSON or too large is refused', async () => {
+    await expectError(await createDoc('orderId=1', { 'Content-Type': 'application/x-www-form-urlencoded' }), 415, 'unsupported_media_type');
+    await expectError(await createDoc({ orderId: 'x'.repeat(10_000), commitHash: 'a'.repeat(64) }), 413, 'body_too_large');
+  });
+
+  test('other methods are not allowed', async () => {
+    await expectError(await getPath('/api/docs/create'), 405, 'method_not_allowed');
+  });
+});
+
+describe('the local signing page', () => {
+  async function documentFor(order: CommitResponse) {
+    return SigningDocumentResponseSchema.parse(await (await createDoc({ orderId: order.orderId, commitHash: order.commitHash })).json());
+  }
+
+  test('shows the order and a form, then signing marks the order signed and leads to the status page', async () => {
+    const order = await commitOrder();
+    const document = await documentFor(order);
+    const page = await getPath(document.url!);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('Cache-Control')).toBe('private, no-store');
+    const html = await page.text();
+    expect(html).toContain(order.orderId);
+    expect(html).toContain('<label for="signatory-name">');
+    expect((await orderStatus(order.orderId)).status).toBe('committed');
+
+    const signed = await signForm(document.id!, { name: 'Karin Lund', consent: 'yes', lang: 'sv' });
+    expect(signed.status).toBe(303);
+    expect(signed.headers.get('Location')).toBe(`/checkout/status?document=${document.id}`);
+    const stored = await orderStatus(order.orderId);
+    expect(stored.status).toBe('signed');
+    expect(stored.signed_at).toBeGreaterThan(0);
+
+    const status = await getPath(`/api/docs/${document.id}`);
+    expect(await status.json()).toMatchObject({ id: document.id, orderId: order.orderId, status: 'signed' });
+    expect(await (await getPath(document.url!)).text()).toContain('Avtalet är redan signerat.');
+  });
+
+  test('signing in English leads to the English status page', async () => {
+    const document = await documentFor(await commitOrder());
+    const english = await getPath(`${document.url}?lang=en`);
+    expect(await english.text()).toContain('Sign your booking');
+    const signed = await signForm(document.id!, { name: 'Karin Lund', consent: 'yes', lang: 'en' });
+    expect(signed.headers.get('Location')).toBe(`/en/checkout/status?document=${document.id}`);
+  });
+
+  test('a form without a name or without consent signs nothing and shows the error', async () => {
+    const order = await commitOrder();
+    const document = await documentFor(order);
+    for (const fields of [{ name: 'Karin', lang: 'sv' } as Record<string, string>, { name: ' ', consent: 'yes', lang: 'sv' }, { name: 'x'.repeat(201), consent: 'yes', lang: 'sv' }]) {
+      const response = await signForm(document.id!, fields);
+      expect(response.status).toBe(303);
+      expect(response.headers.get('Location')).toBe(`/sign/${document.id}?lang=sv&error=1`);
+    }
+    expect((await orderStatus(order.orderId)).status).toBe('committed');
+    const page = await (await getPath(`/sign/${document.id}?lang=sv&error=1`)).text();
+    expect(page).toContain('role="alert"');
+    expect(await (await getPath(`/api/docs/${document.id}`)).json()).toMatchObject({ status: 'pending' });
+  });
+
+  test('an unknown or malformed document answers 404', async () => {
+    expect((await getPath(`/sign/${'0'.repeat(32)}`)).status).toBe(404);
+    expect((await getPath('/sign/..%2F..%2Fetc')).status).toBe(404);
+    expect((await signForm('0'.repeat(32), { name: 'A', consent: 'yes' })).status).toBe(404);
+    await expectError(await getPath(`/api/docs/${'0'.repeat(32)}`), 404, 'not_found');
+    await expectError(await getPath('/api/docs/bad%20id'), 400, 'invalid_body');
+  });
+});

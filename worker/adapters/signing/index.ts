@@ -1,0 +1,26 @@
+import type { Config } from '../../config';
+import type { SigningPort } from '../../ports/signing';
+import { createEmbeddedSigning } from './embedded';
+import { createScriveSigning } from './remote';
+
+export interface SigningFactoryOptions {
+  /** How to reach Scrive; the global fetch by default. */
+  fetch?: (request: Request) => Promise<Response>;
+  timeoutMs?: number;
+}
+
+/**
+ * E-signing for this configuration: Scrive when `SCRIVE_API_URL` and `SCRIVE_API_TOKEN` are set
+ * (the configuration refuses one without the other), otherwise the embedded signing page.
+ */
+export function createSigning(config: Config, env: Env, options: SigningFactoryOptions = {}): SigningPort {
+  if (config.SCRIVE_API_URL && config.SCRIVE_API_TOKEN) {
+    return createScriveSigning({
+      baseUrl: config.SCRIVE_API_URL,
+      token: config.SCRIVE_API_TOKEN,
+      fetch: options.fetch ?? ((request) => fetch(request)),
+      ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
+    });
+  }
+  return createEmbeddedSigning({ db: env.DB });
+}

@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import type { Scrive } from '../../../shared/schemas/cart-meta';
+import type { SigningDocumentRequest } from '../../../shared/schemas/signing-document';
+import type { BackendResult } from '../../ports/backend';
+import type { SigningPort, SigningStatus } from '../../ports/signing';
+
+/** Spec section 9: the signing document call gives up after 60 s. */
+export const SIGNING_TIMEOUT_MS = 60_000;
+
+export interface ScriveOptions {
+  /** Scrive's API origin, e.g. `https://scrive.com` (secret `SCRIVE_API_URL`). */
+  baseUrl: string;
+  /**
+   * Secret `SCRIVE_API_TOKEN`: Scrive's personal access credentials as the whole OAuth PLAINTEXT
+   * `Authorization` value (`oauth_signature_method="PLAINTEXT", ...`), or a bearer token.
+   */
+  token: string;
+  fetch: (request: Request) => Promise<Response>;
+  timeoutMs?: number;
+}
+
+const PartySchema = z.looseObject({
+  id: z.union([z.string(), z.number()]).optional(),
+  signatory_role: z.string().optional(),
+  is_author: z.boolean().optional(),
+  api_delivery_url: z.string().nullable().optional(),
+  sign_time: z.string().nullable().optional(),
+});
+
+const DocumentSchema = z.looseObject({
+  id: z.union([z.string(), z.number()]).transform(String),
+  title: z.string().nullable().optional(),
+  status: z.string(),
+  parties: z.array(PartySchema).default([]),
+});
+type ScriveDocument = z.infer<typeof DocumentSchema>;
+
+const fail = (statusCode: number, statusMessage: string, message: string): BackendResult<never> => ({
+  ok: false,
+  error: { statusCode, statusMessage, message },
+});
+
+/**
+ * E-signing with Scrive's document API v2: a new document for the order with one signatory
+ * party delivered through the API (`delivery_method: api`), started, and the signatory's
+ * `api_delivery_url` answered as the signing URL. The whole call gives up after 60 s (504);
+ * Scrive's failures answer 502, never its body.
+ */
+export function createScriveSigning({ baseUrl, token, fetch, timeoutMs = SIGNING_TIMEOUT_MS }: ScriveOptions): SigningPort {
+  const origin = baseUrl.replace(/\/+$/, '');
+  const authorization = token.includes('oauth_') ? token : `Bearer ${token}`;
+
+  async function call(path: string, signal: AbortSignal, form?: Record<string, string>): Promise<ScriveDocument> {
+    const request = new Request(`${origin}/api/v2${path}`, {
+      method: form ? 'POST' : 'GET',
+      headers: { Authorization: authorization, Accept: 'application/json' },
+      ...(form ? { body: new URLSearchParams(form) } : {}),
+      signal,
+    });
+    const response = await fetch(request);
+    if (!response.ok) throw new UpstreamError(`Scrive answered ${response.status} for ${path}`);
+    const parsed = DocumentSchema.safeParse(await response.json().catch(() => null));
+    if (!parsed.success) throw new UpstreamError(`Scrive answered an unexpected document for ${path}`);
+    return parsed.data;
+  }
+
+  /** Runs the calls under one time-out, turning failures into API errors. */
+  async function guarded<T>(work: (signal: AbortSignal) => Promise<BackendResult<T>>): Promise<BackendResult<T>> {
+    const controller = new AbortController();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // Racing the work as well as aborting it: a fetch that ignores its signal still cannot hold us.
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        controller.abort(new TimeoutError());
+        reject(new TimeoutError());
+      }, timeoutMs);
+    });
+    try {
+      return await Promise.race([work(controller.signal), timeout]);
+    } catch (error) {
+      if (error instanceof TimeoutError || controller.signal.aborted) return fail(504, 'upstream_timeout', `Scrive did not answer within ${timeoutMs} ms`);
+      if (error instanceof UpstreamError) return fail(502, 'upstream_error', error.message);
+      return fail(502, 'upstream_error', 'Scrive could not be reached');
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  return {
+    createDocument({ orderId }: SigningDocumentRequest) {
+      return guarded(async (signal) => {
+        const title = `FEI ${orderId}`;
+        const draft = await call('/documents/new', signal, { saved: 'true' });
+        // The author stays on the document as a viewer; the signatory signs through our site's link.
+        const author = draft.parties.filter((party) => party.is_author).map((party) => ({ ...party, signatory_role: 'viewer' }));
+        const signatory = { signatory_role: 'signing_party', delivery_method: 'api', fields: [] };
+        await call(`/documents/${encodeURIComponent(draft.id)}/update`, signal, {
+          document: JSON.stringify({ title, parties: [...author, signatory] }),
+        });
+        const started = await call(`/documents/${encodeURIComponent(draft.id)}/start`, signal, {});
+        const link = started.parties.find((party) => party.signatory_role === 'signing_party' && party.api_delivery_url)?.api_delivery_url;
+        if (!link) return fail(502, 'upstream_error', 'Scrive answered no signing link');
+        const value: Scrive = { deliveryMethod: 'api', id: started.id, title: started.title ?? title, url: new URL(link, `${origin}/`).toString() };
+        return { ok: true, value };
+      });
+    },
+
+    getStatus(id) {
+      return guarded(async (signal) => {
+        const document = await call(`/documents/${encodeURIComponent(id)}/get`, signal);
+        const signTime = document.parties.find((party) => party.signatory_role === 'signing_party')?.sign_time;
+        const value: SigningStatus = {
+          id: document.id,
+          orderId: null,
+          title: document.title ?? null,
+          status: document.status === 'closed' ? 'signed' : 'pending',
+          signedAt: signTime ? Date.parse(signTime) : null,
+        };
+        return { ok: true, value };
+      });
+    },
+  };
+}
+
+class UpstreamError extends Error {}
+class TimeoutError extends Error {}

@@ -1,0 +1,31 @@
+import type { Scrive } from '../../shared/schemas/cart-meta';
+import type { SigningDocumentRequest } from '../../shared/schemas/signing-document';
+import type { BackendResult } from './backend';
+
+/** Where a signing document stands: waiting for the signatory, or signed. */
+export interface SigningStatus {
+  id: string;
+  orderId: string | null;
+  title: string | null;
+  status: 'pending' | 'signed';
+  /** When the signatory signed (epoch ms), or null. */
+  signedAt: number | null;
+}
+
+/**
+ * E-signing behind `POST /api/docs/create` (DECISIONS.md section 2): Scrive's document API in
+ * production (`adapters/signing/remote.ts`), or the local signing page of the embedded default
+ * (`adapters/signing/embedded.ts`). Inputs are already validated with the shared schemas;
+ * expected failures (unknown order, time-out, upstream error) are values in the API error shape.
+ */
+export interface SigningPort {
+  /**
+   * Creates (or, for the same order, answers again) the signing document of a committed order:
+   * `{ deliveryMethod, id, title, url }`, stored by the browser as the cart's `meta.scrive`; the
+   * browser sends the signatory to `url`.
+   */
+  createDocument(request: SigningDocumentRequest): Promise<BackendResult<Scrive>>;
+
+  /** Whether a document has been signed (the status page asks). */
+  getStatus(id: string): Promise<BackendResult<SigningStatus>>;
+}
