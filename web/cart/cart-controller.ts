@@ -14,7 +14,7 @@ import { closedItemId, priceRequest, priceToastText, rollBack, samePriceRequest,
 import type { CartSync } from './cart-sync';
 import type { PriceAnswer } from './fetch-cart-price';
 import { pricingKindOf } from './pricing-kind';
-import { readCartRecord, WHOLE_RECORD, type CartRecordReading } from './read-cart-record';
+import { readCartRecord, restoreCartRecord, WHOLE_RECORD, type RestoredRecord } from './read-cart-record';
 
 /** Price 500 ms after the last add, remove or count change (spec section 9). */
 export const PRICE_DEBOUNCE_MS = 500;
@@ -163,26 +163,18 @@ export class CartController {
   /** Reads the stored record once: drops corrupt and expired carts, renews this cart's expiry. */
   private async load(): Promise<void> {
     const now = this.now();
-    let reading: CartRecordReading | undefined;
-    let own: CartOrder | undefined;
+    let restored: RestoredRecord | undefined;
     try {
       await this.options.store.update((raw) => {
-        reading = readCartRecord(raw, now);
-        const carts: Record<string, CartOrder> = { ...reading.carts };
-        const stored = carts[this.cartId];
-        if (stored) {
-          const restored = transition(stored, { type: 'restore' }, now);
-          own = restored.ok ? restored.cart : undefined;
-          if (own) carts[this.cartId] = own;
-          else delete carts[this.cartId];
-        }
-        return carts;
+        restored = restoreCartRecord(raw, this.cartId, now);
+        return restored.record;
       });
     } catch {
       // No storage (blocked, private mode): the cart lives in this page only.
     }
-    if (reading && reading.dropped.length > 0) this.options.notify(CORRUPT);
-    this.set({ ready: true, cart: own, cancelledItems: own ? pastItems(own, now) : [] });
+    if (restored?.dropped) this.options.notify(CORRUPT);
+    const cart = restored?.cart;
+    this.set({ ready: true, cart, cancelledItems: cart ? pastItems(cart, now) : [] });
   }
 
   private set(change: Partial<CartControllerState>): void {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createCart } from '../../shared/cart/create-cart';
 import { NOW, sampleItem } from '../../shared/cart/testing';
 import { withItems } from '../../shared/cart/item-rules';
-import { readCartRecord, WHOLE_RECORD } from './read-cart-record';
+import { CART_LIFETIME_MS } from '../../shared/cart/create-cart';
+import { readCartRecord, restoreCartRecord, WHOLE_RECORD } from './read-cart-record';
 
 const filled = (id: string, now = NOW) => withItems(createCart(id, now), [sampleItem()]);
 
@@ -46,5 +47,22 @@ describe('readCartRecord', () => {
     expect(reading.expired).toEqual(['old']);
     expect(reading.dropped).toEqual([]);
     expect(Object.keys(reading.carts)).toEqual(['default']);
+  });
+});
+
+describe('restoreCartRecord', () => {
+  it('opens the stored cart with its lifetime renewed and keeps the other valid carts', () => {
+    const team = createCart('team', NOW - 5000);
+    const restored = restoreCartRecord({ default: filled('default', NOW - 5000), team }, 'default', NOW);
+    expect(restored.cart?.meta.expiresAt).toBe(NOW + CART_LIFETIME_MS);
+    expect(restored.record).toEqual({ default: restored.cart, team });
+    expect(restored.dropped).toBe(false);
+  });
+
+  it('opens nothing when the cart is missing, expired or corrupt, and says when something was dropped', () => {
+    expect(restoreCartRecord(undefined, 'default', NOW)).toEqual({ record: {}, cart: undefined, dropped: false });
+    const expired = filled('default', NOW - CART_LIFETIME_MS);
+    expect(restoreCartRecord({ default: expired }, 'default', NOW)).toEqual({ record: {}, cart: undefined, dropped: false });
+    expect(restoreCartRecord({ default: { id: 'default' } }, 'default', NOW)).toEqual({ record: {}, cart: undefined, dropped: true });
   });
 });

@@ -1,4 +1,5 @@
 import { isExpired } from '../../shared/cart/cart-state';
+import { transition } from '../../shared/cart/transition';
 import { CartOrderSchema, type CartOrder } from '../../shared/schemas/cart-order';
 import { asCartRecord } from './cart-record-store';
 
@@ -34,4 +35,28 @@ export function readCartRecord(raw: unknown, now: number): CartRecordReading {
     else reading.carts[id] = parsed.data;
   }
   return reading;
+}
+
+/** The stored record after a page opened one of its carts. */
+export interface RestoredRecord {
+  /** What to store back: the valid, unexpired carts, the opened one with its expiry renewed. */
+  record: Record<string, CartOrder>;
+  /** The opened cart, when a valid one was stored. */
+  cart: CartOrder | undefined;
+  /** Whether anything corrupt was dropped (the visitor gets a notice). */
+  dropped: boolean;
+}
+
+/**
+ * Opens cart `cartId` from the stored record at `now`: corrupt entries and expired carts are
+ * left out, and the opened cart's lifetime is renewed (the `restore` transition).
+ */
+export function restoreCartRecord(raw: unknown, cartId: string, now: number): RestoredRecord {
+  const reading = readCartRecord(raw, now);
+  const record: Record<string, CartOrder> = { ...reading.carts };
+  const stored = record[cartId];
+  const restored = stored ? transition(stored, { type: 'restore' }, now) : undefined;
+  if (restored?.ok) record[cartId] = restored.cart;
+  else delete record[cartId];
+  return { record, cart: restored?.ok ? restored.cart : undefined, dropped: reading.dropped.length > 0 };
 }
