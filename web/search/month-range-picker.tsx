@@ -29,6 +29,7 @@ export function MonthRangePicker({ value, onChange, name }: { value: DateSpan | 
   const panelId = useId();
   const button = useRef<HTMLButtonElement>(null);
   const grid = useRef<HTMLDivElement>(null);
+  const pendingFocus = useRef<number | null>(null);
 
   useEffect(() => {
     if (!open) return;
@@ -69,10 +70,19 @@ export function MonthRangePicker({ value, onChange, name }: { value: DateSpan | 
     const buttons = [...(grid.current?.querySelectorAll<HTMLButtonElement>('button') ?? [])];
     const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
     const next = at + move;
-    if (next < 0) setYear((y) => y - 1);
-    else if (next >= buttons.length) setYear((y) => y + 1);
-    else buttons[next]?.focus();
+    if (next >= 0 && next < buttons.length) {
+      buttons[next]?.focus();
+      return;
+    }
+    // Past either end of the year: show the neighbouring year with focus on the same step.
+    pendingFocus.current = (next + 12) % 12;
+    setYear((y) => y + (next < 0 ? -1 : 1));
   };
+  useEffect(() => {
+    if (pendingFocus.current === null) return;
+    grid.current?.querySelectorAll<HTMLButtonElement>('button')[pendingFocus.current]?.focus();
+    pendingFocus.current = null;
+  }, [year]);
   const now = currentMonth();
   const draft = start ? monthSpan(start, end) : null;
   return (
