@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import type { Language } from '../shared/i18n/languages';
+import { ICON_SYMBOLS } from './components/icon-sprite';
 
 /** The files a first visit loads, from the client build's manifest. */
 export interface ClientAssets {
@@ -47,8 +48,7 @@ export function Document({ language, nonce, assets, hydrationJson, gtmContainerI
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b1f3a" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {/* The icon sprite is used on every page; the spinners show during slow actions. */}
-        <link rel="preload" href="/icons.svg" as="image" type="image/svg+xml" />
+        {/* The spinners show during slow actions; the icon sprite is inlined in the body. */}
         <link rel="prefetch" href="/spinner-black.svg" as="image" />
         <link rel="prefetch" href="/spinner-white.svg" as="image" />
         {gtmContainerId ? (
@@ -62,6 +62,13 @@ export function Document({ language, nonce, assets, hydrationJson, gtmContainerI
         ))}
       </head>
       <body>
+        <svg
+          xmlns="http://www.w3.org/2000/svg"
+          aria-hidden="true"
+          focusable="false"
+          style={{ position: 'absolute', width: 0, height: 0, overflow: 'hidden' }}
+          dangerouslySetInnerHTML={{ __html: ICON_SYMBOLS }}
+        />
         <div id="root">{children}</div>
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: bootstrap }} />
       </body>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Course } from '../../shared/content/course';
+import { LOCATIONS } from '../../shared/content/location';
 import type { Programme } from '../../shared/content/programme';
 import { useI18n } from '../app/i18n-context';
 import { EventList } from './event-list';
@@ -12,14 +13,15 @@ import { todayIso, upcomingEvents } from './upcoming-events';
 
 /**
  * The body of a course or programme page: hero with intro and a jump to the dates, the content
- * and highlights beside the facts, then the upcoming events with the add-to-cart control.
+ * (which carries the highlights) beside the facts, then the upcoming events with the add-to-cart control.
  * `extra` goes under the content (a programme's courses).
  */
 export function CatalogueItemView({ item, extra }: { item: Course | Programme; extra?: ReactNode }) {
   const { language, t } = useI18n();
   const upcoming = upcomingEvents(item.events, todayIso()).filter((event) => !event.cancelled);
   const next = upcoming[0];
-  const locations = [...new Set(upcoming.map((event) => event.location))];
+  const used = new Set(upcoming.map((event) => event.location));
+  const locations = LOCATIONS.filter((location) => used.has(location));
   return (
     <article className="item-page" data-testid={`${item.type}-page`}>
       <ItemHero eyebrow={item.headerTitle} title={item.title} isNew={item.isNew} image={item.image} playbackId={item.muxPlaybackId}>
@@ -36,16 +38,6 @@ export function CatalogueItemView({ item, extra }: { item: Course | Programme; e
       <div className="item-page__body">
         <div className="item-page__main">
           <RichText html={item.content} />
-          {item.highlights.length > 0 ? (
-            <section className="highlights" aria-labelledby="highlights-title">
-              <h2 id="highlights-title">{t('content.highlights')}</h2>
-              <ul>
-                {item.highlights.map((line) => (
-                  <li key={line}>{line}</li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
           {extra}
         </div>
         <aside className="item-page__aside">

@@ -6,12 +6,16 @@ import { Icon } from './icon';
 import { CardGrid } from './card-grid';
 import { ListingCard } from './listing-card';
 
+/** Two rows of three on a desktop. */
+const SLOT_CARDS = 6;
+
 /**
  * Where the catalogue explorer mounts (the search feature replaces the body of this section).
  * Until then it lists the upcoming courses it is given (nothing when it has none), and links to
  * the search page.
  */
 export function HomeExplorerSlot({ title, records }: { title: string; records: readonly SearchRecord[] | undefined }) {
+  const shown = records?.slice(0, SLOT_CARDS);
   const { language, t } = useI18n();
   return (
     <section className="page-band explorer-slot" id="explorer" aria-labelledby="explorer-title" data-testid="explorer-slot">
@@ -23,9 +27,9 @@ export function HomeExplorerSlot({ title, records }: { title: string; records: r
             <Icon name="arrow-right" />
           </Link>
         </div>
-        {records ? (
+        {shown ? (
           <CardGrid layout="waterfall">
-            {records.map((record, index) => (
+            {shown.map((record, index) => (
               <ListingCard key={record.objectID} record={record} index={index} />
             ))}
           </CardGrid>

@@ -1,16 +1,17 @@
 import type { IconName } from '../../shared/content/icon-name';
+import { iconSymbolId } from './icon-symbol-id';
 
 /** Interface icons the sprite holds beyond the content icon set. */
 export type UiIconName = 'menu' | 'bag' | 'refresh' | 'external' | 'play';
 
 /**
- * An icon of the preloaded sprite (`/icons.svg`, preloaded in the document head). Decorative:
- * the control around it carries the label.
+ * An icon of the sprite the document inlines (components/icon-sprite.ts). Decorative: the
+ * control around it carries the label.
  */
 export function Icon({ name, className }: { name: IconName | UiIconName; className?: string }) {
   return (
     <svg className={className ? `icon ${className}` : 'icon'} width="24" height="24" aria-hidden="true" focusable="false">
-      <use href={`/icons.svg#${name}`} />
+      <use href={`#${iconSymbolId(name)}`} />
     </svg>
   );
 }

@@ -49,7 +49,7 @@ export function SchedulePage() {
                 },
                 {
                   icon: 'group',
-                  label: t('content.seats_left', { count: event.seats }).replace(/^\d+\s*/, ''),
+                  label: t('content.seats'),
                   value: state === 'full' ? t('content.fully_booked') : String(event.seats),
                 },
               ]}
