@@ -2,6 +2,9 @@ import { Link } from 'react-router';
 import type { SearchRecord } from '../../shared/content/search-record';
 import { pathFor } from '../../shared/routing/paths';
 import { useI18n } from '../app/i18n-context';
+import { usePageData, type PageData } from '../app/page-data';
+import { Explorer } from '../search/explorer';
+import type { ExplorerData } from '../search/use-explorer';
 import { Icon } from './icon';
 import { CardGrid } from './card-grid';
 import { ListingCard } from './listing-card';
@@ -17,6 +20,8 @@ const SLOT_CARDS = 6;
 export function HomeExplorerSlot({ title, records }: { title: string; records: readonly SearchRecord[] | undefined }) {
   const shown = records?.slice(0, SLOT_CARDS);
   const { language, t } = useI18n();
+  // The page loader runs the explorer's search from the URL query (worker/loaders/search.ts).
+  const { explorer } = usePageData<PageData & { explorer?: ExplorerData }>();
   return (
     <section className="page-band explorer-slot" id="explorer" aria-labelledby="explorer-title" data-testid="explorer-slot">
       <div className="page-band__inner">
@@ -27,7 +32,9 @@ export function HomeExplorerSlot({ title, records }: { title: string; records: r
             <Icon name="arrow-right" />
           </Link>
         </div>
-        {shown ? (
+        {explorer ? (
+          <Explorer data={explorer} mode="url" layout="carousel" labelledBy="explorer-title" />
+        ) : shown ? (
           <CardGrid layout="waterfall">
             {shown.map((record, index) => (
               <ListingCard key={record.objectID} record={record} index={index} />
