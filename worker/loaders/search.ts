@@ -74,3 +74,15 @@ export const searchPageLoader: PageLoader = async (args) => {
   const explorer = await explorerFromUrl(args, { allRows: true });
   return { meta: staticPageMeta(args, 'pages.search'), ...explorer };
 };
+
+/**
+ * A page loader whose data also carries the catalogue explorer (`explorer`), searched on the
+ * server from the page's URL query so that the home page's filters work without JavaScript. The
+ * page's own loader and the search run side by side.
+ */
+export function withExplorer(loader: PageLoader): PageLoader {
+  return async (args) => {
+    const [data, explorer] = await Promise.all([loader(args), explorerFromUrl(args)]);
+    return typeof data === 'object' && data !== null ? { ...data, explorer } : data;
+  };
+}
