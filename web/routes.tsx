@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
-import { LANGUAGES, type Language } from '../shared/i18n/languages';
+import { LANGUAGES, languageOfPath, type Language } from '../shared/i18n/languages';
 import { ROUTES, type RouteName } from '../shared/routing/route-table';
 import { Root, RootErrorBoundary } from './app/root';
 import { routeId, type RouteHandle } from './app/route-handle';
@@ -45,8 +45,8 @@ export function createRoutes(load: RouteDataLoader, pages: PageComponents): Rout
       Component: Root,
       ErrorBoundary: RootErrorBoundary,
       loader: (args) => load(ROOT_ROUTE_ID, args),
-      // The root data (browser configuration) never changes during a visit.
-      shouldRevalidate: () => false,
+      // The root data (configuration, menu) changes only with the language of the path.
+      shouldRevalidate: ({ currentUrl, nextUrl }) => languageOfPath(currentUrl.pathname) !== languageOfPath(nextUrl.pathname),
       children,
     },
   ];

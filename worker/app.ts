@@ -18,9 +18,13 @@ import { backendRoutes } from './routes/api-backend';
 import { docsRoutes } from './routes/api-docs';
 import { signingPageRoutes } from './routes/signing-page';
 import { searchApiRoutes } from './routes/api-search';
+import { previewMode } from './preview';
+import { contentApiRoutes } from './routes/api-content';
 import { buildRoutes } from './routes/builds';
+import { calendarRoutes } from './routes/calendar';
 import { pageRoutes } from './routes/pages';
 import { payloadRoutes } from './routes/payload';
+import { sitemapRoutes } from './routes/sitemaps';
 import rawRouteRules from './route-rules.json';
 
 /** The route rules shipped in the repo, validated once when the worker starts. */
@@ -45,6 +49,7 @@ export function createApp({ config, renderer, build, rules = shippedRouteRules, 
   app.use('*', securityHeaders);
   app.use('*', trailingSlash);
   app.use('*', previewRedirect);
+  app.use('*', previewMode);
   app.use('*', routeRules(rules, build.assets.css));
   app.use('*', languageRedirect);
 
@@ -53,10 +58,13 @@ export function createApp({ config, renderer, build, rules = shippedRouteRules, 
   app.route('/api/docs', docsRoutes());
   app.route('/api/application', applicationRoutes());
   app.route('/api/search', searchApiRoutes(build));
+  app.route('/api/content', contentApiRoutes(build));
   app.all('/api/*', () => {
     throw new ApiError(404, 'not_found', 'No such API endpoint');
   });
   app.route('/sign', signingPageRoutes(build));
+  app.route('/', sitemapRoutes(build));
+  app.route('/', calendarRoutes(build));
   app.route('/', payloadRoutes(renderer, build, rules, loaders));
   app.route('/', pageRoutes(renderer, build, loaders));
 

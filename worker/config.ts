@@ -33,6 +33,10 @@ export const configSchema = z
       .regex(/^GTM-[A-Z0-9]{4,12}$/, 'must look like GTM-XXXXXXX')
       .optional(),
     CONTENT_GRAPHQL_URL: optionalUrl,
+    /** Seconds a content answer is served from cache before the content service is asked again. */
+    CONTENT_CACHE_TTL: z.coerce.number().int().min(0).max(86_400).default(300),
+    /** Seconds the last good content answer is kept to serve when the content service fails. */
+    CONTENT_STALE_TTL: z.coerce.number().int().min(60).max(31_536_000).default(604_800),
     BACKEND_URL: optionalUrl,
     ALGOLIA_APP_ID: z.string().regex(/^[A-Z0-9]{6,20}$/).optional(),
     ALGOLIA_SEARCH_KEY: z.string().min(8).optional(),

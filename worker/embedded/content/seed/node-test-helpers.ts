@@ -38,4 +38,4 @@ export async function memoryDatabase(): Promise<SqliteDatabase> {
 }
 
 /** The migration that creates the content tables. */
-export const CONTENT_MIGRATION = 'worker/embedded/content/migrations/0001_content.sql';
+export const CONTENT_MIGRATION = 'worker/embedded/migrations/0001_content.sql';

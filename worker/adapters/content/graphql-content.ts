@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import {
+  ContentEventSchema,
+  ContentNodeSchema,
+  CourseSchema,
+  InspirationSchema,
+  MenuResponseSchema,
+  MuxColorResponseSchema,
+  PageSchema,
+  ProgrammeSchema,
+  SearchOptionsResponseSchema,
+  SearchRecordSchema,
+  SitemapEntrySchema,
+} from '../../../shared/content';
+import { ContentServiceError, type ContentPort } from '../../ports/content';
+import type { ContentQuery } from './content-cache';
+import type { GraphqlOperation } from './graphql-requester';
+import * as Q from './operations';
+
+/** Parses `data` with a schema; a mismatch is the service's fault, reported as such. */
+function parser<S extends z.ZodType>(schema: S, operationName: string): (data: unknown) => z.infer<S> {
+  return (data) => {
+    const result = schema.safeParse(data);
+    if (result.success) return result.data;
+    const issue = result.error.issues[0];
+    throw new ContentServiceError(
+      `Invalid answer from the content service (${operationName}): ${issue ? `${issue.path.join('.')} ${issue.message}` : 'no data'}`,
+    );
+  };
+}
+
+const field = <S extends z.ZodType>(name: string, schema: S) => z.object({ [name]: schema }).transform((data) => data[name] as z.infer<S>);
+
+/** The preview answer with an article's `articleTopic` alias back under `topic` (see PREVIEW_QUERY). */
+function renameArticleTopic(data: unknown): unknown {
+  const node = (data as { preview?: unknown } | null)?.preview;
+  if (!node || typeof node !== 'object' || !('articleTopic' in node)) return data;
+  const { articleTopic, ...rest } = node as Record<string, unknown>;
+  return { preview: { ...rest, topic: articleTopic } };
+}
+
+export interface GraphqlContentOptions {
+  /** True only for a preview request with a valid staff token: it may see unpublished items. */
+  staff: boolean;
+}
+
+/**
+ * The content port over GraphQL, shared by the production and the embedded adapter; only the
+ * transport (and the cache around it) differs. Unpublished items are dropped here as well as in
+ * the service, so they never leave the worker without a staff token even if a CMS sends them.
+ */
+export function createGraphqlContent(query: ContentQuery, { staff }: GraphqlContentOptions): ContentPort {
+  const visible = <T extends { published: boolean }>(item: T | null): T | null => (item && (item.published || staff) ? item : null);
+  const op = (operationName: string, document: string, variables: Record<string, unknown>): GraphqlOperation => ({
+    operationName,
+    query: document,
+    variables,
+  });
+
+  return {
+    async home(language) {
+      return visible(await query(op('Home', Q.HOME_QUERY, { language }), parser(field('home', PageSchema.nullable()), 'Home')));
+    },
+    async page(slug, language, parentSlug = null) {
+      const variables = { slug, language, parentSlug: parentSlug ?? null };
+      return visible(await query(op('Page', Q.PAGE_QUERY, variables), parser(field('page', PageSchema.nullable()), 'Page')));
+    },
+    async course(slug, language) {
+      const answer = await query(op('Course', Q.COURSE_QUERY, { slug, language }), parser(field('course', CourseSchema.nullable()), 'Course'));
+      return visible(answer);
+    },
+    async programme(slug, language) {
+      const schema = field('programme', ProgrammeSchema.nullable());
+      return visible(await query(op('Programme', Q.PROGRAMME_QUERY, { slug, language }), parser(schema, 'Programme')));
+    },
+    async inspiration(slug, language) {
+      const schema = field('inspiration', InspirationSchema.nullable());
+      return visible(await query(op('Inspiration', Q.INSPIRATION_QUERY, { slug, language }), parser(schema, 'Inspiration')));
+    },
+    async inspirations(language, first = 12) {
+      const schema = field('inspirations', z.array(InspirationSchema));
+      const articles = await query(op('Inspirations', Q.INSPIRATIONS_QUERY, { language, first }), parser(schema, 'Inspirations'));
+      return articles.filter((article) => article.published || staff);
+    },
+    async event(type, id, language) {
+      const schema = field('event', ContentEventSchema.nullable());
+      return query(op('Event', Q.EVENT_QUERY, { type, id, language }), parser(schema, 'Event'));
+    },
+    async preview(postId) {
+      const parse = parser(field('preview', ContentNodeSchema.nullable()), 'Preview');
+      return visible(await query(op('Preview', Q.PREVIEW_QUERY, { postId }), (data) => parse(renameArticleTopic(data))));
+    },
+    async menu(language) {
+      return query(op('Menu', Q.MENU_QUERY, { language }), parser(MenuResponseSchema, 'Menu'));
+    },
+    async searchOptions(language) {
+      return query(op('SearchOptions', Q.SEARCH_OPTIONS_QUERY, { language }), parser(SearchOptionsResponseSchema, 'SearchOptions'));
+    },
+    async sitemapEntries(language) {
+      const schema = field('sitemapEntries', z.array(SitemapEntrySchema));
+      return query(op('SitemapEntries', Q.SITEMAP_ENTRIES_QUERY, { language }), parser(schema, 'SitemapEntries'));
+    },
+    async searchRecords(language) {
+      const schema = field('searchRecords', z.array(SearchRecordSchema));
+      return query(op('SearchRecords', Q.SEARCH_RECORDS_QUERY, { language }), parser(schema, 'SearchRecords'));
+    },
+    async muxColor(playbackId) {
+      const schema = field('muxColor', MuxColorResponseSchema.nullable());
+      return query(op('MuxColor', Q.MUX_COLOR_QUERY, { playbackId }), parser(schema, 'MuxColor'));
+    },
+  };
+}

@@ -1,0 +1,75 @@
+import { waitUntil } from 'cloudflare:workers';
+import type { Config } from '../../config';
+import type { ContentPort } from '../../ports/content';
+import { verifyStaffToken, type PreviewState } from '../../preview';
+import { cachedQuery, isolateMemoryCache, uncachedQuery, type MemoryCache } from './content-cache';
+import type { GraphqlRequester } from './graphql-requester';
+
+export interface ContentFactoryOptions {
+  config: Config;
+  env: Pick<Env, 'DB' | 'CACHE'>;
+  preview: Promise<PreviewState>;
+  signal?: AbortSignal | undefined;
+  /** Replaces the per-isolate memory cache (tests use their own, or none). */
+  memory?: MemoryCache | null;
+  /** Awaited KV writes instead of `waitUntil`, so tests can read them back at once. */
+  awaitCacheWrites?: boolean;
+  now?: () => number;
+}
+
+const METHODS = [
+  'home', 'page', 'course', 'programme', 'inspiration', 'inspirations', 'event', 'preview',
+  'menu', 'searchOptions', 'sitemapEntries', 'searchRecords', 'muxColor',
+] as const satisfies readonly (keyof ContentPort)[];
+
+/** A port whose calls wait for the real one (it depends on the preview state, read asynchronously). */
+function deferredPort(port: Promise<ContentPort>): ContentPort {
+  const entries = METHODS.map((name) => [
+    name,
+    async (...args: unknown[]) => ((await port)[name] as (...a: unknown[]) => Promise<unknown>)(...args),
+  ]);
+  return Object.fromEntries(entries) as unknown as ContentPort;
+}
+
+/**
+ * The content port of one request: the GraphQL CMS when CONTENT_GRAPHQL_URL is set, else the
+ * embedded service over D1; cached in memory and KV with stale-if-error, except in preview, where
+ * nothing is read from or written to a cache and the staff token (if valid) is forwarded.
+ */
+export function createContent(options: ContentFactoryOptions): ContentPort {
+  const { config, env, signal } = options;
+  return deferredPort(
+    options.preview.then(async (preview) => {
+      const token = preview.staff ? preview.token : null;
+      const url = config.CONTENT_GRAPHQL_URL;
+      // Loaded on first use: GraphQL and the seed are large, and requests that answer before any
+      // content is needed (redirects, assets, builds) should not pay for them.
+      const [{ createGraphqlContent }, run] = await Promise.all([
+        import('./graphql-content'),
+        url
+          ? import('./remote').then(({ remoteContentRequester }): GraphqlRequester => remoteContentRequester({ url, token, signal }))
+          : import('./embedded').then(
+              ({ embeddedContentRequester }): GraphqlRequester =>
+                embeddedContentRequester({
+                  db: env.DB,
+                  token,
+                  isStaffToken: (candidate) => verifyStaffToken(candidate, config.PREVIEW_SECRET),
+                  now: options.now,
+                }),
+            ),
+      ]);
+      const query = preview.active
+        ? uncachedQuery(run)
+        : cachedQuery(run, {
+            kv: env.CACHE,
+            memory: options.memory === undefined ? isolateMemoryCache : options.memory,
+            freshSeconds: config.CONTENT_CACHE_TTL,
+            staleSeconds: config.CONTENT_STALE_TTL,
+            namespace: url ?? 'embedded',
+            waitUntil: options.awaitCacheWrites ? undefined : waitUntil,
+            now: options.now,
+          });
+      return createGraphqlContent(query, { staff: preview.staff });
+    }),
+  );
+}

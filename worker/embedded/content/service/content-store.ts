@@ -1,0 +1,217 @@
+import { buildSearchRecord, type Course, type Programme, type SearchRecord, type SitemapEntry } from '../../../../shared/content';
+import type { Language } from '../../../../shared/i18n/languages';
+
+/** Who is reading: unpublished rows are visible only to staff (a valid preview token). */
+export interface Viewer {
+  staff: boolean;
+}
+
+interface ItemRow {
+  id: number;
+  type: 'page' | 'course' | 'programme' | 'inspiration';
+  language: Language;
+  slug: string;
+  parent_slug: string;
+  translation_key: string;
+  published: number;
+  data_json: string;
+}
+
+interface EventRow {
+  id: number;
+  type: 'courseEvent' | 'programmeEvent';
+  translation_key: string;
+  document_id: number;
+  category: string;
+  start_date: string;
+  end_date: string;
+  location: string;
+  pace_sv: string;
+  pace_en: string;
+  seats: number;
+  prices_json: string;
+  vat_percentage: number;
+  cancelled: number;
+}
+
+/** An item as the GraphQL layer returns it: its stored document plus the derived parts. */
+export type ItemNode = Record<string, unknown> & { __typename: string; id: number; type: string };
+
+const TYPENAME: Record<ItemRow['type'], string> = { page: 'Page', course: 'Course', programme: 'Programme', inspiration: 'Inspiration' };
+const ITEM_COLUMNS = 'id, type, language, slug, parent_slug, translation_key, published, data_json';
+const other = (language: Language): Language => (language === 'sv' ? 'en' : 'sv');
+
+/** An event row read through one language version (post id and pace of that version). */
+export function eventNode(row: EventRow, postId: number, language: Language) {
+  return {
+    id: row.id,
+    type: row.type,
+    postId,
+    documentId: row.document_id,
+    category: row.category,
+    startDate: row.start_date,
+    endDate: row.end_date,
+    location: row.location,
+    pace: language === 'sv' ? row.pace_sv : row.pace_en,
+    seats: row.seats,
+    prices: JSON.parse(row.prices_json) as unknown,
+    vatPercentage: row.vat_percentage,
+    cancelled: row.cancelled === 1,
+  };
+}
+
+/**
+ * Reads the content tables of `0001_content.sql` for the embedded GraphQL service: items with
+ * their derived translation link, events and child pages; menus, options, sitemaps, records.
+ */
+export class ContentStore {
+  constructor(
+    private readonly db: D1Database,
+    private readonly viewer: Viewer,
+  ) {}
+
+  private get publishedOnly(): string {
+    return this.viewer.staff ? '1 = 1' : 'published = 1';
+  }
+
+  /** One item by a WHERE clause over content_item, with everything derived from other rows. */
+  async item(where: string, ...params: Array<string | number>): Promise<ItemNode | null> {
+    const sql = `SELECT ${ITEM_COLUMNS} FROM content_item WHERE ${where} AND ${this.publishedOnly} LIMIT 1`;
+    const row = await this.db.prepare(sql).bind(...params).first<ItemRow>();
+    return row ? this.hydrate(row) : null;
+  }
+
+  private async hydrate(row: ItemRow): Promise<ItemNode> {
+    const translation = this.db
+      .prepare(`SELECT slug, parent_slug FROM content_item WHERE translation_key = ? AND language = ? AND ${this.publishedOnly}`)
+      .bind(row.translation_key, other(row.language));
+    const derived =
+      row.type === 'page'
+        ? this.db
+            .prepare(`SELECT slug, title FROM content_item WHERE type = 'page' AND language = ? AND parent_slug = ? AND ${this.publishedOnly} ORDER BY id`)
+            .bind(row.language, row.slug)
+        : this.db.prepare('SELECT * FROM content_event WHERE translation_key = ? ORDER BY start_date, id').bind(row.translation_key);
+    const [translated, rest] = await this.db.batch<Record<string, unknown>>([translation, derived]);
+    const link = translated?.results[0] as { slug: string; parent_slug: string } | undefined;
+    const node: ItemNode = {
+      ...(JSON.parse(row.data_json) as Record<string, unknown>),
+      __typename: TYPENAME[row.type],
+      id: row.id,
+      type: row.type,
+      published: row.published === 1,
+      translation: link ? { language: other(row.language), slug: link.slug, parentSlug: link.parent_slug || null } : null,
+    };
+    const rows = rest?.results ?? [];
+    if (row.type === 'page') node['children'] = rows;
+    if (row.type === 'course' || row.type === 'programme') {
+      node['events'] = (rows as unknown as EventRow[]).map((event) => eventNode(event, row.id, row.language));
+    }
+    return node;
+  }
+
+  /** Articles of a language, newest first. */
+  async inspirations(language: Language, first: number): Promise<ItemNode[]> {
+    const { results } = await this.db
+      .prepare(
+        `SELECT ${ITEM_COLUMNS} FROM content_item WHERE type = 'inspiration' AND language = ? AND ${this.publishedOnly}
+         ORDER BY json_extract(data_json, '$.publishedDate') DESC, id LIMIT ?`,
+      )
+      .bind(language, Math.max(0, Math.min(first, 100)))
+      .all<ItemRow>();
+    return Promise.all(results.map((row) => this.hydrate(row)));
+  }
+
+  /** One event through the `language` version of its item; null when that item is hidden from the viewer. */
+  async event(type: string, id: number, language: Language) {
+    const row = await this.db
+      .prepare(
+        `SELECT e.*, i.id AS post_id FROM content_event e
+         JOIN content_item i ON i.translation_key = e.translation_key AND i.language = ?
+         WHERE e.id = ? AND e.type = ? AND ${this.viewer.staff ? '1 = 1' : 'i.published = 1'}`,
+      )
+      .bind(language, id, type)
+      .first<EventRow & { post_id: number }>();
+    return row ? eventNode(row, row.post_id, language) : null;
+  }
+
+  async languages() {
+    const { results } = await this.db.prepare('SELECT code, name, locale FROM content_language ORDER BY position').all();
+    return results;
+  }
+
+  async menu(language: Language) {
+    const row = await this.db.prepare('SELECT data_json FROM content_menu WHERE language = ?').bind(language).first<{ data_json: string }>();
+    return row ? { mainMenuItems: JSON.parse(row.data_json) as unknown } : null;
+  }
+
+  async searchOptions(language: Language) {
+    const { results } = await this.db
+      .prepare('SELECT kind, name, icon FROM content_search_option WHERE language = ? ORDER BY position')
+      .bind(language)
+      .all<{ kind: string; name: string; icon: string | null }>();
+    if (results.length === 0) return null;
+    const of = (kind: string) => results.filter((row) => row.kind === kind);
+    return {
+      locations: { nodes: of('location').map(({ name }) => ({ name })) },
+      categories: { nodes: of('category').map(({ name, icon }) => ({ name, iconFields: { icon } })) },
+      educationalForms: { nodes: of('educational_form').map(({ name }) => ({ name })) },
+    };
+  }
+
+  /** Published items only, whoever asks: sitemaps are public. */
+  async sitemapEntries(language: Language): Promise<SitemapEntry[]> {
+    const { results } = await this.db
+      .prepare(
+        `SELECT a.type, a.language, a.slug, a.parent_slug, a.template, a.title, a.updated_at,
+                b.language AS t_language, b.slug AS t_slug, b.parent_slug AS t_parent_slug
+         FROM content_item a
+         LEFT JOIN content_item b ON b.translation_key = a.translation_key AND b.language <> a.language AND b.published = 1
+         WHERE a.language = ? AND a.published = 1
+         ORDER BY a.type, a.id`,
+      )
+      .bind(language)
+      .all<Record<string, string | null>>();
+    return results.map((row) => ({
+      type: row['type'] as SitemapEntry['type'],
+      language,
+      slug: row['slug'] ?? '',
+      parentSlug: row['parent_slug'] || null,
+      isHome: row['type'] === 'page' && row['template'] === 'home',
+      title: row['title'] ?? '',
+      updatedAt: row['updated_at'] ?? '',
+      translation: row['t_slug']
+        ? { language: row['t_language'] as Language, slug: row['t_slug'], parentSlug: row['t_parent_slug'] || null }
+        : null,
+    }));
+  }
+
+  /** The search records of the published courses and programmes of a language, seen on `today`. */
+  async searchRecords(language: Language, today: string): Promise<SearchRecord[]> {
+    const filter = `type IN ('course', 'programme') AND language = ? AND published = 1`;
+    const [items, events] = await this.db.batch<Record<string, unknown>>([
+      this.db.prepare(`SELECT ${ITEM_COLUMNS} FROM content_item WHERE ${filter} ORDER BY id`).bind(language),
+      this.db
+        .prepare(`SELECT * FROM content_event WHERE translation_key IN (SELECT translation_key FROM content_item WHERE ${filter}) ORDER BY start_date, id`)
+        .bind(language),
+    ]);
+    const byKey = new Map<string, EventRow[]>();
+    for (const event of (events?.results ?? []) as unknown as EventRow[]) {
+      byKey.set(event.translation_key, [...(byKey.get(event.translation_key) ?? []), event]);
+    }
+    return ((items?.results ?? []) as unknown as ItemRow[]).map((row) => {
+      const item = {
+        ...(JSON.parse(row.data_json) as object),
+        id: row.id,
+        type: row.type,
+        published: true,
+        translation: null,
+        events: (byKey.get(row.translation_key) ?? []).map((event) => eventNode(event, row.id, language)),
+      } as unknown as Course | Programme;
+      return buildSearchRecord(item, today);
+    });
+  }
+
+  async muxColor(playbackId: string) {
+    return this.db.prepare('SELECT color FROM content_video WHERE playback_id = ?').bind(playbackId).first<{ color: string }>();
+  }
+}

@@ -1,0 +1,97 @@
+import { buildSchema, execute, parse, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
+import type { Language } from '../../../../shared/i18n/languages';
+import sdl from '../schema.graphql';
+import { ContentStore } from './content-store';
+import { ensureContentSeeded, utcDay } from './ensure-content-seeded';
+
+interface Context {
+  store: ContentStore;
+  today: string;
+}
+
+type Args = Record<string, unknown>;
+const str = (args: Args, name: string) => String(args[name]);
+const lang = (args: Args, name = 'language') => (args[name] === 'en' ? 'en' : 'sv') as Language;
+
+/** Query field resolvers (graphql's default resolver calls root functions with args and context). */
+const rootValue = {
+  home: (args: Args, { store }: Context) => store.item(`type = 'page' AND template = 'home' AND language = ?`, lang(args)),
+  page: (args: Args, { store }: Context) =>
+    store.item(`type = 'page' AND language = ? AND slug = ? AND parent_slug = ?`, lang(args), str(args, 'slug'), (args['parentSlug'] as string | null) ?? ''),
+  course: (args: Args, { store }: Context) => store.item(`type = 'course' AND language = ? AND slug = ?`, lang(args), str(args, 'slug')),
+  programme: (args: Args, { store }: Context) => store.item(`type = 'programme' AND language = ? AND slug = ?`, lang(args), str(args, 'slug')),
+  inspiration: (args: Args, { store }: Context) => store.item(`type = 'inspiration' AND language = ? AND slug = ?`, lang(args), str(args, 'slug')),
+  inspirations: (args: Args, { store }: Context) => store.inspirations(lang(args), Number(args['first'] ?? 12)),
+  preview: (args: Args, { store }: Context) => store.item('id = ?', Number(args['postId'])),
+  event: (args: Args, { store }: Context) => store.event(str(args, 'type'), Number(args['id']), lang(args)),
+  languages: (_args: Args, { store }: Context) => store.languages(),
+  mainMenuByLanguage: (args: Args, { store }: Context) => store.menu(lang(args)),
+  searchOptionsByLanguage: (args: Args, { store }: Context) => store.searchOptions(lang(args)),
+  sitemapEntries: (args: Args, { store }: Context) => store.sitemapEntries(lang(args)),
+  searchRecords: (args: Args, { store, today }: Context) => store.searchRecords(lang(args), today),
+  muxColor: (args: Args, { store }: Context) => store.muxColor(str(args, 'playbackId')),
+};
+
+let schema: GraphQLSchema | null = null;
+const documents = new Map<string, DocumentNode | { errors: string[] }>();
+
+/** Parses and validates a query once per isolate; the site sends a dozen distinct documents. */
+function prepared(query: string): DocumentNode | { errors: string[] } {
+  schema ??= buildSchema(sdl);
+  let document = documents.get(query);
+  if (!document) {
+    try {
+      const parsed = parse(query);
+      const errors = validate(schema, parsed);
+      document = errors.length ? { errors: errors.map((error) => error.message) } : parsed;
+    } catch (error) {
+      document = { errors: [error instanceof Error ? error.message : String(error)] };
+    }
+    if (documents.size < 200) documents.set(query, document);
+  }
+  return document;
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8' } });
+
+export interface EmbeddedGraphqlOptions {
+  db: D1Database;
+  /** Decides whether the request's `Authorization: Bearer` token is a valid staff token. */
+  isStaffToken: (token: string) => Promise<boolean>;
+  now?: () => number;
+}
+
+/**
+ * The embedded content service as a `fetch` function: graphql-request hands it the same POST it
+ * would send to the CMS, and it answers from D1 in-process (DECISIONS.md section 2: never over
+ * the network). The tables are created and seeded on first use.
+ */
+export function embeddedGraphqlFetch({ db, isStaffToken, now = Date.now }: EmbeddedGraphqlOptions): typeof fetch {
+  return async (input, init) => {
+    const request = new Request(input, init);
+    if (request.method !== 'POST') return json({ errors: [{ message: 'Use POST' }] }, 405);
+    let body: { query?: unknown; variables?: unknown; operationName?: unknown };
+    try {
+      body = (await request.json()) as typeof body;
+    } catch {
+      return json({ errors: [{ message: 'The body is not JSON' }] }, 400);
+    }
+    if (typeof body.query !== 'string') return json({ errors: [{ message: 'Missing query' }] }, 400);
+    const document = prepared(body.query);
+    if ('errors' in document) return json({ errors: document.errors.map((message) => ({ message })) }, 400);
+    const token = /^Bearer (.+)$/.exec(request.headers.get('authorization') ?? '')?.[1];
+    const staff = token ? await isStaffToken(token) : false;
+    const nowMs = now();
+    await ensureContentSeeded(db, nowMs);
+    const result = await execute({
+      schema: schema as GraphQLSchema,
+      document,
+      rootValue,
+      contextValue: { store: new ContentStore(db, { staff }), today: utcDay(nowMs) } satisfies Context,
+      variableValues: (body.variables ?? {}) as Record<string, unknown>,
+      operationName: typeof body.operationName === 'string' ? body.operationName : null,
+    });
+    return json(result);
+  };
+}

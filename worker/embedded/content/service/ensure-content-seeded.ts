@@ -1,0 +1,53 @@
+import migrationSql from '../../migrations/0001_content.sql';
+import { buildSeed } from '../seed';
+
+/** The statements of a migration file, comments removed; no value in it contains a `;`. */
+export function migrationStatements(sql: string = migrationSql): string[] {
+  return sql
+    .split('\n')
+    .map((line) => line.replace(/--.*$/, ''))
+    .join('\n')
+    .split(/;\s*(?:\n|$)/)
+    .map((statement) => statement.trim())
+    .filter((statement) => statement.length > 0);
+}
+
+/** `YYYY-MM-DD` of an instant, in UTC: the day the seed's relative dates count from. */
+export function utcDay(epochMs: number): string {
+  return new Date(epochMs).toISOString().slice(0, 10);
+}
+
+// One promise per database binding, isolate and day: the first request seeds, the others wait.
+const ready = new WeakMap<D1Database, { day: string; promise: Promise<void> }>();
+
+async function seed(db: D1Database, nowMs: number, day: string): Promise<void> {
+  await db.batch(migrationStatements().map((statement) => db.prepare(statement)));
+  const current = await db.prepare(`SELECT value FROM content_meta WHERE key = 'seed_day'`).first<{ value: string }>();
+  if (current?.value === day) return;
+  const built = buildSeed(nowMs);
+  if (!built.ok) throw new Error(`Cannot build the content seed: ${built.code}`);
+  // One batch is one transaction: DELETEs, INSERTs and the new seed day land together, so two
+  // isolates that race simply load the same rows twice.
+  await db.batch([
+    ...built.value.map(({ sql, params }) => db.prepare(sql).bind(...params)),
+    db.prepare(`INSERT OR REPLACE INTO content_meta (key, value) VALUES ('seed_day', ?)`).bind(day),
+  ]);
+}
+
+/**
+ * Makes sure the content tables exist and hold today's seed (event dates are relative to the
+ * day it was loaded): creates them when missing and reloads the seed when it is missing or from
+ * another day. Once per isolate and day; a failure is not remembered, the next call tries again.
+ * The booking service calls it too before it reads `content_event`.
+ */
+export function ensureContentSeeded(db: D1Database, nowMs: number = Date.now()): Promise<void> {
+  const day = utcDay(nowMs);
+  const known = ready.get(db);
+  if (known && known.day === day) return known.promise;
+  const promise = seed(db, nowMs, day);
+  promise.catch(() => {
+    if (ready.get(db)?.promise === promise) ready.delete(db);
+  });
+  ready.set(db, { day, promise });
+  return promise;
+}

@@ -1,0 +1,55 @@
+import { redirect } from 'react-router';
+import type { Page } from '../../shared/content';
+import { homePath } from '../../shared/routing/paths';
+import type { ContentPort } from '../ports/content';
+import { contentMeta, notFound } from './content-meta';
+import { loadListings } from './listings';
+import type { PageLoader } from './page-loader';
+import { sanitizeNode } from './sanitize-html';
+
+/** Whether the home page has a section or a tab at `#{uri}`. */
+function homeHasSection(home: Page, uri: string): boolean {
+  return (
+    home.sections.some((section) => section.kind === 'text' && section.anchor === uri) ||
+    (home.subnav?.items.some((item) => item.href === `#${uri}`) ?? false)
+  );
+}
+
+async function childPages(content: ContentPort, page: Page): Promise<Page[]> {
+  const children = await Promise.all(page.children.map((child) => content.page(child.slug, page.language, page.slug)));
+  return children.filter((child): child is Page => child !== null).map(sanitizeNode);
+}
+
+/**
+ * `/{slug}` and `/{slug}/{child}`: `{ meta, page, parent?, children, listings }`.
+ *
+ * The home route's `{uri}` variant: a single segment that is no generic page but names a section
+ * (anchor) or tab of the home page answers 301 to `{home}#{uri}`; anything else is a 404. The home
+ * page's own slug redirects to the home path, so the home page has one address.
+ */
+export const genericPageLoader: PageLoader = async (args) => {
+  const { content } = args.context;
+  const { language } = args;
+  const slug = args.params['slug'] ?? '';
+  const child = args.params['child'];
+  const [page, parent] = await Promise.all([
+    child ? content.page(child, language, slug) : content.page(slug, language),
+    child ? content.page(slug, language) : Promise.resolve(null),
+  ]);
+  if (!page || (child && !parent)) {
+    if (!child) {
+      const home = await content.home(language);
+      if (home && homeHasSection(home, slug)) throw redirect(`${homePath(language)}#${slug}`, 301);
+    }
+    notFound(args.url);
+  }
+  if (page.template === 'home') throw redirect(homePath(language), 301);
+  const [children, listings] = await Promise.all([childPages(content, page), loadListings(content, language, page.sections)]);
+  return {
+    meta: contentMeta(args, 'page', page),
+    page: sanitizeNode(page),
+    ...(parent ? { parent: sanitizeNode(parent) } : {}),
+    children,
+    listings,
+  };
+};

@@ -1,0 +1,32 @@
+import type { MenuResponse } from '../../shared/content';
+import type { Language } from '../../shared/i18n/languages';
+import { publicConfig } from '../config';
+import type { RequestContext } from '../context';
+
+/** The menu when the content service fails and no copy is cached: the site still renders. */
+const FALLBACK_MENU: MenuResponse = {
+  languages: [
+    { code: 'sv', name: 'Svenska', locale: 'sv-SE' },
+    { code: 'en', name: 'English', locale: 'en-GB' },
+  ],
+  mainMenuByLanguage: null,
+};
+
+/**
+ * The root route's data: `{ config, menu, preview }`: the browser configuration, the menu of the
+ * path's language and the preview state (the header's refresh button).
+ */
+export async function rootLoader(context: RequestContext, language: Language) {
+  const [menu, preview] = await Promise.all([
+    context.content.menu(language).catch((error: unknown) => {
+      console.warn('menu unavailable, rendering without it', error instanceof Error ? error.message : error);
+      return FALLBACK_MENU;
+    }),
+    context.preview,
+  ]);
+  return {
+    config: publicConfig(context.config, context.build.buildId),
+    menu,
+    preview: { active: preview.active, staff: preview.staff },
+  };
+}

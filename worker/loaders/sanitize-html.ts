@@ -1,0 +1,45 @@
+import filterXss from 'xss';
+import type { ContentNode, Page, PageSection } from '../../shared/content';
+
+// xss is CommonJS: its helpers hang off the default export, which is the module object itself.
+const xss = filterXss as unknown as typeof import('xss');
+const whiteList = xss.getDefaultWhiteList();
+// Links keep rel; headings keep an id so that scroll and tab subnavs can target them.
+whiteList['a'] = [...(whiteList['a'] ?? []), 'rel'];
+for (const heading of ['h2', 'h3', 'h4']) whiteList[heading] = [...(whiteList[heading] ?? []), 'id'];
+
+const filter = new xss.FilterXSS({
+  whiteList,
+  stripIgnoreTag: true,
+  stripIgnoreTagBody: ['script', 'style', 'iframe', 'object', 'embed', 'noscript', 'template', 'svg', 'math'],
+  allowCommentTag: false,
+});
+
+// The same CMS HTML is rendered many times; sanitising it once per isolate keeps pages fast.
+const memo = new Map<string, string>();
+const MEMO_LIMIT = 1000;
+
+/**
+ * CMS HTML made safe to render (DECISIONS.md section 4): an allow-list of tags and attributes,
+ * no scripts, styles, event handlers or `javascript:` URLs.
+ */
+export function sanitizeHtml(html: string): string {
+  if (!/[<&]/.test(html)) return html;
+  const known = memo.get(html);
+  if (known !== undefined) return known;
+  const clean = filter.process(html);
+  if (memo.size >= MEMO_LIMIT) memo.clear();
+  memo.set(html, clean);
+  return clean;
+}
+
+function sanitizeSection(section: PageSection): PageSection {
+  return section.kind === 'text' ? { ...section, html: sanitizeHtml(section.html) } : section;
+}
+
+/** A content item with every HTML field sanitised (its body and, for pages, text sections). */
+export function sanitizeNode<T extends ContentNode>(node: T): T {
+  const clean = { ...node, content: sanitizeHtml(node.content) };
+  if (clean.type === 'page') (clean as Page).sections = (clean as Page).sections.map(sanitizeSection);
+  return clean;
+}

@@ -1,0 +1,50 @@
+import type { Course, Programme } from '../../shared/content';
+import { LANGUAGES, type Language } from '../../shared/i18n/languages';
+import { pathFor } from '../../shared/routing/paths';
+import { notFound, siteOrigin, todayIso, upcomingEvents } from './content-meta';
+import type { PageLoader } from './page-loader';
+import { sanitizeNode } from './sanitize-html';
+
+const DATE_FORMAT: Record<Language, Intl.DateTimeFormat> = {
+  sv: new Intl.DateTimeFormat('sv-SE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+  en: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+};
+
+/** The address of an event's calendar file, beside its schedule page. */
+export function icsPath(language: Language, eventType: string, eventId: string): string {
+  return `${pathFor('schedule', language, { eventType, eventId })}/calendar.ics`;
+}
+
+/**
+ * `/schedule/{course|programme}/{eventId}`: `{ meta, event, item, icsUrl }`, the event read
+ * through this language's version of its course or programme (404 when either is unknown or
+ * unpublished).
+ */
+export const scheduleLoader: PageLoader = async (args) => {
+  const { content } = args.context;
+  const eventType = args.params['eventType'] === 'programme' ? 'programme' : 'course';
+  const eventId = args.params['eventId'] ?? '';
+  const event = await content.event(eventType === 'course' ? 'courseEvent' : 'programmeEvent', Number(eventId), args.language);
+  if (!event) notFound(args.url);
+  const node = await content.preview(event.postId);
+  if (!node || node.type !== eventType) notFound(args.url);
+  const item = sanitizeNode({ ...node, events: upcomingEvents(node.events, todayIso()) }) as Course | Programme;
+  const origin = siteOrigin(args);
+  const params = { eventType, eventId };
+  const languages = item.translation ? LANGUAGES : [args.language];
+  const alternates = Object.fromEntries(languages.map((language) => [language, origin + pathFor('schedule', language, params)]));
+  const start = DATE_FORMAT[args.language].format(new Date(`${event.startDate}T00:00:00Z`));
+  return {
+    meta: {
+      title: `${item.title}, ${start}, ${event.location}`,
+      description: item.seo.description.trim() || item.excerpt,
+      canonical: origin + pathFor('schedule', args.language, params),
+      alternates,
+      image: item.image.src.startsWith('/') ? origin + item.image.src : item.image.src,
+      type: 'website',
+    },
+    event,
+    item,
+    icsUrl: icsPath(args.language, eventType, eventId),
+  };
+};

@@ -1,0 +1,108 @@
+import { getCookie, setCookie, deleteCookie } from 'hono/cookie';
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from './app-env';
+import type { Config } from './config';
+
+/** Session cookie that keeps preview mode on (spec section 4: a session flag). */
+export const PREVIEW_COOKIE = 'fei_preview';
+/** The staff token: a signed, expiring cookie that unlocks unpublished content in preview. */
+export const STAFF_TOKEN_COOKIE = 'fei_preview_staff';
+/** Staff tokens last a working day. */
+export const STAFF_TOKEN_SECONDS = 12 * 60 * 60;
+
+const TOKEN_PREFIX = 'v1';
+const encoder = new TextEncoder();
+
+/** Preview mode of one request. `staff` is true only in preview and with a valid staff token. */
+export interface PreviewState {
+  active: boolean;
+  staff: boolean;
+  /** The staff token to forward to the content service (only when `staff`). */
+  token: string | null;
+}
+
+function hmacKey(secret: string, usage: 'sign' | 'verify'): Promise<CryptoKey> {
+  return crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [usage]);
+}
+
+const toHex = (bytes: ArrayBuffer) => [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, '0')).join('');
+
+function fromHex(hex: string): Uint8Array<ArrayBuffer> | null {
+  if (!/^(?:[0-9a-f]{2})+$/.test(hex)) return null;
+  return Uint8Array.from(hex.match(/../g) ?? [], (pair) => parseInt(pair, 16));
+}
+
+/** A staff token `v1.{expiry in unix seconds}.{HMAC-SHA-256 of "v1.{expiry}" in hex}`. */
+export async function signStaffToken(secret: string, expiresAtSeconds: number): Promise<string> {
+  const payload = `${TOKEN_PREFIX}.${expiresAtSeconds}`;
+  const signature = await crypto.subtle.sign('HMAC', await hmacKey(secret, 'sign'), encoder.encode(payload));
+  return `${payload}.${toHex(signature)}`;
+}
+
+/** True for a token signed with `secret` that has not expired (constant-time check via subtle.verify). */
+export async function verifyStaffToken(token: string, secret: string | undefined, nowMs = Date.now()): Promise<boolean> {
+  if (!secret) return false;
+  const match = /^v1\.(\d{1,12})\.([0-9a-f]{64})$/.exec(token);
+  if (!match) return false;
+  const expiresAt = Number(match[1]);
+  if (expiresAt * 1000 <= nowMs) return false;
+  const signature = fromHex(match[2] ?? '');
+  if (!signature) return false;
+  return crypto.subtle.verify('HMAC', await hmacKey(secret, 'verify'), signature, encoder.encode(`${TOKEN_PREFIX}.${expiresAt}`));
+}
+
+function cookieValue(header: string | null, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return undefined;
+}
+
+const PREVIEW_PAGE = /^(?:\/en)?\/preview(?:\/_payload\.json)?$/;
+
+/**
+ * Reads preview mode from a request: on with `?preview=true`, the session flag, or on the
+ * /preview page itself (the CMS's preview links land there). Staff status needs a valid token.
+ */
+export async function readPreviewState(request: Request, config: Config, nowMs = Date.now()): Promise<PreviewState> {
+  const url = new URL(request.url);
+  const cookies = request.headers.get('cookie');
+  const parameter = url.searchParams.get('preview');
+  const active =
+    parameter === 'true' || (parameter !== 'false' && (cookieValue(cookies, PREVIEW_COOKIE) === '1' || PREVIEW_PAGE.test(url.pathname)));
+  if (!active) return { active: false, staff: false, token: null };
+  const token = cookieValue(cookies, STAFF_TOKEN_COOKIE);
+  const staff = token ? await verifyStaffToken(token, config.PREVIEW_SECRET, nowMs) : false;
+  return { active: true, staff, token: staff && token ? token : null };
+}
+
+/**
+ * `?preview=true` sets the session flag; `?preview=false` clears it and redirects to the same URL
+ * without the parameter (spec section 4). Responses in preview are never cached anywhere.
+ */
+export const previewMode = createMiddleware<AppEnv>(async (c, next) => {
+  const url = new URL(c.req.url);
+  const parameter = url.searchParams.get('preview');
+  const secure = c.var.config.COOKIE_SECURE;
+  if (parameter === 'false') {
+    deleteCookie(c, PREVIEW_COOKIE, { path: '/', secure });
+    url.searchParams.delete('preview');
+    c.header('Cache-Control', 'private, no-store');
+    return c.redirect(url.pathname + url.search, 302);
+  }
+  if (parameter === 'true') {
+    setCookie(c, PREVIEW_COOKIE, '1', { path: '/', httpOnly: true, sameSite: 'Lax', secure });
+  }
+  await next();
+  const active = parameter === 'true' || getCookie(c, PREVIEW_COOKIE) === '1' || PREVIEW_PAGE.test(url.pathname);
+  if (active) {
+    // Shared caches must never keep a page that may show unpublished content.
+    try {
+      c.res.headers.set('Cache-Control', 'private, no-store');
+    } catch {
+      c.res = new Response(c.res.body, c.res);
+      c.res.headers.set('Cache-Control', 'private, no-store');
+    }
+  }
+});

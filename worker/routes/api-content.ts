@@ -1,0 +1,103 @@
+import { Hono, type Context } from 'hono';
+import { setCookie } from 'hono/cookie';
+import { MuxPlaybackIdSchema } from '../../shared/content';
+import { isLanguage, type Language } from '../../shared/i18n/languages';
+import type { AppEnv } from '../app-env';
+import type { BuildInfo } from '../build-info';
+import { createRequestContext, type RequestContext } from '../context';
+import { ApiError } from '../http-error';
+import { STAFF_TOKEN_COOKIE, STAFF_TOKEN_SECONDS, signStaffToken } from '../preview';
+
+const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=600';
+
+function languageParam(value: string): Language {
+  if (!isLanguage(value)) throw new ApiError(400, 'invalid_language', `Unknown language code: ${value}`);
+  return value;
+}
+
+/** Public answers may be shared-cached; answers in preview never (spec section 7: no cache in preview). */
+async function cacheHeader(c: Context<AppEnv>, context: RequestContext) {
+  c.header('Cache-Control', (await context.preview).active ? 'private, no-store' : PUBLIC_CACHE);
+}
+
+/** Compares two strings in time that does not depend on where they differ. */
+async function sameSecret(given: string, secret: string): Promise<boolean> {
+  const encoder = new TextEncoder();
+  const [a, b] = await Promise.all([
+    crypto.subtle.digest('SHA-256', encoder.encode(given)),
+    crypto.subtle.digest('SHA-256', encoder.encode(secret)),
+  ]);
+  const x = new Uint8Array(a);
+  const y = new Uint8Array(b);
+  let diff = 0;
+  for (let i = 0; i < x.length; i++) diff |= (x[i] ?? 0) ^ (y[i] ?? 0);
+  return diff === 0;
+}
+
+/** A same-site path to continue to after the token is issued; anything else goes to the home page. */
+function safeNext(value: string | undefined): string {
+  return value && /^\/(?!\/)[^\s\\]*$/.test(value) ? value : '/';
+}
+
+/**
+ * The content calls of spec section 7 (`menu`, `search-opts`, `mux-color`) and the staff token:
+ * `GET|POST /api/content/preview-token` with `secret` = PREVIEW_SECRET sets the signed staff
+ * cookie and continues in preview mode (404 when no secret is configured).
+ */
+export function contentApiRoutes(build: BuildInfo) {
+  const app = new Hono<AppEnv>();
+  const contextOf = (c: Context<AppEnv>) => createRequestContext(c.var.config, c.env, build, c.req.raw);
+
+  app.get('/menu/:languageCode', async (c) => {
+    const language = languageParam(c.req.param('languageCode'));
+    const context = contextOf(c);
+    const menu = await context.content.menu(language);
+    await cacheHeader(c, context);
+    return c.json({ languages: menu.languages, mainMenuByLanguage: menu.mainMenuByLanguage });
+  });
+
+  app.get('/search-opts/:languageCode', async (c) => {
+    const language = languageParam(c.req.param('languageCode'));
+    const context = contextOf(c);
+    const options = await context.content.searchOptions(language);
+    await cacheHeader(c, context);
+    return c.json({ searchOptionsByLanguage: options.searchOptionsByLanguage });
+  });
+
+  app.get('/mux-color/:playbackId', async (c) => {
+    const playbackId = c.req.param('playbackId');
+    if (!MuxPlaybackIdSchema.safeParse(playbackId).success) throw new ApiError(400, 'invalid_playback_id', 'Invalid playback id');
+    const context = contextOf(c);
+    const color = await context.content.muxColor(playbackId);
+    if (!color) throw new ApiError(404, 'not_found', `No colour for playback id ${playbackId}`);
+    await cacheHeader(c, context);
+    return c.json({ color: color.color });
+  });
+
+  app.on(['GET', 'POST'], '/preview-token', async (c) => {
+    const secret = c.var.config.PREVIEW_SECRET;
+    c.header('Cache-Control', 'private, no-store');
+    c.header('Referrer-Policy', 'no-referrer');
+    if (!secret) throw new ApiError(404, 'not_found', 'Preview tokens are not enabled');
+    const form = c.req.method === 'POST' ? await c.req.parseBody().catch(() => ({})) : {};
+    const given = (form as Record<string, unknown>)['secret'] ?? c.req.query('secret') ?? '';
+    if (typeof given !== 'string' || !(await sameSecret(given, secret))) {
+      throw new ApiError(403, 'invalid_secret', 'The preview secret is not valid');
+    }
+    const expiresAt = Math.floor(Date.now() / 1000) + STAFF_TOKEN_SECONDS;
+    const secure = c.var.config.COOKIE_SECURE;
+    setCookie(c, STAFF_TOKEN_COOKIE, await signStaffToken(secret, expiresAt), {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'Lax',
+      secure,
+      maxAge: STAFF_TOKEN_SECONDS,
+    });
+    const next = safeNext(c.req.query('next') ?? ((form as Record<string, unknown>)['next'] as string | undefined));
+    const url = new URL(next, 'http://site.invalid');
+    url.searchParams.set('preview', 'true');
+    return c.redirect(url.pathname + url.search, 303);
+  });
+
+  return app;
+}
