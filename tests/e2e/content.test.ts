@@ -1,0 +1,216 @@
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { baseUrl, launchBrowser, openPage, VIEWPORTS, waitForHydration } from './browser';
+
+// The seed's Mux playback ids are made up: answer the stills with a tiny PNG so pages load as online.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function newContext(options: { javaScriptEnabled?: boolean; mux?: 'ok' | 'offline'; viewport?: { width: number; height: number } } = {}) {
+  const context = await browser.newContext({
+    viewport: options.viewport ?? VIEWPORTS.desktop,
+    locale: 'sv-SE',
+    baseURL: baseUrl(),
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+  });
+  contexts.push(context);
+  await context.route('https://image.mux.com/**', (route) =>
+    options.mux === 'offline' ? route.abort('internetdisconnected') : route.fulfill({ status: 200, contentType: 'image/png', body: PNG }),
+  );
+  return context;
+}
+
+/** Every page type in both languages: path, test id of its body and its heading. */
+const PAGES: { path: string; testId: string; h1: string }[] = [
+  { path: '/', testId: 'home-page', h1: 'Utbildning som gör skillnad i vardagen' },
+  { path: '/en', testId: 'home-page', h1: 'Training that makes a difference at work' },
+  { path: '/om-oss', testId: 'content-page', h1: 'Om oss' },
+  { path: '/en/about-us', testId: 'content-page', h1: 'About us' },
+  { path: '/vanliga-fragor/bokning-och-betalning', testId: 'content-page', h1: 'Bokning och betalning' },
+  { path: '/en/faq/booking-and-payment', testId: 'content-page', h1: 'Booking and payment' },
+  { path: '/kurs/ledarskap-for-nya-chefer', testId: 'course-page', h1: 'Ledarskap för nya chefer' },
+  { path: '/en/course/leadership-for-new-managers', testId: 'course-page', h1: 'Leadership for new managers' },
+  { path: '/program/chefsprogrammet', testId: 'programme-page', h1: 'Chefsprogrammet' },
+  { path: '/en/programme/management-programme', testId: 'programme-page', h1: 'Management programme' },
+  { path: '/inspiration/fem-vanor-hos-chefer-som-lyckas-forsta-aret', testId: 'inspiration-page', h1: 'Fem vanor hos chefer som lyckas första året' },
+  { path: '/en/inspiration/five-habits-of-managers-who-succeed-in-their-first-year', testId: 'inspiration-page', h1: 'Five habits of managers who succeed in their first year' },
+  { path: '/schedule/course/10010', testId: 'schedule-page', h1: 'Ledarskap för nya chefer' },
+  { path: '/en/schedule/course/10010', testId: 'schedule-page', h1: 'Leadership for new managers' },
+  { path: '/sitemap', testId: 'sitemap-page', h1: 'Webbplatskarta' },
+  { path: '/en/sitemap', testId: 'sitemap-page', h1: 'Sitemap' },
+  { path: '/preview?post_id=1001', testId: 'preview-page', h1: 'Ledarskap för nya chefer' },
+  { path: '/en/preview?post_id=1501', testId: 'preview-page', h1: 'Leadership for new managers' },
+];
+
+describe('every page type renders in both languages', () => {
+  for (const { path, testId, h1 } of PAGES) {
+    test(`${path} renders its content and hydrates without console errors`, async () => {
+      const { page, problems } = await openPage(await newContext());
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await waitForHydration(page);
+      await page.getByTestId(testId).waitFor();
+      expect((await page.locator('h1').first().textContent())?.trim()).toBe(h1);
+      expect(await page.getAttribute('html', 'lang')).toBe(path.startsWith('/en') ? 'en' : 'sv');
+      await page.waitForTimeout(300);
+      expect(problems).toEqual([]);
+    });
+
+    test(`${path} shows its content without JavaScript`, async () => {
+      const { page } = await openPage(await newContext({ javaScriptEnabled: false }));
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await page.getByTestId(testId).waitFor();
+      expect((await page.locator('h1').first().textContent())?.trim()).toBe(h1);
+      expect(await page.locator('main').innerText()).not.toMatch(/kommer snart|coming soon/);
+    });
+  }
+});
+
+describe('course and programme pages', () => {
+  test('events show dates, location, pace and a price in the currency formatted for the language', async () => {
+    const context = await newContext({ javaScriptEnabled: false });
+    const { page } = await openPage(context);
+    await page.goto('/kurs/ledarskap-for-nya-chefer');
+    const row = page.getByTestId('event-row').first();
+    expect(await row.innerText()).toMatch(/\d[\d\s]*\d\s?kr/);
+    await page.goto('/en/course/leadership-for-new-managers');
+    expect(await page.getByTestId('event-row').first().innerText()).toMatch(/SEK\s?[\d,]+/);
+    expect(await page.getByTestId('event-row').count()).toBeGreaterThan(0);
+    const jsonLd = await page.locator('script[type="application/ld+json"]').textContent();
+    expect(JSON.parse(jsonLd ?? '{}')['@type']).toBe('Course');
+  });
+
+  test('a programme lists its courses as links to their pages', async () => {
+    const { page, problems } = await openPage(await newContext());
+    await page.goto('/program/chefsprogrammet');
+    await waitForHydration(page);
+    const links = page.locator('.programme-courses a');
+    expect(await links.count()).toBeGreaterThan(1);
+    expect(await links.first().getAttribute('href')).toMatch(/^\/kurs\//);
+    expect(problems).toEqual([]);
+  });
+
+  test('the schedule page links to its calendar file', async () => {
+    const { page } = await openPage(await newContext({ javaScriptEnabled: false }));
+    await page.goto('/schedule/course/10010');
+    const href = await page.getByTestId('ics-link').getAttribute('href');
+    expect(href).toMatch(/\.ics/);
+  });
+});
+
+describe('video', () => {
+  const bigScripts = (urls: Map<string, number>) => [...urls].filter(([, size]) => size > 500_000).map(([url]) => url);
+
+  async function trackScripts(context: BrowserContext) {
+    const scripts = new Map<string, number>();
+    context.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      const body = await response.body().catch(() => Buffer.alloc(0));
+      scripts.set(response.url(), body.length);
+    });
+    return scripts;
+  }
+
+  test('the player loads only on a page with a video, after the page is interactive, and plays on request', async () => {
+    const context = await newContext();
+    const scripts = await trackScripts(context);
+    const { page, problems } = await openPage(context);
+    await page.goto('/kurs/coachande-ledarskap');
+    await waitForHydration(page);
+    await page.waitForTimeout(1500);
+    expect(bigScripts(scripts)).toEqual([]);
+    expect(await page.getByTestId('play-video').count()).toBe(0);
+
+    await page.goto('/kurs/ledarskap-for-nya-chefer');
+    await waitForHydration(page);
+    await page.getByTestId('play-video').waitFor({ timeout: 15_000 });
+    expect(bigScripts(scripts)).toHaveLength(1);
+    // The page background behind the video comes from the mux-color call.
+    await page.waitForFunction(() => document.querySelector('[data-testid=item-hero]')?.getAttribute('style')?.includes('--hero-background'));
+    expect(problems).toEqual([]);
+  });
+
+  test('listing stills fade in once loaded, and offline the cards keep the item image', async () => {
+    const online = await openPage(await newContext());
+    await online.page.goto('/');
+    await waitForHydration(online.page);
+    await online.page.locator('.video-still--loaded').first().waitFor({ state: 'attached' });
+    const delays = await online.page.locator('.card .video-still').evaluateAll((images) => images.map((image) => (image as HTMLElement).style.transitionDelay));
+    expect(delays.every((delay) => /^\d+ms$/.test(delay) && Number.parseInt(delay, 10) % 50 === 0)).toBe(true);
+
+    const offline = await openPage(await newContext({ mux: 'offline' }));
+    await offline.page.goto('/');
+    await waitForHydration(offline.page);
+    await offline.page.waitForTimeout(500);
+    expect(await offline.page.locator('.video-still').count()).toBe(0);
+    const cards = offline.page.getByTestId('listing-card');
+    expect(await cards.first().locator('.card__image').evaluate((image) => (image as HTMLImageElement).complete)).toBe(true);
+  });
+});
+
+describe('listing cards', () => {
+  test('a card links to its item and shows header title, title, pace, location, description and read more', async () => {
+    const { page } = await openPage(await newContext({ javaScriptEnabled: false }));
+    await page.goto('/en');
+    const card = page.getByTestId('listing-card').first();
+    const href = await card.locator('a.card__link').getAttribute('href');
+    expect(href).toMatch(/^\/en\/(course|programme)\//);
+    expect(await card.locator('.card__eyebrow').textContent()).toBeTruthy();
+    expect(await card.locator('.card__facts li').count()).toBeGreaterThan(0);
+    expect(await card.locator('.card__more').textContent()).toContain('Read more');
+  });
+});
+
+describe('subnav', () => {
+  test('a scroll subnav scrolls to its section and puts the anchor in the address', async () => {
+    const { page, problems } = await openPage(await newContext());
+    await page.goto('/om-oss');
+    await waitForHydration(page);
+    await page.locator('.subnav a', { hasText: 'Hållbarhet' }).click();
+    await page.waitForURL(/#hallbarhet$/);
+    await page.waitForFunction(() => window.scrollY > 0);
+    expect(problems).toEqual([]);
+  });
+
+  test('a tabs subnav shows one section at a time with JavaScript, and all of them without', async () => {
+    const { page, problems } = await openPage(await newContext());
+    await page.goto('/foretagsutbildning');
+    await waitForHydration(page);
+    await page.locator('#referenser').waitFor({ state: 'hidden' });
+    await page.getByRole('tab', { name: 'Referenser' }).click();
+    await page.locator('#referenser').waitFor({ state: 'visible' });
+    await page.locator('#upplagg').waitFor({ state: 'hidden' });
+    expect(await page.getByRole('tab', { name: 'Referenser' }).getAttribute('aria-selected')).toBe('true');
+    expect(problems).toEqual([]);
+
+    const plain = await openPage(await newContext({ javaScriptEnabled: false }));
+    await plain.page.goto('/foretagsutbildning');
+    expect(await plain.page.locator('#upplagg').isVisible()).toBe(true);
+    expect(await plain.page.locator('#referenser').isVisible()).toBe(true);
+  });
+});
+
+describe('document head', () => {
+  test('the icon sprite is inlined and the spinners are prefetched', async () => {
+    const { page } = await openPage(await newContext({ javaScriptEnabled: false }));
+    await page.goto('/');
+    expect(await page.locator('body > svg symbol#icon-search').count()).toBe(1);
+    expect(await page.locator('link[rel=prefetch][href="/spinner-black.svg"]').count()).toBe(1);
+    expect(await page.locator('link[rel=prefetch][href="/spinner-white.svg"]').count()).toBe(1);
+    // No container id is configured in the tests, so no tag manager.
+    expect(await page.locator('script', { hasText: 'googletagmanager' }).count()).toBe(0);
+  });
+});
