@@ -14,9 +14,39 @@ const schedule: Lazy = () => import('./pages/schedule-page').then((m) => ({ Comp
 const sitemap: Lazy = () => import('./pages/sitemap-page').then((m) => ({ Component: m.SitemapPage }));
 const preview: Lazy = () => import('./pages/preview-page').then((m) => ({ Component: m.PreviewPage }));
 const search: Lazy = () => import('./search/search-results-page').then((m) => ({ Component: m.SearchResultsPage }));
+const checkoutCustomer: Lazy = () => import('./checkout/checkout-customer-page').then((m) => ({ Component: m.CheckoutCustomerPage }));
+const checkoutBooking: Lazy = () => import('./checkout/checkout-booking-page').then((m) => ({ Component: m.CheckoutBookingPage }));
+const checkoutConfirm: Lazy = () => import('./checkout/checkout-confirm-page').then((m) => ({ Component: m.CheckoutConfirmPage }));
+const checkoutStatus: Lazy = () => import('./checkout/checkout-status-page').then((m) => ({ Component: m.CheckoutStatusPage }));
+const shareCart: Lazy = () => import('./share/share-cart-page').then((m) => ({ Component: m.ShareCartPage }));
+const application: Lazy = () => import('./checkout/checkout-index-page').then((m) => ({ Component: m.ApplicationIndexPage }));
+const applicationAttachments: Lazy = () => import('./application/application-attachments-page').then((m) => ({ Component: m.ApplicationAttachmentsPage }));
+const applicationCustomer: Lazy = () => import('./application/application-customer-page').then((m) => ({ Component: m.ApplicationCustomerPage }));
+const applicationStatus: Lazy = () => import('./application/application-status-page').then((m) => ({ Component: m.ApplicationStatusPage }));
 const placeholder: Lazy = () => import('./pages/placeholder-page').then((m) => ({ Component: m.PlaceholderPage }));
 
-const lazyComponents: Partial<Record<RouteName, Lazy>> = { home, search, page, course, programme, inspiration, schedule, sitemap, preview };
+const lazyComponents: Partial<Record<RouteName, Lazy>> = {
+  home,
+  search,
+  page,
+  course,
+  programme,
+  inspiration,
+  schedule,
+  sitemap,
+  preview,
+  checkout: checkoutCustomer,
+  'checkout-customer': checkoutCustomer,
+  'checkout-booking': checkoutBooking,
+  'checkout-confirm': checkoutConfirm,
+  'checkout-status': checkoutStatus,
+  'share-cart': shareCart,
+  application,
+  'application-cart': applicationAttachments,
+  'application-attachments': applicationAttachments,
+  'application-customer': applicationCustomer,
+  'application-status': applicationStatus,
+};
 
 // The Mux player (~1.4 MB) is its own chunk, fetched only by pages that show a video, after
 // they are interactive. Registered here because only the browser build imports this module.

@@ -10,6 +10,15 @@ import { ProgrammePage } from './pages/programme-page';
 import { SchedulePage } from './pages/schedule-page';
 import { SitemapPage } from './pages/sitemap-page';
 import type { PageComponents } from './routes';
+import { ApplicationAttachmentsPage } from './application/application-attachments-page';
+import { ApplicationCustomerPage } from './application/application-customer-page';
+import { ApplicationStatusPage } from './application/application-status-page';
+import { CheckoutBookingPage } from './checkout/checkout-booking-page';
+import { CheckoutConfirmPage } from './checkout/checkout-confirm-page';
+import { CheckoutCustomerPage } from './checkout/checkout-customer-page';
+import { ApplicationIndexPage } from './checkout/checkout-index-page';
+import { CheckoutStatusPage } from './checkout/checkout-status-page';
+import { ShareCartPage } from './share/share-cart-page';
 import { SearchResultsPage } from './search/search-results-page';
 
 const components: Partial<Record<RouteName, ComponentType>> = {
@@ -22,6 +31,17 @@ const components: Partial<Record<RouteName, ComponentType>> = {
   schedule: SchedulePage,
   sitemap: SitemapPage,
   preview: PreviewPage,
+  checkout: CheckoutCustomerPage,
+  'checkout-customer': CheckoutCustomerPage,
+  'checkout-booking': CheckoutBookingPage,
+  'checkout-confirm': CheckoutConfirmPage,
+  'checkout-status': CheckoutStatusPage,
+  'share-cart': ShareCartPage,
+  application: ApplicationIndexPage,
+  'application-cart': ApplicationAttachmentsPage,
+  'application-attachments': ApplicationAttachmentsPage,
+  'application-customer': ApplicationCustomerPage,
+  'application-status': ApplicationStatusPage,
 };
 
 /** Page components for server rendering, imported eagerly. */

@@ -134,6 +134,7 @@ export const checkoutEn: CheckoutTexts = {
       signed: 'Your booking is signed and complete. A confirmation is sent to the contact person.',
       committed: 'Your booking has been received but is not signed yet.',
       go_to_signing: 'Go to signing',
+      received: 'Your booking has been received. A confirmation is sent to the contact person.',
       order_id: 'Booking number',
       signed_at: 'Signed',
       unknown: 'We cannot find a booking in this browser.',

@@ -132,6 +132,7 @@ export const checkoutSv = {
       signed: 'Bokningen är signerad och klar. En bekräftelse skickas till kontaktpersonen.',
       committed: 'Bokningen är mottagen men inte signerad än.',
       go_to_signing: 'Gå till signering',
+      received: 'Bokningen är mottagen. En bekräftelse skickas till kontaktpersonen.',
       order_id: 'Bokningsnummer',
       signed_at: 'Signerad',
       unknown: 'Vi hittar ingen bokning i den här webbläsaren.',

@@ -13,6 +13,7 @@ import { showToast } from './toast-store';
 import { cartErrorKey } from '../../shared/errors/cart-error-key';
 import type { MessageKey } from '../../shared/i18n/translator';
 import { pushViewCart } from './view-cart';
+import { ShareCartAction } from '../share/share-cart-action';
 
 export interface CartModalProps {
   open: boolean;
@@ -88,6 +89,7 @@ export function CartModal({ open, onClose, state, controller }: CartModalProps) 
               {cart.cartItems.some((item) => item.category === 'english-academic') ? t('cart.to_application') : t('cart.to_checkout')}
             </Link>
           </div>
+          <ShareCartAction cart={cart} controller={controller} />
         </>
       ) : null}
     </ModalDialog>

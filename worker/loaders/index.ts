@@ -6,13 +6,14 @@ import type { RequestContext } from '../context';
 import { genericPageLoader } from './generic-page-loader';
 import { courseLoader, inspirationLoader, programmeLoader } from './catalogue-loaders';
 import { homeLoader } from './home-loader';
+import { shareCartLoader } from './share-cart';
 import type { PageLoader, PageLoaderArgs } from './page-loader';
 import { staticPageMeta, titleKeyOf } from './page-meta';
 import { previewLoader } from './preview-loader';
 import { rootLoader } from './root-loader';
 import { scheduleLoader } from './schedule-loader';
 import { sitemapPageLoader } from './sitemap-page-loader';
-import { searchPageLoader } from './search';
+import { searchPageLoader, withExplorer } from './search';
 
 const ERROR_STATUS = /^[45][0-9]{2}$/;
 
@@ -23,7 +24,7 @@ const frameLoader: PageLoader = async (args) => ({
 
 const loaders: Partial<Record<RouteName, PageLoader>> = {
   search: searchPageLoader,
-  home: homeLoader,
+  home: withExplorer(homeLoader),
   page: genericPageLoader,
   course: courseLoader,
   programme: programmeLoader,
@@ -31,6 +32,7 @@ const loaders: Partial<Record<RouteName, PageLoader>> = {
   schedule: scheduleLoader,
   sitemap: sitemapPageLoader,
   preview: previewLoader,
+  'share-cart': shareCartLoader,
   // /error?status=404 shows the error page for that status (default 500) with that HTTP status.
   error: async ({ url }) => {
     const status = url.searchParams.get('status') ?? '500';

@@ -1,0 +1,56 @@
+import { useCallback, useEffect, useState } from 'react';
+import { callApi } from '../checkout/api';
+import { applicationHeaders } from './application-key';
+
+/** One attachment as the worker lists it. */
+export interface Attachment {
+  id: string;
+  name: string;
+  type: string;
+  size: number;
+  uploadedAt: number;
+}
+
+/** Largest file the worker accepts; checked here too, so a visitor hears it before uploading. */
+export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
+/** The file kinds the worker accepts (it checks the contents as well). */
+export const ACCEPTED_EXTENSIONS = ['pdf', 'docx', 'png', 'jpg', 'jpeg'] as const;
+
+export type UploadError = 'too_big' | 'wrong_type' | 'failed';
+
+/** The attachments of an application: listed from R2, uploaded and removed through the worker. */
+export function useAttachments(cartId: string) {
+  const [attachments, setAttachments] = useState<Attachment[] | undefined>();
+  const base = `/api/application/${encodeURIComponent(cartId)}`;
+
+  const refresh = useCallback(async () => {
+    const answer = await callApi<{ attachments: Attachment[] }>(`${base}/attachments`, { headers: applicationHeaders(cartId) });
+    setAttachments(answer.ok ? answer.value.attachments : []);
+  }, [base, cartId]);
+
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+
+  const upload = async (file: File): Promise<UploadError | undefined> => {
+    const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
+    if (!(ACCEPTED_EXTENSIONS as readonly string[]).includes(extension)) return 'wrong_type';
+    if (file.size > MAX_ATTACHMENT_BYTES) return 'too_big';
+    const body = new FormData();
+    body.append('file', file);
+    const answer = await callApi<Attachment>(`${base}/attachments`, { method: 'POST', body, headers: applicationHeaders(cartId), timeoutMs: 120_000 });
+    await refresh();
+    if (answer.ok) return undefined;
+    if (answer.error.statusCode === 413) return 'too_big';
+    if (answer.error.statusCode === 415) return 'wrong_type';
+    return 'failed';
+  };
+
+  const remove = async (id: string): Promise<boolean> => {
+    const answer = await callApi<null>(`${base}/attachments/${id}`, { method: 'DELETE', headers: applicationHeaders(cartId) });
+    await refresh();
+    return answer.ok;
+  };
+
+  return { attachments, upload, remove };
+}

@@ -1,0 +1,27 @@
+import { parseApiError, type ApiError } from '../../shared/errors/api-error';
+
+/** The answer of a call to the worker's API: the JSON body, or the error in the API's shape. */
+export type ApiAnswer<T> = { ok: true; value: T } | { ok: false; error: ApiError };
+
+const NETWORK_ERROR: ApiError = { statusCode: 500, statusMessage: 'internal_error', message: 'Internal Server Error' };
+
+/**
+ * Calls the worker's API and never throws: a network failure or time-out is a 500 error, an
+ * error body that is not the API's shape keeps at least its status.
+ */
+export async function callApi<T>(url: string, init: RequestInit & { json?: unknown; timeoutMs?: number } = {}): Promise<ApiAnswer<T>> {
+  const { json, timeoutMs = 30_000, headers, ...rest } = init;
+  try {
+    const response = await fetch(url, {
+      ...rest,
+      headers: { accept: 'application/json', ...(json !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
+      ...(json !== undefined ? { body: JSON.stringify(json) } : {}),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    const body: unknown = response.status === 204 ? null : await response.json().catch(() => undefined);
+    if (response.ok) return { ok: true, value: body as T };
+    return { ok: false, error: parseApiError(body) ?? { ...NETWORK_ERROR, statusCode: response.status } };
+  } catch {
+    return { ok: false, error: NETWORK_ERROR };
+  }
+}

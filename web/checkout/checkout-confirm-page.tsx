@@ -1,0 +1,124 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { isLocked } from '../../shared/cart/cart-state';
+import { checkoutIssues } from '../../shared/checkout/checkout-issues';
+import { pathFor } from '../../shared/routing/paths';
+import { CartTotalsSchema, type CartPrice } from '../../shared/schemas/cart-totals';
+import { useI18n } from '../app/i18n-context';
+import { DEFAULT_CART_ID } from '../cart/cart-id';
+import { priceRequest } from '../cart/cart-pricing';
+import { CartTotalsView } from '../cart/cart-totals-view';
+import { fetchCartPrice } from '../cart/fetch-cart-price';
+import { BookingSummary } from './booking-summary';
+import { CheckoutErrorModal, DocumentErrorModal } from './checkout-error-modal';
+import { CheckoutFrame, type CheckoutContext } from './checkout-frame';
+import { Field } from './form-field';
+import { createDocument, signingUrl, submitBooking, type SubmitOutcome } from './submit-booking';
+import { useCheckoutForm } from './use-checkout-form';
+
+/** The back end's price of the cart as it is now (the confirm step shows no stale totals). */
+function useBackendPrice(context: CheckoutContext): CartPrice | 'loading' | 'failed' {
+  const [price, setPrice] = useState<CartPrice | 'loading' | 'failed'>('loading');
+  const request = JSON.stringify(priceRequest(context.cart));
+  useEffect(() => {
+    let active = true;
+    setPrice('loading');
+    void fetchCartPrice(JSON.parse(request)).then((answer) => {
+      if (!active) return;
+      const totals = answer.ok ? CartTotalsSchema.safeParse(answer.totals) : undefined;
+      setPrice(totals?.success ? totals.data.cartPrice : 'failed');
+    });
+    return () => {
+      active = false;
+    };
+  }, [request]);
+  return price;
+}
+
+const NO_VALUES = {};
+const NO_ERRORS = () => ({});
+
+function ConfirmStep({ context }: { context: CheckoutContext }) {
+  const { cart, controller, rules, cartId } = context;
+  const { language, t } = useI18n();
+  const navigate = useNavigate();
+  const price = useBackendPrice(context);
+  const notes = useCheckoutForm(cartId, cart.additionalInformation ? { additionalInformation: cart.additionalInformation } : NO_VALUES, NO_ERRORS);
+  const [busy, setBusy] = useState(false);
+  const [statusMessage, setStatusMessage] = useState<string | null>(null);
+  const [documentError, setDocumentError] = useState(false);
+  const locked = isLocked(cart);
+  const issues = locked ? [] : checkoutIssues(cart);
+  const signing = rules.requiresSigning;
+
+  const follow = (outcome: SubmitOutcome) => {
+    if (outcome.kind === 'signing') window.location.assign(outcome.url);
+    else if (outcome.kind === 'committed') void navigate(pathFor('checkout-status', language));
+    else if (outcome.kind === 'commit-error') setStatusMessage(outcome.statusMessage);
+    else if (outcome.kind === 'document-error') setDocumentError(true);
+    else setStatusMessage('unknown');
+    if (outcome.kind !== 'signing') setBusy(false);
+  };
+
+  const submit = async () => {
+    if (busy) return;
+    setBusy(true);
+    const scrive = cart.meta.scrive;
+    if (scrive?.url) return window.location.assign(signingUrl(scrive.url, language));
+    if (!locked) {
+      const notesText = notes.values.additionalInformation ?? '';
+      if (notesText !== cart.additionalInformation) await controller.dispatch({ type: 'update-details', details: { additionalInformation: notesText } });
+    }
+    follow(await submitBooking(controller, controller.getState().cart ?? cart, signing, language));
+  };
+
+  const retryDocument = async () => {
+    const { orderId, commitHash } = controller.getState().cart?.meta ?? {};
+    if (!orderId || !commitHash) return;
+    setBusy(true);
+    follow(await createDocument(controller, orderId, commitHash, language));
+  };
+
+  return (
+    <div className="confirm-step">
+      <BookingSummary cart={cart} />
+      <section aria-labelledby="summary-price" className="confirm-step__price">
+        <h2 id="summary-price">{t('checkout.confirm.total')}</h2>
+        <div aria-live="polite" data-testid="confirm-price">
+          {price === 'loading' ? <p>{t('checkout.confirm.price_loading')}</p> : price === 'failed' ? <p className="field__error">{t('checkout.confirm.price_failed')}</p> : <CartTotalsView price={price} />}
+        </div>
+      </section>
+      {!locked ? <Field binding={notes.binding} name="additionalInformation" label={t('checkout.confirm.additional_information')} multiline /> : null}
+      {issues.length > 0 ? (
+        <div className="notice notice--warning" role="alert">
+          <p>{t('checkout.confirm.incomplete')}</p>
+          <p>
+            <Link to={pathFor('checkout-customer', language)}>{t('checkout.steps.customer')}</Link> ·{' '}
+            <Link to={pathFor('checkout-booking', language)}>{t('checkout.steps.booking')}</Link>
+          </p>
+        </div>
+      ) : null}
+      <p className="muted">{signing ? t('checkout.confirm.terms') : t('checkout.confirm.terms_no_signing')}</p>
+      <div className="checkout-form__actions">
+        <Link className="button button--ghost" to={pathFor('checkout-booking', language)}>
+          {t('checkout.nav.back')}
+        </Link>
+        <button type="button" className="button button--primary" disabled={busy || issues.length > 0} aria-busy={busy} onClick={() => void submit()} data-testid="submit-booking">
+          {busy ? t('checkout.confirm.signing') : locked && cart.meta.scrive ? t('checkout.status.go_to_signing') : signing ? t('checkout.confirm.sign') : t('checkout.confirm.book')}
+        </button>
+      </div>
+      <CheckoutErrorModal statusMessage={statusMessage} onClose={() => setStatusMessage(null)} />
+      <DocumentErrorModal open={documentError} onClose={() => setDocumentError(false)} onGoToSigning={() => void retryDocument()} />
+    </div>
+  );
+}
+
+/** `/checkout/confirm`: the summary with the back end's price, then signing. */
+export function CheckoutConfirmPage() {
+  const { t } = useI18n();
+  return (
+    <CheckoutFrame step="confirm" title={t('checkout.confirm.heading')} cartId={DEFAULT_CART_ID}>
+      {(context) => <ConfirmStep context={context} />}
+    </CheckoutFrame>
+  );
+}

@@ -1,0 +1,110 @@
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { checkoutRequirements } from '../../shared/checkout/checkout-requirements';
+import { homePath } from '../../shared/routing/paths';
+import { useI18n } from '../app/i18n-context';
+import { DEFAULT_CART_ID } from '../cart/cart-id';
+import { useCart } from '../cart/use-cart';
+import { useHydrated } from '../cart/use-hydrated';
+import { formatDateRange } from '../components/format';
+import { callApi } from './api';
+import { NeedsJavaScript } from './checkout-frame';
+import { receiptOf, storedReceipt, storeReceipt, type Receipt } from './receipt';
+import { clearSavedFields } from './saved-fields';
+import { signingUrl } from './submit-booking';
+
+interface DocumentStatus {
+  status: 'pending' | 'signed';
+  signedAt: number | null;
+}
+
+/**
+ * `/checkout/status`: where the booking stands. A signed booking (or one of a category without
+ * signing) shows its receipt, and the cart and saved form values are cleared for the next
+ * booking; an unsigned one offers to go to signing.
+ */
+export function CheckoutStatusPage() {
+  const { language, t } = useI18n();
+  const hydrated = useHydrated();
+  const [params] = useSearchParams();
+  const { cart, ready, controller } = useCart(DEFAULT_CART_ID);
+  const [receipt, setReceipt] = useState<Receipt | undefined>();
+  const [pendingUrl, setPendingUrl] = useState<string | null>(null);
+  const [phase, setPhase] = useState<'loading' | 'none' | 'pending' | 'done'>('loading');
+
+  useEffect(() => {
+    if (!ready) return;
+    let active = true;
+    void (async () => {
+      const documentId = params.get('document') ?? cart?.meta.scrive?.id ?? null;
+      const rules = cart ? checkoutRequirements(cart) : undefined;
+      let signed = false;
+      let signedAt: number | null = null;
+      if (documentId && /^[A-Za-z0-9_-]{1,100}$/.test(documentId)) {
+        const answer = await callApi<DocumentStatus>(`/api/docs/${documentId}`);
+        if (answer.ok) ({ status: signed, signedAt } = { status: answer.value.status === 'signed', signedAt: answer.value.signedAt });
+      }
+      if (!active) return;
+      const finished = cart?.meta.orderId ? signed || rules?.requiresSigning === false : false;
+      const fresh = cart ? receiptOf(cart, signed, signedAt) : undefined;
+      if (fresh && finished) {
+        storeReceipt(fresh);
+        setReceipt(fresh);
+        clearSavedFields(DEFAULT_CART_ID);
+        await controller.dispatch({ type: 'clear' });
+        setPhase('done');
+      } else if (fresh) {
+        setReceipt(fresh);
+        setPendingUrl(cart?.meta.scrive?.url ? signingUrl(cart.meta.scrive.url, language) : null);
+        setPhase('pending');
+      } else {
+        const kept = storedReceipt();
+        setReceipt(kept);
+        setPhase(kept ? 'done' : 'none');
+      }
+    })();
+    return () => {
+      active = false;
+    };
+    // Runs once the stored cart has been read; clearing the cart must not run it again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ready]);
+
+  return (
+    <section className="checkout-page checkout-status" data-testid="checkout-status">
+      <h1>{phase === 'done' ? t('checkout.status.heading') : t('pages.checkout_status')}</h1>
+      <NeedsJavaScript />
+      {!hydrated || phase === 'loading' ? <p aria-busy="true">{t('checkout.loading')}</p> : null}
+      {phase === 'none' ? <p>{t('checkout.status.unknown')}</p> : null}
+      {receipt && (phase === 'done' || phase === 'pending') ? (
+        <div aria-live="polite">
+          <p className={`notice ${phase === 'done' ? 'notice--success' : 'notice--warning'}`} data-testid="status-message" data-phase={phase}>
+            {phase === 'pending' ? t('checkout.status.committed') : receipt.signed ? t('checkout.status.signed') : t('checkout.status.received')}
+          </p>
+          <dl className="summary-list">
+            <dt>{t('checkout.status.order_id')}</dt>
+            <dd data-testid="order-id">{receipt.orderId}</dd>
+            <dt>{t('checkout.confirm.customer')}</dt>
+            <dd>{receipt.customerName}</dd>
+          </dl>
+          <ul className="booking-summary__items">
+            {receipt.items.map((item) => (
+              <li key={`${item.title}-${item.startDate}`}>
+                <strong>{item.title}</strong> <span className="muted">{formatDateRange(item.startDate, item.endDate, language)}</span> ·{' '}
+                {t('checkout.confirm.participant_count', { count: item.participantCount })}
+              </li>
+            ))}
+          </ul>
+          {pendingUrl ? (
+            <a className="button button--primary" href={pendingUrl}>
+              {t('checkout.status.go_to_signing')}
+            </a>
+          ) : null}
+        </div>
+      ) : null}
+      <p>
+        <Link to={homePath(language)}>{t('checkout.status.new_booking')}</Link>
+      </p>
+    </section>
+  );
+}

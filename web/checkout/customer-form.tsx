@@ -1,0 +1,146 @@
+import type { CheckoutRequirements } from '../../shared/checkout/checkout-requirements';
+import { contactPersonFormSchema, customerFormSchema, fieldErrors } from '../../shared/checkout/checkout-forms';
+import type { IdTypeChoice } from '../../shared/checkout/personal-id';
+import type { ContactPerson } from '../../shared/schemas/contact-person';
+import type { CartOrder } from '../../shared/schemas/cart-order';
+import type { Customer } from '../../shared/schemas/customer';
+import { useI18n } from '../app/i18n-context';
+import { Checkbox, Field, RadioGroup, type FieldBinding } from './form-field';
+import { flatten, prefixed, unflatten } from './form-values';
+
+const COUNTRIES = ['SE', 'ES', 'NO', 'DK', 'FI', 'GB', 'OTHER'] as const;
+const REQUIRED_CUSTOMER = ['name', 'identificationNumber', 'address.address', 'address.zip', 'address.city'];
+const REQUIRED_CONTACT = ['firstName', 'lastName', 'email'];
+
+/** The id type a form uses: the saved choice when the category allows it, else the category's own. */
+export function idTypeOf(values: Readonly<Record<string, string>>, name: string, rules: CheckoutRequirements): IdTypeChoice {
+  const chosen = values[name];
+  return chosen === 'unknown' || chosen === rules.idType ? chosen : rules.idType;
+}
+
+/** The form values of the customer and contact person, taken from the cart. */
+export function customerInitialValues(cart: CartOrder, rules: CheckoutRequirements): Record<string, string> {
+  const customer = rules.companyOnly ? { ...cart.customer, type: 'company' as const } : cart.customer;
+  return {
+    ...flatten('customer', customer),
+    'customer.address.country': cart.customer.address.country ?? rules.defaultCompanyCountry,
+    ...flatten('contactPerson', cart.contactPerson),
+    'idType.customer': rules.idType,
+    ...(cart.customer.billingInformation ? { 'billing.enabled': 'yes' } : {}),
+  };
+}
+
+/** The customer and contact person the form values describe, or the field errors. */
+export function readCustomerForm(values: Readonly<Record<string, string>>, rules: CheckoutRequirements):
+  | { ok: true; customer: Customer; contactPerson: ContactPerson }
+  | { ok: false; errors: Record<string, string> } {
+  const raw = unflatten(values, 'customer', REQUIRED_CUSTOMER) as Record<string, unknown> & { address: Record<string, unknown> };
+  raw.type = values['customer.type'] || 'company';
+  if (!rules.showCompanyCountryPicker) raw.address.country = rules.defaultCompanyCountry;
+  if (values['billing.enabled'] !== 'yes') delete raw.billingInformation;
+  else raw.billingInformation = { email: '', ...(raw.billingInformation as object | undefined) };
+  const customer = customerFormSchema(rules, idTypeOf(values, 'idType.customer', rules)).safeParse(raw);
+  const contact = contactPersonFormSchema(rules).safeParse(unflatten(values, 'contactPerson', REQUIRED_CONTACT));
+  if (customer.success && contact.success) return { ok: true, customer: customer.data, contactPerson: contact.data };
+  return {
+    ok: false,
+    errors: {
+      ...(customer.success ? {} : prefixed('customer', fieldErrors(customer.error))),
+      ...(contact.success ? {} : prefixed('contactPerson', fieldErrors(contact.error))),
+    },
+  };
+}
+
+/** The labels of the customer form's fields, for the error summary. */
+export function useCustomerLabels(values: Readonly<Record<string, string>>): Record<string, string> {
+  const { t } = useI18n();
+  const company = (values['customer.type'] || 'company') === 'company';
+  return {
+    'customer.type': t('checkout.customer.type_legend'),
+    'customer.name': company ? t('checkout.customer.company_name') : t('checkout.customer.private_name'),
+    'customer.identificationNumber': company ? t('checkout.customer.org_number') : t('checkout.customer.personal_number'),
+    'customer.address.address': t('checkout.customer.address'),
+    'customer.address.zip': t('checkout.customer.zip'),
+    'customer.address.city': t('checkout.customer.city'),
+    'customer.billingInformation.email': t('checkout.customer.billing_email'),
+    'contactPerson.firstName': t('checkout.contact.first_name'),
+    'contactPerson.lastName': t('checkout.contact.last_name'),
+    'contactPerson.email': t('checkout.contact.email'),
+    'contactPerson.title': t('checkout.contact.title'),
+    'contactPerson.location': t('checkout.contact.location'),
+  };
+}
+
+/** The customer part: company or private person, name, id number, address, billing details. */
+export function CustomerFields({ binding, rules }: { binding: FieldBinding; rules: CheckoutRequirements }) {
+  const { t } = useI18n();
+  const labels = useCustomerLabels(binding.values);
+  const idType = idTypeOf(binding.values, 'idType.customer', rules);
+  const hint = idType === 'swedish' ? t('checkout.customer.id_hint_swedish') : idType === 'spanish' ? t('checkout.customer.id_hint_spanish') : undefined;
+  return (
+    <fieldset className="checkout-form__section">
+      <legend>{t('checkout.customer.heading')}</legend>
+      {rules.companyOnly ? <p className="notice">{t('checkout.customer.company_only')}</p> : null}
+      <RadioGroup
+        binding={binding}
+        name="customer.type"
+        legend={t('checkout.customer.type_legend')}
+        options={[
+          { value: 'company', label: t('checkout.customer.type_company') },
+          { value: 'private', label: t('checkout.customer.type_private'), disabled: rules.companyOnly },
+        ]}
+      />
+      <Field binding={binding} name="customer.name" label={labels['customer.name']!} required autoComplete="organization" />
+      <Field
+        binding={binding}
+        name="idType.customer"
+        label={t('checkout.customer.id_type')}
+        options={[rules.idType, 'unknown'].map((value) => ({ value, label: t(`checkout.customer.id_types.${value as 'swedish'}`) }))}
+      />
+      <Field binding={binding} name="customer.identificationNumber" label={labels['customer.identificationNumber']!} required hint={hint} />
+      <Field binding={binding} name="customer.address.address" label={t('checkout.customer.address')} required autoComplete="address-line1" />
+      <Field binding={binding} name="customer.address.address2" label={t('checkout.customer.address2')} autoComplete="address-line2" />
+      <div className="field-row">
+        <Field binding={binding} name="customer.address.zip" label={t('checkout.customer.zip')} required autoComplete="postal-code" />
+        <Field binding={binding} name="customer.address.city" label={t('checkout.customer.city')} required autoComplete="address-level2" />
+      </div>
+      {rules.showCompanyCountryPicker ? (
+        <Field
+          binding={binding}
+          name="customer.address.country"
+          label={t('checkout.customer.country')}
+          options={COUNTRIES.map((code) => ({ value: code, label: t(`checkout.customer.countries.${code}`) }))}
+        />
+      ) : null}
+      <Checkbox binding={binding} name="billing.enabled" label={t('checkout.customer.billing_toggle')} />
+      {binding.values['billing.enabled'] === 'yes' ? (
+        <fieldset className="checkout-form__subsection">
+          <legend>{t('checkout.customer.billing_heading')}</legend>
+          <Field binding={binding} name="customer.billingInformation.email" label={t('checkout.customer.billing_email')} type="email" required autoComplete="email" />
+          <Field binding={binding} name="customer.billingInformation.name" label={t('checkout.customer.billing_name')} />
+          <Field binding={binding} name="customer.billingInformation.address" label={t('checkout.customer.address')} />
+          <Field binding={binding} name="customer.billingInformation.purchaseOrderNumber" label={t('checkout.customer.po_number')} />
+          <Field binding={binding} name="customer.billingInformation.reference" label={t('checkout.customer.reference')} />
+        </fieldset>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** The contact person part; job title and location where the category asks for them. */
+export function ContactFields({ binding, rules }: { binding: FieldBinding; rules: CheckoutRequirements }) {
+  const { t } = useI18n();
+  return (
+    <fieldset className="checkout-form__section">
+      <legend>{t('checkout.contact.heading')}</legend>
+      <div className="field-row">
+        <Field binding={binding} name="contactPerson.firstName" label={t('checkout.contact.first_name')} required autoComplete="given-name" />
+        <Field binding={binding} name="contactPerson.lastName" label={t('checkout.contact.last_name')} required autoComplete="family-name" />
+      </div>
+      <Field binding={binding} name="contactPerson.email" label={t('checkout.contact.email')} type="email" required autoComplete="email" />
+      {rules.showDietaryAndJobTitle ? <Field binding={binding} name="contactPerson.title" label={t('checkout.contact.title')} required autoComplete="organization-title" /> : null}
+      <Field binding={binding} name="contactPerson.phone" label={t('checkout.contact.phone')} type="tel" autoComplete="tel" />
+      {rules.contactLocationRequired ? <Field binding={binding} name="contactPerson.location" label={t('checkout.contact.location')} required autoComplete="address-level2" /> : null}
+    </fieldset>
+  );
+}

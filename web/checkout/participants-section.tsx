@@ -1,0 +1,141 @@
+import { useState } from 'react';
+import { checkoutIssues, type CheckoutIssue } from '../../shared/checkout/checkout-issues';
+import type { Participant } from '../../shared/schemas/participant';
+import { useI18n } from '../app/i18n-context';
+import { reportRefusal } from '../cart/cart-modal';
+import type { CheckoutContext } from './checkout-frame';
+import { formatDateRange } from '../components/format';
+import { DRAFT, loadDraft, ParticipantForm } from './participant-form';
+import { saveFields, useSavedFields } from './saved-fields';
+
+const fullName = (participant: Participant) => `${participant.firstName} ${participant.lastName}`;
+
+/** The participant and assignment issues of a cart: what stops the booking step. */
+export function participantIssues(context: CheckoutContext): CheckoutIssue[] {
+  return checkoutIssues(context.cart).filter((issue) => issue.path.startsWith('participantPool') || issue.path.startsWith('assignedParticipants'));
+}
+
+/**
+ * The participants of a booking: the pool (add, edit, remove), the form of one participant, and
+ * per event the choice of who attends, capped at its participant count. A new participant takes
+ * a free place on every event that has one.
+ */
+export function ParticipantsSection({ context, showIssues }: { context: CheckoutContext; showIssues: boolean }) {
+  const { cart, controller, rules, cartId } = context;
+  const { language, t } = useI18n();
+  const saved = useSavedFields(cartId);
+  const [announcement, setAnnouncement] = useState('');
+  const draftStarted = Object.keys(saved).some((name) => name.startsWith(`${DRAFT}.`) || name.startsWith('participantEdit.'));
+  const formOpen = draftStarted || saved['participantForm.open'] === 'yes' || cart.participantPool.length === 0;
+  const issues = showIssues ? participantIssues(context) : [];
+
+  const setOpen = (open: boolean) => saveFields(cartId, { 'participantForm.open': open ? 'yes' : '' });
+
+  const save = async (participant: Participant, previousEmail: string | undefined): Promise<boolean> => {
+    if (previousEmail && previousEmail !== participant.email) {
+      const renamed = await controller.dispatch({ type: 'rename-participant-email', from: previousEmail, to: participant.email });
+      if (!renamed.ok) return reportRefusal(renamed), false;
+    }
+    const isNew = !cart.participantPool.some((entry) => entry.email === (previousEmail ?? participant.email));
+    const result = await controller.dispatch({ type: 'upsert-participant', participant });
+    if (!result.ok) return reportRefusal(result), false;
+    if (isNew) {
+      for (const item of cart.cartItems) {
+        const assigned = cart.assignedParticipants[String(item.id)] ?? [];
+        if (assigned.length < item.participantCount) {
+          await controller.dispatch({ type: 'assign-participants', itemId: item.id, emails: [...assigned, participant.email] });
+        }
+      }
+    }
+    setOpen(false);
+    setAnnouncement(t('checkout.participants.saved', { name: fullName(participant) }));
+    return true;
+  };
+
+  const remove = async (participant: Participant) => {
+    const result = await controller.dispatch({ type: 'remove-participant', email: participant.email });
+    if (!result.ok) return reportRefusal(result);
+    setAnnouncement(t('checkout.participants.removed', { name: fullName(participant) }));
+  };
+
+  const toggle = async (itemId: number, email: string, attend: boolean) => {
+    const assigned = cart.assignedParticipants[String(itemId)] ?? [];
+    const emails = attend ? [...assigned, email] : assigned.filter((entry) => entry !== email);
+    reportRefusal(await controller.dispatch({ type: 'assign-participants', itemId, emails }));
+  };
+
+  const invalidPeople = new Set(issues.filter((issue) => issue.path.startsWith('participantPool')).map((issue) => Number(issue.path.split('.')[1])));
+
+  return (
+    <div className="participants">
+      <p className="visually-hidden" aria-live="polite" data-testid="participants-status">
+        {announcement}
+      </p>
+      <section aria-labelledby="pool-heading" className="checkout-form__section">
+        <h2 id="pool-heading">{t('checkout.participants.heading')}</h2>
+        <p>{t('checkout.participants.intro')}</p>
+        {cart.participantPool.length === 0 ? <p>{t('checkout.participants.pool_empty')}</p> : null}
+        <ul className="participant-list" data-testid="participant-pool">
+          {cart.participantPool.map((participant, index) => (
+            <li key={participant.email} className={invalidPeople.has(index) ? 'participant-list__item is-invalid' : 'participant-list__item'}>
+              <span>
+                <strong>{fullName(participant)}</strong> <span className="muted">{participant.email}</span>
+                {invalidPeople.has(index) ? <span className="field__error"> {t('checkout.confirm.incomplete')}</span> : null}
+              </span>
+              <span className="participant-list__actions">
+                <button type="button" className="button button--ghost" aria-label={t('checkout.participants.edit_label', { name: fullName(participant) })} onClick={() => loadDraft(cartId, saved, participant)}>
+                  {t('checkout.participants.edit')}
+                </button>
+                <button type="button" className="button button--ghost" aria-label={t('checkout.participants.remove_label', { name: fullName(participant) })} onClick={() => void remove(participant)}>
+                  {t('checkout.participants.remove')}
+                </button>
+              </span>
+            </li>
+          ))}
+        </ul>
+        {formOpen ? (
+          <ParticipantForm
+            cart={cart}
+            rules={rules}
+            cartId={cartId}
+            onSave={save}
+            onCancel={() => {
+              loadDraft(cartId, saved, undefined);
+              setOpen(false);
+            }}
+          />
+        ) : (
+          <button type="button" className="button button--primary" onClick={() => setOpen(true)}>
+            {t('checkout.participants.add')}
+          </button>
+        )}
+      </section>
+      {cart.cartItems.map((item) => {
+        const assigned = cart.assignedParticipants[String(item.id)] ?? [];
+        const full = assigned.length >= item.participantCount;
+        const unassigned = issues.some((issue) => issue.path === `assignedParticipants.${item.id}`);
+        const statusId = `assigned-${item.id}`;
+        return (
+          <fieldset key={item.id} className={`checkout-form__section assignment${unassigned ? ' field--invalid' : ''}`} aria-describedby={statusId} data-testid={`assignment-${item.id}`}>
+            <legend>{t('checkout.participants.assignment_heading', { title: item.displayTitle })}</legend>
+            <p className="muted">{formatDateRange(item.startDate, item.endDate, language)}</p>
+            <p id={statusId} aria-live="polite" className={unassigned ? 'field__error' : 'muted'}>
+              {unassigned ? <span className="field__warning" aria-hidden="true">!</span> : null} {t('checkout.participants.assigned', { count: assigned.length, total: item.participantCount })}
+              {unassigned ? ` ${t('checkout.validation.unassigned')}` : full ? ` ${t('checkout.participants.full')}` : ''}
+            </p>
+            {cart.participantPool.map((participant) => {
+              const checked = assigned.includes(participant.email);
+              const id = `attend-${item.id}-${participant.email}`;
+              return (
+                <div key={participant.email} className="field field--checkbox">
+                  <input type="checkbox" id={id} checked={checked} disabled={!checked && full} onChange={(event) => void toggle(item.id, participant.email, event.target.checked)} />
+                  <label htmlFor={id}>{fullName(participant)}</label>
+                </div>
+              );
+            })}
+          </fieldset>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { useMemo, useState } from 'react';
+import type { FieldBinding } from './form-field';
+import { saveFields, useSavedFields } from './saved-fields';
+
+/** The group a field belongs to: the first part of its name (`customer`, `contactPerson`, ...). */
+const groupOf = (name: string) => name.split('.')[0] ?? name;
+
+/**
+ * The state of a checkout form. Values come from the saved fields (`fei:checkout:*`), so a reload
+ * or a closed tab loses nothing; a group nobody has typed in yet shows the cart's values
+ * (`initial`), and is saved whole at the first keystroke so that a cleared input stays cleared.
+ * Errors show for fields left once, and for every field after a first attempt to continue.
+ */
+export function useCheckoutForm(cartId: string, initial: Readonly<Record<string, string>>, validate: (values: Readonly<Record<string, string>>) => Record<string, string>) {
+  const saved = useSavedFields(cartId);
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [submitted, setSubmitted] = useState(false);
+
+  const values = useMemo(() => {
+    const savedGroups = new Set(Object.keys(saved).map(groupOf));
+    const merged: Record<string, string> = {};
+    for (const [name, value] of Object.entries(initial)) if (!savedGroups.has(groupOf(name))) merged[name] = value;
+    return { ...merged, ...saved };
+  }, [initial, saved]);
+
+  const allErrors = useMemo(() => validate(values), [validate, values]);
+  const errors = submitted ? allErrors : Object.fromEntries(Object.entries(allErrors).filter(([name]) => touched.has(name)));
+
+  const binding: FieldBinding = {
+    values,
+    errors,
+    onChange: (name, value) => {
+      const group = groupOf(name);
+      const seeded = Object.keys(saved).some((key) => groupOf(key) === group);
+      const seed = seeded ? {} : Object.fromEntries(Object.entries(initial).filter(([key]) => groupOf(key) === group));
+      saveFields(cartId, { ...seed, [name]: value });
+    },
+    onBlur: (name) => setTouched((previous) => (previous.has(name) ? previous : new Set([...previous, name]))),
+  };
+
+  return {
+    binding,
+    values,
+    allErrors,
+    /** Marks the form as sent: every error shows; answers the errors (none when valid). */
+    attempt(): Record<string, string> {
+      setSubmitted(true);
+      return allErrors;
+    },
+  };
+}
+
+/** Moves the focus to the first invalid field of a form, after React has rendered its errors. */
+export function focusFirstInvalid(form: HTMLFormElement | null): void {
+  requestAnimationFrame(() => {
+    const first = form?.querySelector<HTMLElement>('[aria-invalid="true"], .field--invalid input');
+    first?.focus();
+  });
+}

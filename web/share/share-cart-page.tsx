@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { ShareReadResponse } from '../../shared/schemas/share';
+import { useI18n } from '../app/i18n-context';
+import { usePageData, type PageData } from '../app/page-data';
+import { CartHost } from '../cart/cart-host';
+import { DEFAULT_CART_ID } from '../cart/cart-id';
+import { checkoutPath } from '../cart/checkout-path';
+import { ModalDialog } from '../cart/modal-dialog';
+import { useCart } from '../cart/use-cart';
+import { useHydrated } from '../cart/use-hydrated';
+import { formatDateRange } from '../components/format';
+import { NeedsJavaScript } from '../checkout/checkout-frame';
+import { takeOverShare } from './take-over-share';
+
+interface ShareCartPageData extends PageData {
+  share: ShareReadResponse;
+  cartId: string;
+}
+
+/**
+ * `/share-cart/{cartId}/{shareId}`: the shared cart, and taking it over into the visitor's own
+ * cart (with its saved checkout fields); a non-empty cart is only replaced after asking.
+ */
+export function ShareCartPage() {
+  const { share, cartId } = usePageData<ShareCartPageData>();
+  const { language, t } = useI18n();
+  const hydrated = useHydrated();
+  const { cart, controller, ready } = useCart(cartId);
+  const [asking, setAsking] = useState(false);
+  const [done, setDone] = useState(false);
+  const shared = share.cart;
+  const updated = new Date(share.updatedAt).toISOString().slice(0, 10);
+
+  const takeOver = async () => {
+    setAsking(false);
+    await takeOverShare(controller, share);
+    setDone(true);
+  };
+  const start = () => {
+    if (cart && cart.cartItems.length > 0) setAsking(true);
+    else void takeOver();
+  };
+
+  return (
+    <section className="share-page checkout-page" data-testid="share-page">
+      <h1>{t('share.heading')}</h1>
+      <p>{t('share.intro')}</p>
+      <p className="muted">{t('share.updated_at', { date: updated })}</p>
+      <ul className="booking-summary__items" data-testid="shared-items">
+        {shared.cartItems.map((item) => (
+          <li key={item.id}>
+            <strong>{item.displayTitle}</strong> <span className="muted">{formatDateRange(item.startDate, item.endDate, language)}</span> ·{' '}
+            {t('checkout.confirm.participant_count', { count: item.participantCount })}
+          </li>
+        ))}
+      </ul>
+      <NeedsJavaScript />
+      <div aria-live="polite" data-testid="share-outcome">
+        {done ? (
+          <>
+            <p className="notice notice--success">{t('share.taken_over')}</p>
+            {cart ? (
+              <Link className="button button--primary" to={checkoutPath(cart, language)}>
+                {t('share.to_checkout')}
+              </Link>
+            ) : null}
+          </>
+        ) : null}
+      </div>
+      {!done ? (
+        <button type="button" className="button button--primary" disabled={!hydrated || !ready} onClick={start} data-testid="take-over">
+          {t('share.take_over')}
+        </button>
+      ) : null}
+      <ModalDialog
+        open={asking}
+        onClose={() => setAsking(false)}
+        title={t('share.replace_title')}
+        testId="replace-cart-modal"
+        actions={
+          <>
+            <button type="button" className="button button--ghost" onClick={() => setAsking(false)}>
+              {t('share.cancel')}
+            </button>
+            <button type="button" className="button button--primary" onClick={() => void takeOver()}>
+              {t('share.replace')}
+            </button>
+          </>
+        }
+      >
+        <p>{t('share.replace_message')}</p>
+      </ModalDialog>
+      {/* The default layout's header already hosts the default cart. */}
+      {cartId !== DEFAULT_CART_ID ? <CartHost cartId={cartId} /> : null}
+    </section>
+  );
+}
