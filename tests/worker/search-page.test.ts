@@ -1,0 +1,54 @@
+import { exports } from 'cloudflare:workers';
+import { beforeAll, describe, expect, test } from 'vitest';
+
+const get = (path: string) =>
+  exports.default.fetch(new Request(`http://localhost${path}`, { redirect: 'manual', headers: { Cookie: 'i18n_redirected=sv' } }));
+const cards = (html: string) => html.match(/data-testid="listing-card"/g)?.length ?? 0;
+const count = (html: string) => /data-testid="explorer-count">([^<]*)</.exec(html)?.[1];
+
+describe('the search page', () => {
+  beforeAll(async () => {
+    await get('/sok');
+  }, 60_000);
+
+  test('without filters it renders every hit in one list, with the filter form', async () => {
+    const response = await get('/sok');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(/<form class="explorer__filters"[^>]*action="\/sok" method="get">/);
+    expect(cards(html)).toBeGreaterThan(20);
+    expect(count(html)).toBe(`${cards(html)} träffar`);
+    expect(html).toContain('data-testid="back-to-top"');
+  });
+
+  test('the URL filters are searched on the server (department, location, URL-decoded)', async () => {
+    const all = cards(await (await get('/sok')).text());
+    const html = await (await get('/sok?department=course&location=G%C3%B6teborg')).text();
+    expect(cards(html)).toBeGreaterThan(0);
+    expect(cards(html)).toBeLessThan(all);
+    expect(html).toMatch(/<option value="Göteborg" selected="">/);
+    expect(html).toMatch(/aria-current="true"[^>]*>Kurser</);
+  });
+
+  test('the English page searches the English records', async () => {
+    const html = await (await get('/en/search?q=leadership')).text();
+    expect(html).toContain('lang="en"');
+    expect(cards(html)).toBeGreaterThan(0);
+  });
+
+  test('junk filter values are dropped, not errors, and a search without hits shows the empty text', async () => {
+    const junk = await get('/sok?department=other&dates=9,1&rows=abc&location=');
+    expect(junk.status).toBe(200);
+    const empty = await (await get('/sok?q=qqxyzzy')).text();
+    expect(empty).toContain('Inga resultat');
+    expect(empty).not.toContain('data-testid="back-to-top"');
+  });
+
+  test('its payload for client navigation carries the state, result and options', async () => {
+    const response = await get('/sok/_payload.json?form=Distans&location=Stockholm');
+    const body = (await response.json()) as { loaderData: Record<string, { state: { locations: string[] }; result: { nbHits: number }; options: { locations: unknown[] } }> };
+    const data = body.loaderData['search:sv']!;
+    expect(data.state.locations).toEqual(['Stockholm']);
+    expect(data.options.locations).toHaveLength(5);
+  });
+});
