@@ -27,6 +27,16 @@ export function itemPath(route: RouteName | 'home', language: Language, slug: st
   return route === 'home' ? homePath(language) : pathFor(route, language, itemParams(route, slug, parentSlug));
 }
 
+// CMS SEO titles often carry the brand ('Kurs X | FEI', 'FEI – Start'); the document title adds
+// the site name itself, so it is taken off here to avoid 'Kurs X | FEI | FEI Utbildning'.
+const BRAND_SUFFIX = /\s*[|–—-]\s*FEI(?:\s+[\p{L}]+)?\s*$/u;
+const BRAND_PREFIX = /^\s*FEI(?:\s+[\p{L}]+)?\s*[|–—-]\s*/u;
+
+/** A title without the site's brand before or after it. */
+export function withoutBrand(title: string): string {
+  return title.replace(BRAND_SUFFIX, '').replace(BRAND_PREFIX, '').trim();
+}
+
 /**
  * Head data of a content page: SEO title and description (falling back to the title and
  * excerpt), canonical link, hreflang alternates from the translation link, OpenGraph image.
@@ -45,7 +55,7 @@ export function contentMeta(
   if (translation) alternates[translation.language] = origin + itemPath(route, translation.language, translation.slug, translation.parentSlug);
   const image = item.image.src.startsWith('/') ? origin + item.image.src : item.image.src;
   return {
-    title: item.seo.title.trim() || item.title,
+    title: withoutBrand(item.seo.title) || item.title,
     description: item.seo.description.trim() || item.excerpt,
     canonical: alternates[args.language] ?? origin,
     alternates,

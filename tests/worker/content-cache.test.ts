@@ -1,0 +1,184 @@
+import { env } from 'cloudflare:workers';
+import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { pathFor } from '../../shared/routing/paths';
+import { Document, createPageRenderer } from '../../web/entry-server';
+import { createApp } from '../../worker/app';
+import { cachedQuery, contentCacheKey, MemoryCache, uncachedQuery } from '../../worker/adapters/content/content-cache';
+import type { GraphqlOperation } from '../../worker/adapters/content/graphql-requester';
+import { buildInfo } from '../../worker/build-info';
+import { parseConfig } from '../../worker/config';
+import { ContentServiceError } from '../../worker/ports/content';
+import { createFakeGraphqlServer } from './fakes/graphql-server';
+
+const operation = (name: string, variables: Record<string, unknown> = {}): GraphqlOperation => ({
+  operationName: name,
+  query: `query ${name} { x }`,
+  variables,
+});
+const identity = (data: unknown) => data;
+
+/** A content service that counts its calls and can be told to fail. */
+function countingService(answer: unknown = { value: 1 }) {
+  const service = { calls: 0, failing: false, answer };
+  const run = async () => {
+    service.calls += 1;
+    if (service.failing) throw new ContentServiceError('GraphQL Error (Code: 503)', 503);
+    return service.answer;
+  };
+  return { service, run };
+}
+
+let namespaceCounter = 0;
+const freshNamespace = () => `test-${Date.now()}-${namespaceCounter++}`;
+
+describe('the content cache', () => {
+  test('a second call is served from KV without asking the service', async () => {
+    const { service, run } = countingService();
+    const namespace = freshNamespace();
+    const query = cachedQuery(run, { kv: env.CACHE, memory: null, freshSeconds: 300, staleSeconds: 3600, namespace });
+    expect(await query(operation('Menu', { language: 'sv' }), identity)).toEqual({ value: 1 });
+    expect(await query(operation('Menu', { language: 'sv' }), identity)).toEqual({ value: 1 });
+    expect(service.calls).toBe(1);
+    const stored = await env.CACHE.get(contentCacheKey(namespace, operation('Menu', { language: 'sv' })), 'json');
+    expect(stored).toMatchObject({ data: { value: 1 } });
+  });
+
+  test('the key is the operation and its variables, whatever their order', async () => {
+    const { service, run } = countingService();
+    const query = cachedQuery(run, { kv: env.CACHE, memory: null, freshSeconds: 300, staleSeconds: 3600, namespace: freshNamespace() });
+    await query(operation('Page', { slug: 'a', language: 'sv' }), identity);
+    await query(operation('Page', { language: 'sv', slug: 'a' }), identity);
+    await query(operation('Page', { language: 'en', slug: 'a' }), identity);
+    await query(operation('Course', { language: 'en', slug: 'a' }), identity);
+    expect(service.calls).toBe(3);
+  });
+
+  test('the memory cache answers before KV', async () => {
+    const { service, run } = countingService();
+    const memory = new MemoryCache();
+    const kv = { get: vi.fn(env.CACHE.get.bind(env.CACHE)), put: vi.fn(env.CACHE.put.bind(env.CACHE)) } as unknown as KVNamespace;
+    const query = cachedQuery(run, { kv, memory, freshSeconds: 300, staleSeconds: 3600, namespace: freshNamespace() });
+    await query(operation('Menu'), identity);
+    await query(operation('Menu'), identity);
+    expect(service.calls).toBe(1);
+    expect(kv.get).toHaveBeenCalledTimes(1);
+  });
+
+  test('after the time to live the service is asked again', async () => {
+    const { service, run } = countingService();
+    let now = 1_000_000;
+    const query = cachedQuery(run, { kv: env.CACHE, memory: new MemoryCache(), freshSeconds: 60, staleSeconds: 3600, namespace: freshNamespace(), now: () => now });
+    await query(operation('Menu'), identity);
+    now += 61_000;
+    service.answer = { value: 2 };
+    expect(await query(operation('Menu'), identity)).toEqual({ value: 2 });
+    expect(service.calls).toBe(2);
+  });
+
+  test('when the service fails, the last good copy is served however old (stale-if-error)', async () => {
+    const { service, run } = countingService();
+    let now = 1_000_000;
+    const namespace = freshNamespace();
+    const options = { kv: env.CACHE, freshSeconds: 60, staleSeconds: 3600, namespace, now: () => now };
+    await cachedQuery(run, { ...options, memory: null })(operation('Menu'), identity);
+    now += 3_000_000;
+    service.failing = true;
+    // A new isolate (empty memory cache) still finds the copy in KV.
+    expect(await cachedQuery(run, { ...options, memory: new MemoryCache() })(operation('Menu'), identity)).toEqual({ value: 1 });
+    expect(service.calls).toBe(2);
+  });
+
+  test('an answer that does not parse also falls back to the last good copy', async () => {
+    const { service, run } = countingService();
+    let now = 1_000_000;
+    const parse = (data: unknown) => {
+      if ((data as { value?: unknown }).value !== 1) throw new ContentServiceError('Invalid answer');
+      return data;
+    };
+    const query = cachedQuery(run, { kv: env.CACHE, memory: null, freshSeconds: 60, staleSeconds: 3600, namespace: freshNamespace(), now: () => now });
+    await query(operation('Menu'), parse);
+    now += 120_000;
+    service.answer = { value: 'broken' };
+    expect(await query(operation('Menu'), parse)).toEqual({ value: 1 });
+  });
+
+  test('with no copy at all, the failure is raised', async () => {
+    const { service, run } = countingService();
+    service.failing = true;
+    const query = cachedQuery(run, { kv: env.CACHE, memory: null, freshSeconds: 60, staleSeconds: 3600, namespace: freshNamespace() });
+    await expect(query(operation('Menu'), identity)).rejects.toThrow('GraphQL Error (Code: 503)');
+  });
+
+  test('the uncached query of preview neither reads nor writes a cache', async () => {
+    const { service, run } = countingService();
+    const query = uncachedQuery(run);
+    await query(operation('PreviewOnly'), identity);
+    await query(operation('PreviewOnly'), identity);
+    expect(service.calls).toBe(2);
+  });
+});
+
+describe('a site on the production adapter', () => {
+  const fake = createFakeGraphqlServer();
+  const course = fake.catalogue.courses.find((item) => item.language === 'sv' && item.published)!;
+  const coursePath = pathFor('course', 'sv', { slug: course.slug });
+  const original = globalThis.fetch;
+  const app = (vars: Record<string, string> = {}) =>
+    createApp({
+      config: parseConfig({ CONTENT_GRAPHQL_URL: fake.url, CONTENT_CACHE_TTL: '0', ...vars }),
+      renderer: { ...createPageRenderer(), Document },
+      build: buildInfo,
+    });
+  const request = (path: string, cookie = 'i18n_redirected=sv') => new Request(`https://site.example${path}`, { redirect: 'manual', headers: { Cookie: cookie } });
+
+  beforeAll(async () => {
+    // Outbound calls to the CMS address reach the fake; everything else is refused.
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (url.startsWith(fake.url)) return fake.fetch(input, init);
+      return original(input, init);
+    });
+    await app().fetch(request('/api/content/menu/sv'), env);
+  }, 60_000);
+  afterEach(() => fake.setMode('ok'));
+
+  test('pages render from the CMS', async () => {
+    const response = await app().fetch(request(coursePath), env);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain(course.title);
+    expect(fake.requests.some((received) => received.body.operationName === 'Course')).toBe(true);
+  });
+
+  test('when the CMS fails, pages still render from the last good copy', async () => {
+    await app().fetch(request(coursePath), env);
+    await app().fetch(request('/api/content/menu/sv'), env);
+    fake.setMode('status-502');
+    const before = fake.requests.length;
+    const response = await app().fetch(request(coursePath), env);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain(course.title);
+    expect(fake.requests.length).toBeGreaterThan(before);
+  });
+
+  test('in preview the CMS is always asked and a failure is not hidden by a cached copy', async () => {
+    await app().fetch(request(coursePath), env);
+    fake.setMode('status-502');
+    const response = await app().fetch(request(coursePath, 'i18n_redirected=sv; fei_preview=1'), env);
+    expect(response.status).toBe(500);
+    expect(response.headers.get('Cache-Control')).toBe('private, no-store');
+  });
+
+  test('an API call in preview writes nothing to KV', async () => {
+    const fresh = createFakeGraphqlServer();
+    const previewApp = createApp({
+      config: parseConfig({ CONTENT_GRAPHQL_URL: 'https://preview-only.test/graphql' }),
+      renderer: { ...createPageRenderer(), Document },
+      build: buildInfo,
+    });
+    vi.mocked(globalThis.fetch).mockImplementationOnce(async (input, init) => fresh.fetch(String(input).replace('preview-only.test', 'cms.test'), init));
+    const response = await previewApp.fetch(request('/api/content/search-opts/sv?preview=true'), env);
+    expect(response.status).toBe(200);
+    const keys = await env.CACHE.list({ prefix: 'content:v1:https://preview-only.test/graphql' });
+    expect(keys.keys).toEqual([]);
+  });
+});
