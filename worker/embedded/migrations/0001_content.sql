@@ -4,7 +4,7 @@
 -- shared zod schemas when read. Derived parts (translation link, events, child pages) are not
 -- stored in data_json: they are read from the other rows so that they cannot go stale.
 
-CREATE TABLE content_item (
+CREATE TABLE IF NOT EXISTS content_item (
   id INTEGER PRIMARY KEY,                       -- the post id of this language version
   type TEXT NOT NULL CHECK (type IN ('page', 'course', 'programme', 'inspiration')),
   language TEXT NOT NULL CHECK (language IN ('sv', 'en')),
@@ -28,10 +28,10 @@ CREATE TABLE content_item (
   UNIQUE (translation_key, language)
 );
 
-CREATE INDEX content_item_by_type ON content_item (type, language, published);
+CREATE INDEX IF NOT EXISTS content_item_by_type ON content_item (type, language, published);
 
 -- One row per event, shared by both language versions of its course or programme.
-CREATE TABLE content_event (
+CREATE TABLE IF NOT EXISTS content_event (
   id INTEGER PRIMARY KEY,
   type TEXT NOT NULL CHECK (type IN ('courseEvent', 'programmeEvent')),
   translation_key TEXT NOT NULL,                -- the item the event belongs to
@@ -49,16 +49,16 @@ CREATE TABLE content_event (
   CHECK (end_date >= start_date)
 );
 
-CREATE INDEX content_event_by_item ON content_event (translation_key, start_date);
+CREATE INDEX IF NOT EXISTS content_event_by_item ON content_event (translation_key, start_date);
 
 -- The main menu of a language: the JSON list of menu items.
-CREATE TABLE content_menu (
+CREATE TABLE IF NOT EXISTS content_menu (
   language TEXT PRIMARY KEY CHECK (language IN ('sv', 'en')),
   data_json TEXT NOT NULL CHECK (json_valid(data_json))
 );
 
 -- The languages the site is offered in, in selector order.
-CREATE TABLE content_language (
+CREATE TABLE IF NOT EXISTS content_language (
   code TEXT PRIMARY KEY CHECK (code IN ('sv', 'en')),
   name TEXT NOT NULL,
   locale TEXT NOT NULL,
@@ -66,7 +66,7 @@ CREATE TABLE content_language (
 );
 
 -- Explorer filter options per language, listed by position.
-CREATE TABLE content_search_option (
+CREATE TABLE IF NOT EXISTS content_search_option (
   language TEXT NOT NULL CHECK (language IN ('sv', 'en')),
   kind TEXT NOT NULL CHECK (kind IN ('location', 'category', 'educational_form')),
   position INTEGER NOT NULL,
@@ -77,7 +77,14 @@ CREATE TABLE content_search_option (
 );
 
 -- Background colour behind each video, for /api/content/mux-color/{playbackId}.
-CREATE TABLE content_video (
+CREATE TABLE IF NOT EXISTS content_video (
   playback_id TEXT PRIMARY KEY,
   color TEXT NOT NULL
+);
+
+-- Bookkeeping of the embedded content service: `seed_day` is the day the seed was last loaded
+-- (the worker reseeds when it is missing or from another day, so event dates stay current).
+CREATE TABLE IF NOT EXISTS content_meta (
+  key TEXT PRIMARY KEY,
+  value TEXT NOT NULL
 );
