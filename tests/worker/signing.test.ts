@@ -41,7 +41,7 @@ describe('POST /api/docs/create with good input', () => {
     expect(response.status).toBe(201);
     expect(response.headers.get('Cache-Control')).toBe('no-store');
     const document = SigningDocumentResponseSchema.parse(await response.json());
-    expect(document).toMatchObject({ deliveryMethod: 'embedded', title: `FEI ${order.orderId}` });
+    expect(document).toMatchObject({ deliveryMethod: 'embedded', title: order.orderId });
     expect(document.id).toMatch(/^[0-9a-f]{32}$/);
     expect(document.url).toBe(`/sign/${document.id}`);
   });

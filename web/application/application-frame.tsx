@@ -5,8 +5,7 @@ import { homePath, pathFor } from '../../shared/routing/paths';
 import { useI18n } from '../app/i18n-context';
 import { CartHost } from '../cart/cart-host';
 import { deriveCartId } from '../cart/cart-id';
-import { useCart } from '../cart/use-cart';
-import { useHydrated } from '../cart/use-hydrated';
+import { WithCart, type CartView } from '../checkout/with-cart';
 import { NeedsJavaScript, type CheckoutContext } from '../checkout/checkout-frame';
 
 export type ApplicationStep = 'attachments' | 'customer';
@@ -24,22 +23,24 @@ export function useApplicationCartId(): string {
 export function ApplicationFrame({ step, title, children }: { step: ApplicationStep; title: string; children: (context: CheckoutContext) => ReactNode }) {
   const { language, t } = useI18n();
   const cartId = useApplicationCartId();
-  const hydrated = useHydrated();
-  const { cart, controller, ready } = useCart(cartId);
-  const rules = cart ? checkoutRequirements(cart) : undefined;
   const current = STEPS.indexOf(step);
-  let body: ReactNode;
-  if (!hydrated || !ready) body = <p aria-busy="true">{t('checkout.loading')}</p>;
-  else if (!cart || !rules || rules.destination !== 'application') {
-    body = (
-      <div className="checkout-page__empty">
-        <p>{t('application.wrong_category')}</p>
-        <Link className="button button--primary" to={homePath(language)}>
-          {t('checkout.go_to_catalogue')}
-        </Link>
-      </div>
-    );
-  } else body = children({ cart, controller, rules, cartId });
+  const loading = <p aria-busy="true">{t('checkout.loading')}</p>;
+  const body = (view: CartView): ReactNode => {
+    const { cart, controller, ready } = view;
+    const rules = cart ? checkoutRequirements(cart) : undefined;
+    if (!ready) return loading;
+    if (!cart || !rules || rules.destination !== 'application') {
+      return (
+        <div className="checkout-page__empty">
+          <p>{t('application.wrong_category')}</p>
+          <Link className="button button--primary" to={homePath(language)}>
+            {t('checkout.go_to_catalogue')}
+          </Link>
+        </div>
+      );
+    }
+    return children({ cart, controller, rules, cartId });
+  };
   return (
     <section className="checkout-page application-page" data-step={step}>
       <nav aria-label={t('checkout.steps_label')} className="checkout-steps">
@@ -62,7 +63,9 @@ export function ApplicationFrame({ step, title, children }: { step: ApplicationS
       <h1>{title}</h1>
       <p>{t('application.intro')}</p>
       <NeedsJavaScript />
-      {body}
+      <WithCart cartId={cartId} fallback={loading}>
+        {body}
+      </WithCart>
       <CartHost cartId={cartId} />
     </section>
   );

@@ -2,8 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { homePath } from '../../shared/routing/paths';
 import { useI18n } from '../app/i18n-context';
-import { useCart } from '../cart/use-cart';
-import { useHydrated } from '../cart/use-hydrated';
+import { WithCart, type CartView } from '../checkout/with-cart';
 import { callApi } from '../checkout/api';
 import { NeedsJavaScript } from '../checkout/checkout-frame';
 import { clearSavedFields } from '../checkout/saved-fields';
@@ -22,10 +21,18 @@ interface Submission {
  * application is in, the cart and its saved form values are cleared for the next one.
  */
 export function ApplicationStatusPage() {
-  const { language, t } = useI18n();
+  const { t } = useI18n();
   const cartId = useApplicationCartId();
-  const hydrated = useHydrated();
-  const { cart, ready, controller } = useCart(cartId);
+  return (
+    <WithCart cartId={cartId} fallback={<section className="checkout-page application-status"><h1>{t('pages.application_status')}</h1><NeedsJavaScript /><p aria-busy="true">{t('checkout.loading')}</p></section>}>
+      {(view) => <ApplicationStatus view={view} cartId={cartId} />}
+    </WithCart>
+  );
+}
+
+function ApplicationStatus({ view, cartId }: { view: CartView; cartId: string }) {
+  const { language, t } = useI18n();
+  const { cart, ready, controller } = view;
   const [submission, setSubmission] = useState<Submission | null | undefined>();
 
   useEffect(() => {
@@ -50,7 +57,7 @@ export function ApplicationStatusPage() {
     <section className="checkout-page application-status" data-testid="application-status">
       <h1>{submission ? t('application.status_heading') : t('pages.application_status')}</h1>
       <NeedsJavaScript />
-      {!hydrated || submission === undefined ? <p aria-busy="true">{t('checkout.loading')}</p> : null}
+      {submission === undefined ? <p aria-busy="true">{t('checkout.loading')}</p> : null}
       {submission === null ? <p>{t('application.not_submitted')}</p> : null}
       {submission ? (
         <div aria-live="polite">

@@ -6,9 +6,8 @@ import type { CartOrder } from '../../shared/schemas/cart-order';
 import { useI18n } from '../app/i18n-context';
 import { CartHost } from '../cart/cart-host';
 import type { CartController } from '../cart/cart-controller';
-import { useCart } from '../cart/use-cart';
-import { useHydrated } from '../cart/use-hydrated';
 import { checkoutPath } from '../cart/checkout-path';
+import { WithCart, type CartView } from './with-cart';
 
 export type CheckoutStep = 'customer' | 'booking' | 'confirm';
 const STEPS: readonly CheckoutStep[] = ['customer', 'booking', 'confirm'];
@@ -64,12 +63,27 @@ export function CheckoutSteps({ step }: { step: CheckoutStep }) {
  * gets a way onwards instead.
  */
 export function CheckoutFrame({ step, title, cartId, children }: { step: CheckoutStep; title: string; cartId: string; children: (context: CheckoutContext) => ReactNode }) {
+  const { t } = useI18n();
+  const loading = <p className="checkout-page__loading" aria-busy="true">{t('checkout.loading')}</p>;
+  return (
+    <section className="checkout-page" data-step={step}>
+      <CheckoutSteps step={step} />
+      <h1>{title}</h1>
+      <NeedsJavaScript />
+      <WithCart cartId={cartId} fallback={loading}>
+        {(view) => <CheckoutBody view={view} cartId={cartId} loading={loading}>{children}</CheckoutBody>}
+      </WithCart>
+      <CartHost cartId={cartId} />
+    </section>
+  );
+}
+
+function CheckoutBody({ view, cartId, loading, children }: { view: CartView; cartId: string; loading: ReactNode; children: (context: CheckoutContext) => ReactNode }) {
   const { language, t } = useI18n();
-  const hydrated = useHydrated();
-  const { controller, cart, ready } = useCart(cartId);
+  const { controller, cart, ready } = view;
   const rules = cart ? checkoutRequirements(cart) : undefined;
   let body: ReactNode;
-  if (!hydrated || !ready) body = <p className="checkout-page__loading" aria-busy="true">{t('checkout.loading')}</p>;
+  if (!ready) body = loading;
   else if (!cart || !rules) {
     body = (
       <div className="checkout-page__empty">
@@ -89,13 +103,5 @@ export function CheckoutFrame({ step, title, cartId, children }: { step: Checkou
       </div>
     );
   } else body = children({ cart, controller, rules, cartId });
-  return (
-    <section className="checkout-page" data-step={step}>
-      <CheckoutSteps step={step} />
-      <h1>{title}</h1>
-      <NeedsJavaScript />
-      {body}
-      <CartHost cartId={cartId} />
-    </section>
-  );
+  return <>{body}</>;
 }

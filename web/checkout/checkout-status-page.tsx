@@ -4,8 +4,7 @@ import { checkoutRequirements } from '../../shared/checkout/checkout-requirement
 import { homePath } from '../../shared/routing/paths';
 import { useI18n } from '../app/i18n-context';
 import { DEFAULT_CART_ID } from '../cart/cart-id';
-import { useCart } from '../cart/use-cart';
-import { useHydrated } from '../cart/use-hydrated';
+import { WithCart, type CartView } from './with-cart';
 import { formatDateRange } from '../components/format';
 import { callApi } from './api';
 import { NeedsJavaScript } from './checkout-frame';
@@ -24,10 +23,32 @@ interface DocumentStatus {
  * booking; an unsigned one offers to go to signing.
  */
 export function CheckoutStatusPage() {
+  const { t } = useI18n();
+  return (
+    <WithCart cartId={DEFAULT_CART_ID} fallback={<StatusFrame>{<p aria-busy="true">{t('checkout.loading')}</p>}</StatusFrame>}>
+      {(view) => <CheckoutStatus view={view} />}
+    </WithCart>
+  );
+}
+
+function StatusFrame({ heading, children }: { heading?: string; children: React.ReactNode }) {
   const { language, t } = useI18n();
-  const hydrated = useHydrated();
+  return (
+    <section className="checkout-page checkout-status" data-testid="checkout-status">
+      <h1>{heading ?? t('pages.checkout_status')}</h1>
+      <NeedsJavaScript />
+      {children}
+      <p>
+        <Link to={homePath(language)}>{t('checkout.status.new_booking')}</Link>
+      </p>
+    </section>
+  );
+}
+
+function CheckoutStatus({ view }: { view: CartView }) {
+  const { language, t } = useI18n();
   const [params] = useSearchParams();
-  const { cart, ready, controller } = useCart(DEFAULT_CART_ID);
+  const { cart, ready, controller } = view;
   const [receipt, setReceipt] = useState<Receipt | undefined>();
   const [pendingUrl, setPendingUrl] = useState<string | null>(null);
   const [phase, setPhase] = useState<'loading' | 'none' | 'pending' | 'done'>('loading');
@@ -71,10 +92,8 @@ export function CheckoutStatusPage() {
   }, [ready]);
 
   return (
-    <section className="checkout-page checkout-status" data-testid="checkout-status">
-      <h1>{phase === 'done' ? t('checkout.status.heading') : t('pages.checkout_status')}</h1>
-      <NeedsJavaScript />
-      {!hydrated || phase === 'loading' ? <p aria-busy="true">{t('checkout.loading')}</p> : null}
+    <StatusFrame heading={phase === 'done' ? t('checkout.status.heading') : undefined}>
+      {phase === 'loading' ? <p aria-busy="true">{t('checkout.loading')}</p> : null}
       {phase === 'none' ? <p>{t('checkout.status.unknown')}</p> : null}
       {receipt && (phase === 'done' || phase === 'pending') ? (
         <div aria-live="polite">
@@ -102,9 +121,6 @@ export function CheckoutStatusPage() {
           ) : null}
         </div>
       ) : null}
-      <p>
-        <Link to={homePath(language)}>{t('checkout.status.new_booking')}</Link>
-      </p>
-    </section>
+    </StatusFrame>
   );
 }

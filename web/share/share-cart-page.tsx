@@ -7,8 +7,7 @@ import { CartHost } from '../cart/cart-host';
 import { DEFAULT_CART_ID } from '../cart/cart-id';
 import { checkoutPath } from '../cart/checkout-path';
 import { ModalDialog } from '../cart/modal-dialog';
-import { useCart } from '../cart/use-cart';
-import { useHydrated } from '../cart/use-hydrated';
+import { WithCart, type CartView } from '../checkout/with-cart';
 import { formatDateRange } from '../components/format';
 import { NeedsJavaScript } from '../checkout/checkout-frame';
 import { takeOverShare } from './take-over-share';
@@ -24,9 +23,16 @@ interface ShareCartPageData extends PageData {
  */
 export function ShareCartPage() {
   const { share, cartId } = usePageData<ShareCartPageData>();
+  return (
+    <WithCart cartId={cartId} fallback={<SharedCart share={share} cartId={cartId} view={undefined} />}>
+      {(view) => <SharedCart share={share} cartId={cartId} view={view} />}
+    </WithCart>
+  );
+}
+
+function SharedCart({ share, cartId, view }: { share: ShareReadResponse; cartId: string; view: CartView | undefined }) {
   const { language, t } = useI18n();
-  const hydrated = useHydrated();
-  const { cart, controller, ready } = useCart(cartId);
+  const cart = view?.cart;
   const [asking, setAsking] = useState(false);
   const [done, setDone] = useState(false);
   const shared = share.cart;
@@ -34,7 +40,8 @@ export function ShareCartPage() {
 
   const takeOver = async () => {
     setAsking(false);
-    await takeOverShare(controller, share);
+    if (!view) return;
+    await takeOverShare(view.controller, share);
     setDone(true);
   };
   const start = () => {
@@ -69,7 +76,7 @@ export function ShareCartPage() {
         ) : null}
       </div>
       {!done ? (
-        <button type="button" className="button button--primary" disabled={!hydrated || !ready} onClick={start} data-testid="take-over">
+        <button type="button" className="button button--primary" disabled={!view?.ready} onClick={start} data-testid="take-over">
           {t('share.take_over')}
         </button>
       ) : null}

@@ -30,7 +30,7 @@ function summary(view: SigningView, language: Language): string {
   const t = translator(language);
   const { document, cart, totals } = view;
   const items = (cart?.cartItems ?? [])
-    .map((item) => `<li><strong>${escape(item.displayTitle)}</strong> <span>${escape(item.startDate)}${item.endDate !== item.startDate ? ` – ${escape(item.endDate)}` : ''}</span> <span>${escape(t('checkout.confirm.participant_count', { count: item.participantCount }))}</span></li>`)
+    .map((item) => `<li><strong>${escape(item.displayTitle)}</strong> <span>${escape(item.startDate)}${item.endDate !== item.startDate ? ` – ${escape(item.endDate)}` : ''}</span> <span>· ${escape(t('checkout.confirm.participant_count', { count: item.participantCount }))}</span></li>`)
     .join('');
   const total = totals ? `<p class="signing-page__total">${escape(t('checkout.confirm.total'))}: <strong>${escape(money(totals.cartPrice.total, totals.cartPrice.currency, language))}</strong></p>` : '';
   const customer = cart ? `<p>${escape(t('checkout.confirm.customer'))}: ${escape(cart.customer.name)}</p>` : '';

@@ -82,7 +82,7 @@ export function createEmbeddedSigning({ db, now = Date.now }: EmbeddedSigningOpt
       const order = await findOrderByHash(db, commitHash);
       // Both must match, so knowing an order id alone never opens someone else's agreement.
       if (!order || order.orderId !== orderId) return fail(404, 'order_not_found', 'No committed order with this id and commit hash');
-      const document = await insertDocument(db, { id: randomId(), orderId, commitHash, title: `FEI ${orderId}`, createdAt: now() });
+      const document = await insertDocument(db, { id: randomId(), orderId, commitHash, title: orderId, createdAt: now() });
       return document ? { ok: true, value: scriveOf(document) } : fail(500, 'internal_error', 'The document could not be stored');
     },
 

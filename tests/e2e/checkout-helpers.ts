@@ -1,0 +1,153 @@
+import { mkdirSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { baseUrl, VIEWPORTS, waitForHydration } from './browser';
+
+// Shared steps of the checkout, share and application end-to-end tests.
+
+export const SHOTS = '/tmp/checkout-shots';
+mkdirSync(SHOTS, { recursive: true });
+
+export const COURSES = {
+  swedishAcademic: 'ledarskap-for-nya-chefer',
+  businessSchool: 'strategiskt-ledarskap',
+  englishAcademic: 'ledarskap-i-internationella-organisationer',
+} as const;
+
+export type Viewport = keyof typeof VIEWPORTS;
+
+/** A fresh browser context at a viewport; outside hosts answer empty at once (no internet here). */
+export async function newContext(browser: Browser, viewport: Viewport = 'desktop', locale = 'sv-SE'): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: VIEWPORTS[viewport], locale, baseURL: baseUrl() });
+  const local = new URL(baseUrl()).host;
+  await context.route((url) => url.host !== local, (route) => route.fulfill({ status: 204, body: '' }));
+  return context;
+}
+
+/** A full-page screenshot under /tmp/checkout-shots, named after the step and the width. */
+export async function shot(page: Page, name: string): Promise<void> {
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+}
+
+/** A unique suffix so people and customers of one test never meet another's. */
+export const unique = () => Math.random().toString(36).slice(2, 10);
+
+/** Adds the first open event of a course page with this many participants and waits for its price. */
+export async function addEvent(page: Page, slug: string, participants = 1): Promise<void> {
+  await page.goto(`/kurs/${slug}`);
+  await waitForHydration(page);
+  await page.locator('[data-testid="add-to-cart"]:not([disabled])').first().click();
+  const modal = page.getByTestId('cart-modal');
+  await modal.waitFor({ state: 'visible' });
+  for (let count = 1; count < participants; count += 1) {
+    await modal.getByRole('button', { name: /^Fler deltagare på/ }).click();
+    await page.waitForFunction((expected) => document.querySelector('[data-testid="cart-item-count"]')?.textContent === String(expected), count + 1);
+  }
+  await page.waitForFunction(() => document.querySelector('[data-testid="cart-pricing"]')?.textContent === '');
+}
+
+/** Goes to a checkout page and waits until its step has read the cart. */
+export async function openStep(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForHydration(page);
+  await page.waitForFunction(() => !document.querySelector('.checkout-page [aria-busy="true"]'));
+}
+
+export interface CustomerData {
+  type?: 'company' | 'private';
+  name: string;
+  id: string;
+  contactEmail: string;
+  title?: string;
+  location?: string;
+}
+
+/** Fills the customer and contact person form of the customer step (Swedish labels). */
+export async function fillCustomer(page: Page, data: CustomerData): Promise<void> {
+  if (data.type === 'private') await page.getByLabel('Privatperson').check();
+  await page.getByLabel(data.type === 'private' ? 'Ditt namn' : 'Företagets namn').fill(data.name);
+  await page.getByLabel(data.type === 'private' ? 'Personnummer' : 'Organisationsnummer', { exact: false }).fill(data.id);
+  await page.getByRole('textbox', { name: /^Adress \(/ }).fill('Storgatan 1');
+  await page.getByLabel('Postnummer').fill('111 22');
+  await page.getByRole('textbox', { name: /^Ort \(/ }).fill('Stockholm');
+  await page.getByLabel('Förnamn').fill('Karin');
+  await page.getByLabel('Efternamn').fill('Lund');
+  await page.getByRole('textbox', { name: /^E-post/ }).fill(data.contactEmail);
+  if (data.title) await page.getByLabel('Befattning').fill(data.title);
+  if (data.location) await page.getByLabel('Ort där du arbetar').fill(data.location);
+}
+
+export interface ParticipantData {
+  firstName: string;
+  lastName: string;
+  email: string;
+  title?: string;
+  ssn?: string;
+  reason?: string;
+}
+
+/** Fills and saves the participant form (opening it when it is closed). */
+export async function addParticipant(page: Page, data: ParticipantData): Promise<void> {
+  const form = page.getByTestId('participant-form');
+  if (!(await form.isVisible())) await page.getByRole('button', { name: 'Lägg till deltagare' }).click();
+  await form.getByLabel('Förnamn').fill(data.firstName);
+  await form.getByLabel('Efternamn').fill(data.lastName);
+  await form.getByRole('textbox', { name: /^E-post/ }).fill(data.email);
+  if (data.title !== undefined) await form.getByLabel('Befattning').fill(data.title);
+  if (data.ssn !== undefined) await form.getByLabel(/^(Personnummer|Id-nummer)/).fill(data.ssn);
+  if (data.reason !== undefined) await form.getByLabel('Anledning till köpet').fill(data.reason);
+  await form.getByRole('button', { name: 'Spara deltagare' }).click();
+  await page.getByTestId('participant-pool').getByText(data.email).waitFor();
+}
+
+/** Waits for the confirm step's back-end price. */
+export async function confirmPrice(page: Page): Promise<string> {
+  await page.getByTestId('confirm-price').getByTestId('cart-total').waitFor();
+  return (await page.getByTestId('confirm-price').getByTestId('cart-total').textContent()) ?? '';
+}
+
+/** The stored carts (idb-keyval's default database), as the page holds them. */
+export async function storedCarts(page: Page): Promise<Record<string, any>> {
+  return page.evaluate(
+    () =>
+      new Promise<Record<string, unknown>>((resolve, reject) => {
+        const open = indexedDB.open('keyval-store');
+        open.onupgradeneeded = () => open.result.createObjectStore('keyval');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const request = open.result.transaction('keyval').objectStore('keyval').get('fei:carts-2.2');
+          request.onsuccess = () => {
+            open.result.close();
+            resolve((request.result as Record<string, unknown>) ?? {});
+          };
+          request.onerror = () => reject(request.error);
+        };
+      }),
+  );
+}
+
+/** Writes the stored carts record, as another tab would. */
+export async function writeStoredCarts(page: Page, value: unknown): Promise<void> {
+  await page.evaluate(async (record) => {
+    await new Promise<void>((resolve, reject) => {
+      const open = indexedDB.open('keyval-store');
+      open.onupgradeneeded = () => open.result.createObjectStore('keyval');
+      open.onerror = () => reject(open.error);
+      open.onsuccess = () => {
+        const tx = open.result.transaction('keyval', 'readwrite');
+        tx.objectStore('keyval').put(record, 'fei:carts-2.2');
+        tx.oncomplete = () => {
+          open.result.close();
+          resolve();
+        };
+        tx.onerror = () => reject(tx.error);
+      };
+    });
+  }, value);
+}
+
+/** No console errors, page errors or CSP violations, except what a test expects. */
+export function expectNoProblems(problems: string[], allowed: RegExp[] = []): void {
+  expect(problems.filter((problem) => !allowed.some((pattern) => pattern.test(problem)))).toEqual([]);
+}

@@ -1,0 +1,98 @@
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { launchBrowser, openPage, waitForHydration } from './browser';
+import { addEvent, addParticipant, COURSES, confirmPrice, expectNoProblems, fillCustomer, newContext, openStep, shot, unique, type Viewport } from './checkout-helpers';
+
+// A Swedish academic course booked by a company with two participants, through signing to the
+// status page, at mobile and desktop widths, reloading in the middle of every step.
+
+let browser: Browser;
+let context: BrowserContext | undefined;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+});
+
+for (const viewport of ['mobile', 'desktop'] as const satisfies readonly Viewport[]) {
+  describe(`a Swedish academic company booking (${viewport})`, () => {
+    test('two participants go through customer, booking, confirm and signing to the status page, and no reload loses anything', async () => {
+      context = await newContext(browser, viewport);
+      const { page, problems } = await openPage(context);
+      const id = unique();
+      await addEvent(page, COURSES.swedishAcademic, 2);
+      await page.keyboard.press('Escape');
+
+      await openStep(page, '/checkout/customer');
+      await shot(page, '01-customer-empty');
+      await fillCustomer(page, { name: `Exempel ${id} AB`, id: '556036-0793', contactEmail: `karin-${id}@example.se`, title: 'HR-chef' });
+      // Reload mid-step: every typed value is still there.
+      await page.reload();
+      await openStep(page, '/checkout/customer');
+      await expect.poll(() => page.getByLabel('Företagets namn').inputValue()).toBe(`Exempel ${id} AB`);
+      expect(await page.getByRole('textbox', { name: /^E-post/ }).inputValue()).toBe(`karin-${id}@example.se`);
+      expect(await page.getByLabel('Privatperson').isDisabled()).toBe(true);
+      await shot(page, '02-customer-filled');
+      await page.getByRole('button', { name: 'Till deltagare' }).click();
+      await page.waitForURL('**/checkout/booking');
+      await page.getByTestId('participant-form').waitFor();
+      await shot(page, '03-booking-empty');
+
+      await addParticipant(page, { firstName: 'Anna', lastName: 'Berg', email: `anna-${id}@example.se`, title: 'Chef', ssn: '811218-9876', reason: 'Kompetensutveckling' });
+      // A half-typed second participant survives a reload.
+      await page.getByRole('button', { name: 'Lägg till deltagare' }).click();
+      const form = page.getByTestId('participant-form');
+      await form.getByLabel('Förnamn').fill('Bo');
+      await form.getByRole('textbox', { name: /^E-post/ }).fill(`bo-${id}@example.se`);
+      await page.reload();
+      await openStep(page, '/checkout/booking');
+      await expect.poll(() => page.getByTestId('participant-form').getByLabel('Förnamn').inputValue()).toBe('Bo');
+      await addParticipant(page, { firstName: 'Bo', lastName: 'Ek', email: `bo-${id}@example.se`, title: 'Controller', ssn: '8002291238', reason: 'Ny roll' });
+      const assignment = page.locator('[data-testid^="assignment-"]').first();
+      await assignment.getByText('2 av 2 platser valda').waitFor();
+      await shot(page, '04-booking-two-participants');
+      await page.getByRole('button', { name: 'Till bekräftelse' }).click();
+      await page.waitForURL('**/checkout/confirm');
+
+      await openStep(page, '/checkout/confirm');
+      expect(await confirmPrice(page)).toMatch(/kr/);
+      await page.getByLabel('Meddelande till oss').fill('Faktura via e-post, tack.');
+      await page.reload();
+      await openStep(page, '/checkout/confirm');
+      await expect.poll(() => page.getByLabel('Meddelande till oss').inputValue()).toBe('Faktura via e-post, tack.');
+      expect(await page.getByTestId('booking-summary').textContent()).toContain('Anna Berg');
+      expect(await page.getByTestId('booking-summary').textContent()).toContain('Bo Ek');
+      await shot(page, '05-confirm');
+
+      const created = page.waitForResponse('**/api/docs/create');
+      await page.getByTestId('submit-booking').click();
+      expect((await created).status()).toBe(201);
+      await page.waitForURL('**/sign/**');
+      await shot(page, '06-signing');
+      const orderId = await page.getByTestId('signing-order').textContent();
+      expect(orderId).toMatch(/^FEI-\d{4}-\d{6}$/);
+      await page.getByLabel('Ditt namn').fill('Karin Lund');
+      await page.getByLabel('Jag har läst avtalet').check();
+      await page.getByRole('button', { name: 'Signera' }).click();
+      await page.waitForURL('**/checkout/status?document=*');
+      await waitForHydration(page);
+      await page.getByTestId('order-id').waitFor();
+      expect(await page.getByTestId('order-id').textContent()).toBe(orderId);
+      expect(await page.getByTestId('status-message').textContent()).toContain('signerad');
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Tack för din bokning');
+      await shot(page, '07-status');
+      // The booking is done: the cart is emptied for the next one, and a reload still shows the receipt.
+      await page.reload();
+      await waitForHydration(page);
+      await page.getByTestId('order-id').waitFor();
+      expect(await page.getByTestId('order-id').textContent()).toBe(orderId);
+      expectNoProblems(problems);
+    });
+  });
+}
