@@ -8,5 +8,8 @@ export default defineConfig({
   test: {
     name: 'worker',
     include: ['tests/worker/**/*.test.ts', 'tests/contract/**/*.test.ts'],
+    // The first request of a file loads the whole worker's module graph; shared CI machines are slow.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
   },
 });

@@ -8,6 +8,7 @@ import { fallbackErrorPage } from './fallback-error-page';
 import { ApiError } from './http-error';
 import type { LoaderRegistry } from './loaders';
 import { languageRedirect } from './middleware/language-redirect';
+import { malformedPath } from './middleware/malformed-path';
 import { previewRedirect } from './middleware/preview-redirect';
 import { routeRules } from './middleware/route-rules';
 import { securityHeaders } from './middleware/security-headers';
@@ -47,6 +48,7 @@ export function createApp({ config, renderer, build, rules = shippedRouteRules, 
     await next();
   });
   app.use('*', securityHeaders);
+  app.use('*', malformedPath(build.assets.css));
   app.use('*', trailingSlash);
   app.use('*', previewRedirect);
   app.use('*', previewMode);

@@ -132,3 +132,17 @@ describe('route rules', () => {
     expect(await response.json()).toMatchObject({ statusCode: 404, statusMessage: 'not_found' });
   });
 });
+
+describe('malformed paths', () => {
+  test('a page path with broken percent-encoding answers 400 with the error page', async () => {
+    const response = await get('/kurs/%ED%A0%80');
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain('Something went wrong');
+  });
+
+  test('an API path with broken percent-encoding answers a 400 JSON error', async () => {
+    const response = await get('/api/backend/event/course/%E0%A4%A');
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ statusCode: 400, statusMessage: 'malformed_path' });
+  });
+});
