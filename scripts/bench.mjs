@@ -5,6 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort, startDevServer } from './dev-server.mjs';
+import { coursePath } from './bench/course-path.mjs';
 import { firstLoadBytes } from './bench/first-load-bytes.mjs';
 import { priceCall } from './bench/price-call.mjs';
 import { renderRates } from './bench/render-rates.mjs';
@@ -15,8 +16,9 @@ const persistTo = await mkdtemp(path.join(tmpdir(), 'fei-bench-'));
 const server = await startDevServer({ port: await freePort(), persistTo, quiet: true });
 const rows = [];
 try {
-  rows.push(...(await renderRates(server.url, [['home page (sv)', '/'], ['filtered explorer (sv)', '/sok?department=course&location=Stockholm']])));
-  rows.push(...(await firstLoadBytes(server.url)));
+  const course = await coursePath(server.url);
+  rows.push(...(await renderRates(server.url, [['home page (sv)', '/'], ['course page (sv)', course], ['filtered explorer (sv)', '/sok?department=course&location=Stockholm']])));
+  rows.push(...(await firstLoadBytes(server.url, [['home page', '/'], ['course page', course]])));
   rows.push(...(await priceCall(server.url)));
   rows.push(...(await searchBench()));
 } finally {
