@@ -46,3 +46,19 @@ export async function waitForHydration(page: Page): Promise<void> {
     timeout: 15_000,
   });
 }
+
+/** A 1×1 PNG, the local fake of the video service's stills. */
+export const FAKE_STILL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+/**
+ * The machine has no internet: answer the video service's still images locally (as it would
+ * online), or refuse them to test the offline fallback.
+ */
+export async function fakeVideoService(context: BrowserContext, mode: 'ok' | 'offline' = 'ok'): Promise<void> {
+  await context.route('https://image.mux.com/**', (route) =>
+    mode === 'offline' ? route.abort('internetdisconnected') : route.fulfill({ status: 200, contentType: 'image/png', body: FAKE_STILL_PNG }),
+  );
+}

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { baseUrl, launchBrowser, openPage, VIEWPORTS, waitForHydration } from './browser';
+import { baseUrl, fakeVideoService, launchBrowser, openPage, VIEWPORTS, waitForHydration } from './browser';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -14,6 +14,7 @@ afterAll(async () => {
 
 async function freshContext(viewport: { width: number; height: number } = VIEWPORTS.desktop, locale = 'sv-SE') {
   context = await browser.newContext({ viewport, locale, baseURL: baseUrl() });
+  await fakeVideoService(context);
   return context;
 }
 
@@ -26,7 +27,7 @@ describe('home page', () => {
       expect(response?.status()).toBe(200);
       await waitForHydration(page);
       expect(await page.getAttribute('html', 'lang')).toBe('sv');
-      await expect(page.locator('h1').textContent()).resolves.toBe('Utbildningar som tar dig vidare');
+      await expect(page.locator('h1').textContent()).resolves.toBe('Utbildning som gör skillnad i vardagen');
       expect(problems).toEqual([]);
       await ctx.close();
     });
@@ -38,7 +39,7 @@ describe('home page', () => {
     await page.goto('/en');
     await waitForHydration(page);
     expect(await page.getAttribute('html', 'lang')).toBe('en');
-    expect(await page.locator('h1').textContent()).toBe('Education that takes you further');
+    expect(await page.locator('h1').textContent()).toBe('Training that makes a difference at work');
     expect(problems).toEqual([]);
     await ctx.close();
   });
@@ -99,7 +100,7 @@ describe('error pages', () => {
     await expect(page.getByText('Page not found: /det-har-finns-inte/alls/nagonstans').count()).resolves.toBe(1);
     await page.getByTestId('error-back').click();
     await page.waitForURL((url) => url.pathname === '/');
-    expect(await page.locator('h1').textContent()).toBe('Utbildningar som tar dig vidare');
+    await page.getByRole('heading', { level: 1, name: 'Utbildning som gör skillnad i vardagen' }).waitFor();
     // A 404 status logs one expected console error for the document itself; nothing else.
     expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
     await ctx.close();
