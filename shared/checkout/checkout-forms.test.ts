@@ -43,9 +43,11 @@ describe('the customer form', () => {
   });
 
   it('refuses a private customer where only companies may book', () => {
-    const result = customerFormSchema(swedish, 'swedish').safeParse({ ...company, type: 'private', identificationNumber: '811218-9876' });
-    expect(fieldErrors(result.error!)).toMatchObject({ type: VALIDATION_KEYS.companyOnly });
-    expect(customerFormSchema(english, 'swedish').safeParse({ ...company, type: 'private', identificationNumber: '811218-9876' }).success).toBe(true);
+    const result = customerFormSchema(swedish, 'swedish', 'private').safeParse({ ...company, type: 'private', identificationNumber: '811218-9876' });
+    expect(fieldErrors(result.error!)).toEqual({ type: VALIDATION_KEYS.companyOnly });
+    expect(customerFormSchema(english, 'swedish', 'private').safeParse({ ...company, type: 'private', identificationNumber: '811218-9876' }).success).toBe(true);
+    // A private person gives a personal number, not an organisation number.
+    expect(customerFormSchema(english, 'swedish', 'private').safeParse({ ...company, type: 'private' }).success).toBe(false);
   });
 
   it('checks Spanish company ids in the business school', () => {
@@ -60,6 +62,11 @@ describe('the customer form', () => {
     expect(fieldErrors(invalid.error!)).toEqual({ 'billingInformation.email': VALIDATION_KEYS.invalidEmail });
     const valid = customerFormSchema(swedish, 'swedish').safeParse({ ...company, billingInformation: { email: 'faktura@firma.se', reference: 'Ref 1' } });
     expect(valid.success).toBe(true);
+  });
+
+  it('reports a wrong id number while other fields are still empty', () => {
+    const result = customerFormSchema(swedish, 'swedish').safeParse({ type: 'company', name: '', identificationNumber: '556036-0794', address: { address: '', zip: '', city: '' } });
+    expect(fieldErrors(result.error!)).toMatchObject({ identificationNumber: VALIDATION_KEYS.invalidChecksum, name: VALIDATION_KEYS.required });
   });
 
   it('reports every missing address part as required', () => {

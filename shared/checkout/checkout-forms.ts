@@ -95,31 +95,19 @@ export const billingFormSchema = () =>
 /**
  * The customer form (company or private person). The identification number is checked for the
  * chosen id type: organisation or personal numbers for a company, personal numbers for a private
- * person. Where only companies may book, a private customer is refused.
+ * person. Where only companies may book, a private customer is refused. Every field is checked on
+ * its own, so one field's error shows while others are still empty.
  */
-export function customerFormSchema(rules: FormRules, idType: IdTypeChoice) {
-  return z
-    .object({
-      type: z.enum(['company', 'private'], { error: VALIDATION_KEYS.required }),
-      name: requiredText(),
-      identificationNumber: z.string({ error: VALIDATION_KEYS.required }),
-      address: z.object(addressShape()),
-      billingInformation: billingFormSchema().optional(),
-    })
-    .superRefine((customer, ctx) => {
-      if (rules.companyOnly && customer.type !== 'company') {
-        ctx.addIssue({ code: 'custom', path: ['type'], message: VALIDATION_KEYS.companyOnly });
-      }
-    })
-    .transform((customer, ctx): Customer => {
-      const subject = customer.type === 'company' ? 'customer' : 'person';
-      const id = idNumberField(idType, subject, true).safeParse(customer.identificationNumber);
-      if (!id.success) {
-        for (const issue of id.error.issues) ctx.addIssue({ code: 'custom', path: ['identificationNumber'], message: issue.message });
-        return z.NEVER;
-      }
-      return { ...customer, identificationNumber: id.data };
-    });
+export function customerFormSchema(rules: FormRules, idType: IdTypeChoice, customerType: CustomerType = 'company') {
+  return z.object({
+    type: z
+      .enum(['company', 'private'], { error: VALIDATION_KEYS.required })
+      .refine((type) => !rules.companyOnly || type === 'company', { error: VALIDATION_KEYS.companyOnly }),
+    name: requiredText(),
+    identificationNumber: idNumberField(idType, customerType === 'company' ? 'customer' : 'person', true),
+    address: z.object(addressShape()),
+    billingInformation: billingFormSchema().optional(),
+  }) satisfies z.ZodType<Customer, unknown>;
 }
 
 /** The contact person form; job title and location are required where the category asks. */

@@ -39,7 +39,7 @@ export function readCustomerForm(values: Readonly<Record<string, string>>, rules
   if (!rules.showCompanyCountryPicker) raw.address.country = rules.defaultCompanyCountry;
   if (values['billing.enabled'] !== 'yes') delete raw.billingInformation;
   else raw.billingInformation = { email: '', ...(raw.billingInformation as object | undefined) };
-  const customer = customerFormSchema(rules, idTypeOf(values, 'idType.customer', rules)).safeParse(raw);
+  const customer = customerFormSchema(rules, idTypeOf(values, 'idType.customer', rules), raw.type === 'private' ? 'private' : 'company').safeParse(raw);
   const contact = contactPersonFormSchema(rules).safeParse(unflatten(values, 'contactPerson', REQUIRED_CONTACT));
   if (customer.success && contact.success) return { ok: true, customer: customer.data, contactPerson: contact.data };
   return {

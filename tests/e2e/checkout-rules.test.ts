@@ -1,0 +1,216 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { launchBrowser, openPage, waitForHydration } from './browser';
+import {
+  addEvent,
+  addParticipant,
+  COURSES,
+  confirmPrice,
+  expectNoProblems,
+  fillCustomer,
+  newContext,
+  openStep,
+  shot,
+  storedCarts,
+  unique,
+  writeStoredCarts,
+} from './checkout-helpers';
+
+// Category rules in the forms, a business-school booking, a private person, the validation marks,
+// keyboard-only use, and every modal of the checkout error catalogue.
+
+let browser: Browser;
+let context: BrowserContext | undefined;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+});
+
+/** Books a business-school event up to the confirm step. */
+async function businessSchoolToConfirm(page: Page, type: 'company' | 'private', id: string): Promise<void> {
+  await addEvent(page, COURSES.businessSchool, 1);
+  await page.keyboard.press('Escape');
+  await openStep(page, '/checkout/customer');
+  // Spanish defaults: no country picker, the Spanish id type.
+  expect(await page.getByLabel('Land').count()).toBe(0);
+  expect(await page.getByLabel('Typ av id-nummer').inputValue()).toBe('spanish');
+  expect(await page.getByRole('textbox', { name: /^Befattning/ }).count()).toBe(0);
+  await fillCustomer(page, type === 'private'
+    ? { type: 'private', name: `Eva Sol ${id}`, id: '12345678Z', contactEmail: `eva-${id}@example.es` }
+    : { name: `Alicante ${id} SL`, id: 'B12345674', contactEmail: `ana-${id}@example.es` });
+  await shot(page, `10-business-${type}-customer`);
+  await page.getByRole('button', { name: 'Till deltagare' }).click();
+  await page.waitForURL('**/checkout/booking');
+  await page.getByTestId('participant-form').waitFor();
+  expect(await page.getByTestId('participant-form').getByLabel('Anledning till köpet').count()).toBe(0);
+  await addParticipant(page, { firstName: 'Ana', lastName: 'Ruiz', email: `ana-${id}@example.es`, ssn: 'X1234567L' });
+  await page.getByRole('button', { name: 'Till bekräftelse' }).click();
+  await page.waitForURL('**/checkout/confirm');
+  await openStep(page, '/checkout/confirm');
+  expect(await confirmPrice(page)).toMatch(/€/);
+}
+
+describe('a business-school booking', () => {
+  test('a company books without signing and lands on the status page (desktop)', async () => {
+    context = await newContext(browser, 'desktop');
+    const { page, problems } = await openPage(context);
+    const id = unique();
+    await businessSchoolToConfirm(page, 'company', id);
+    expect(await page.getByTestId('submit-booking').textContent()).toBe('Skicka bokningen');
+    await shot(page, '11-business-confirm');
+    await page.getByTestId('submit-booking').click();
+    await page.waitForURL('**/checkout/status');
+    await page.getByTestId('order-id').waitFor();
+    expect(await page.getByTestId('status-message').textContent()).toContain('mottagen');
+    await shot(page, '12-business-status');
+    expectNoProblems(problems);
+  });
+
+  test('a private person books (mobile)', async () => {
+    context = await newContext(browser, 'mobile');
+    const { page, problems } = await openPage(context);
+    await businessSchoolToConfirm(page, 'private', unique());
+    expect(await page.getByTestId('booking-summary').textContent()).toContain('Eva Sol');
+    await page.getByTestId('submit-booking').click();
+    await page.waitForURL('**/checkout/status');
+    await page.getByTestId('order-id').waitFor();
+    await shot(page, '13-private-status');
+    expectNoProblems(problems);
+  });
+});
+
+describe('the forms', () => {
+  test('mark a failing input with Invalid value and a warning, announce the errors, and accept a fix', async () => {
+    context = await newContext(browser, 'mobile');
+    const { page, problems } = await openPage(context);
+    await addEvent(page, COURSES.swedishAcademic, 1);
+    await page.keyboard.press('Escape');
+    await openStep(page, '/checkout/customer');
+    const orgNumber = page.getByRole('textbox', { name: /^Organisationsnummer/ });
+    await orgNumber.fill('556036-0794');
+    await orgNumber.blur();
+    const field = page.locator('.field', { has: orgNumber });
+    await field.getByTestId('warning-mark').waitFor();
+    expect(await orgNumber.evaluate((input: HTMLInputElement) => input.validationMessage)).toBe('Invalid value');
+    expect(await orgNumber.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = (await orgNumber.getAttribute('aria-describedby')) ?? '';
+    expect(await page.locator(`#${describedBy.split(' ').pop()}`).textContent()).toContain('Kontrollsiffran stämmer inte');
+    await page.getByRole('button', { name: 'Till deltagare' }).click();
+    const summary = page.getByTestId('error-summary');
+    expect(await summary.getAttribute('role')).toBe('alert');
+    expect(await summary.textContent()).toMatch(/Formuläret har \d+ fel/);
+    expect(page.url()).toContain('/checkout/customer');
+    await shot(page, '14-customer-errors');
+    // The first invalid field has the focus.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-invalid'))).toBe('true');
+    await orgNumber.fill('556036-0793');
+    expect(await orgNumber.evaluate((input: HTMLInputElement) => input.validationMessage)).toBe('');
+    expect(await field.getByTestId('warning-mark').count()).toBe(0);
+    expectNoProblems(problems);
+  });
+
+  test('are usable from the keyboard alone', async () => {
+    context = await newContext(browser, 'desktop');
+    const { page, problems } = await openPage(context);
+    const id = unique();
+    await addEvent(page, COURSES.businessSchool, 1);
+    await page.keyboard.press('Escape');
+    await openStep(page, '/checkout/customer');
+    const values: Record<string, string> = {
+      'customer.name': `Teclado ${id} SL`,
+      'customer.identificationNumber': 'B12345674',
+      'customer.address.address': 'Calle Mayor 1',
+      'customer.address.zip': '03001',
+      'customer.address.city': 'Alicante',
+      'contactPerson.firstName': 'Luis',
+      'contactPerson.lastName': 'Gil',
+      'contactPerson.email': `luis-${id}@example.es`,
+    };
+    // Tab through the page from the top, typing into each field as it gets the focus.
+    await page.locator('body').press('Tab');
+    for (let step = 0; step < 60; step += 1) {
+      const name = await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name || document.activeElement?.textContent || '');
+      if (name in values) await page.keyboard.type(values[name]!);
+      if (name === 'Till deltagare') break;
+      await page.keyboard.press('Tab');
+    }
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Till deltagare');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/checkout/booking');
+    expectNoProblems(problems);
+  });
+});
+
+const STATUS_MODALS: Array<[string, string, string]> = [
+  ['duplicate_order', 'Bokningen finns redan', 'Vi har redan tagit emot en likadan bokning'],
+  ['participant_already_booked', 'Deltagaren är redan bokad', 'redan bokade på det här tillfället'],
+  ['contact_person_exists_with_different_customer', 'Kontaktpersonen är kopplad till en annan kund', 'hör redan till en annan kund'],
+  ['participant_exists_with_different_customer', 'Bokningen behöver hanteras', 'gå igenom bokningen manuellt'],
+  ['multiple_persons_found', 'Bokningen behöver hanteras', 'gå igenom bokningen manuellt'],
+  ['something_else', 'Något gick fel', 'Bokningen kunde inte slutföras'],
+];
+
+describe('the checkout error catalogue', () => {
+  test('each statusMessage of the back end shows its modal with OK and contact us', async () => {
+    context = await newContext(browser, 'desktop');
+    const { page, problems } = await openPage(context);
+    await businessSchoolToConfirm(page, 'company', unique());
+    const cart = (await storedCarts(page)).default;
+    for (const [statusMessage, title, text] of STATUS_MODALS) {
+      await writeStoredCarts(page, { default: { ...cart, customer: { ...cart.customer, name: `test-status:${statusMessage}` } } });
+      await openStep(page, '/checkout/confirm');
+      await page.getByTestId('submit-booking').click();
+      const modal = page.getByTestId('checkout-error-modal');
+      await modal.waitFor({ state: 'visible' });
+      expect(await modal.getByRole('heading').textContent()).toBe(title);
+      expect(await modal.textContent()).toContain(text);
+      await shot(page, `15-modal-${statusMessage}`);
+      if (statusMessage === 'duplicate_order') {
+        await modal.getByRole('button', { name: 'Kontakta oss' }).click();
+        await page.waitForFunction(() => document.activeElement?.id === 'help');
+      } else await modal.getByRole('button', { name: 'OK' }).click();
+      await modal.waitFor({ state: 'hidden' });
+      // The failed commit unlocked the cart again.
+      expect((await storedCarts(page)).default.meta.committingSince ?? null).toBeNull();
+    }
+    expectNoProblems(problems, [/409/]);
+  });
+
+  test('a document that cannot be created shows its modal, whose go-to-signing tries again', async () => {
+    context = await newContext(browser, 'mobile');
+    const { page, problems } = await openPage(context);
+    const id = unique();
+    await addEvent(page, COURSES.swedishAcademic, 1);
+    await page.keyboard.press('Escape');
+    await openStep(page, '/checkout/customer');
+    await fillCustomer(page, { name: `Dokument ${id} AB`, id: '556036-0793', contactEmail: `doc-${id}@example.se`, title: 'VD' });
+    await page.getByRole('button', { name: 'Till deltagare' }).click();
+    await page.waitForURL('**/checkout/booking');
+    await page.getByTestId('participant-form').waitFor();
+    await addParticipant(page, { firstName: 'Cia', lastName: 'Dahl', email: `cia-${id}@example.se`, title: 'VD', ssn: '121212+1212', reason: 'Ledarskap' });
+    await page.getByRole('button', { name: 'Till bekräftelse' }).click();
+    await openStep(page, '/checkout/confirm');
+    await confirmPrice(page);
+    await page.route('**/api/docs/create', (route) => route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ statusCode: 502, statusMessage: 'upstream_error', message: 'x' }) }));
+    await page.getByTestId('submit-booking').click();
+    const modal = page.getByTestId('document-error-modal');
+    await modal.waitFor({ state: 'visible' });
+    expect(await modal.getByRole('heading').textContent()).toBe('Avtalet kunde inte skapas');
+    await shot(page, '16-document-error');
+    // The order is committed: the cart is locked with its order id.
+    expect((await storedCarts(page)).default.meta.orderId).toMatch(/^FEI-/);
+    await page.unroute('**/api/docs/create');
+    await modal.getByRole('button', { name: 'Gå till signering' }).click();
+    await page.waitForURL('**/sign/**');
+    await waitForHydration(page).catch(() => undefined);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Signera bokningen');
+    expectNoProblems(problems, [/502/]);
+  });
+});
