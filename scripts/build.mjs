@@ -27,6 +27,20 @@ const breakpointMedia = {
   },
 };
 
+/**
+ * zod's main entry re-exports all of its ~50 locales as a namespace, which no bundler can
+ * tree-shake; the browser shows only our own messages, so it keeps English (zod's default) only.
+ */
+const zodWithEnglishOnly = {
+  name: 'zod-with-english-only',
+  setup(b) {
+    b.onLoad({ filter: /[\\/]zod[\\/]v4[\\/]locales[\\/]index\.js$/ }, (args) => ({
+      contents: "export { default as en } from './en.js';",
+      resolveDir: path.dirname(args.path),
+    }));
+  },
+};
+
 await rm(outdir, { recursive: true, force: true });
 await mkdir(assetsDir, { recursive: true });
 await cp(path.join(root, 'web/public'), outdir, { recursive: true });
@@ -48,9 +62,12 @@ const result = await build({
   metafile: true,
   legalComments: 'none',
   define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
-  plugins: [breakpointMedia],
+  plugins: [breakpointMedia, zodWithEnglishOnly],
   logLevel: 'warning',
 });
+
+// The bundle's composition, for looking into first-load size (kept outside the served folder).
+await writeFile(path.join(root, 'dist/client-metafile.json'), JSON.stringify(result.metafile));
 
 const toUrl = (file) => '/' + path.relative(outdir, path.join(root, file)).split(path.sep).join('/');
 const outputs = Object.entries(result.metafile.outputs);

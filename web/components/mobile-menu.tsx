@@ -3,7 +3,7 @@ import type { MenuItem } from '../../shared/content/menu';
 import { pathFor } from '../../shared/routing/paths';
 import { useI18n } from '../app/i18n-context';
 import { Icon } from './icon';
-import { OverlayResults } from '../search/overlay-results';
+import { LazyOverlayResults as OverlayResults } from '../search/lazy-overlay-results';
 import { MenuLink } from './menu-link';
 import type { MenuAction, MenuState } from './menu-state';
 

@@ -15,7 +15,7 @@ import { headerTheme, INITIAL_MENU_STATE, menuReducer } from './menu-state';
 import { MobileMenu } from './mobile-menu';
 import { RefreshButton } from './refresh-button';
 import { SearchOverlay } from './search-overlay';
-import { OverlayResults } from '../search/overlay-results';
+import { LazyOverlayResults as OverlayResults } from '../search/lazy-overlay-results';
 import { useHeaderScroll } from './use-header-scroll';
 import { useHydrated } from './use-hydrated';
 import { usePreviewMode } from './use-preview-mode';
