@@ -65,17 +65,18 @@ export interface CustomerData {
 
 /** Fills the customer and contact person form of the customer step (Swedish labels). */
 export async function fillCustomer(page: Page, data: CustomerData): Promise<void> {
-  if (data.type === 'private') await page.getByLabel('Privatperson').check();
-  await page.getByLabel(data.type === 'private' ? 'Ditt namn' : 'Företagets namn').fill(data.name);
-  await page.getByLabel(data.type === 'private' ? 'Personnummer' : 'Organisationsnummer', { exact: false }).fill(data.id);
-  await page.getByRole('textbox', { name: /^Adress \(/ }).fill('Storgatan 1');
-  await page.getByLabel('Postnummer').fill('111 22');
-  await page.getByRole('textbox', { name: /^Ort \(/ }).fill('Stockholm');
-  await page.getByLabel('Förnamn').fill('Karin');
-  await page.getByLabel('Efternamn').fill('Lund');
-  await page.getByRole('textbox', { name: /^E-post/ }).fill(data.contactEmail);
-  if (data.title) await page.getByLabel('Befattning').fill(data.title);
-  if (data.location) await page.getByLabel('Ort där du arbetar').fill(data.location);
+  const form = page.getByTestId('customer-form');
+  if (data.type === 'private') await form.getByLabel('Privatperson').check();
+  await form.getByLabel(data.type === 'private' ? 'Ditt namn' : 'Företagets namn').fill(data.name);
+  await form.getByLabel(data.type === 'private' ? 'Personnummer' : 'Organisationsnummer', { exact: false }).fill(data.id);
+  await form.getByRole('textbox', { name: /^Adress \(/ }).fill('Storgatan 1');
+  await form.getByLabel('Postnummer').fill('111 22');
+  await form.getByRole('textbox', { name: /^Ort \(/ }).fill('Stockholm');
+  await form.getByLabel('Förnamn').fill('Karin');
+  await form.getByLabel('Efternamn').fill('Lund');
+  await form.getByRole('textbox', { name: /^E-post/ }).fill(data.contactEmail);
+  if (data.title) await form.getByLabel('Befattning').fill(data.title);
+  if (data.location) await form.getByLabel('Ort där du arbetar').fill(data.location);
 }
 
 export interface ParticipantData {

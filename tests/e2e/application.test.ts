@@ -1,0 +1,81 @@
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { launchBrowser, openPage } from './browser';
+import { addEvent, addParticipant, COURSES, expectNoProblems, fillCustomer, newContext, openStep, shot, storedCarts, unique } from './checkout-helpers';
+
+// The English academic category applies with attachments instead of signing.
+
+let browser: Browser;
+let context: BrowserContext | undefined;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+});
+
+const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(3000, 0x20)]);
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(2000, 0)]);
+
+for (const viewport of ['mobile', 'desktop'] as const) {
+  describe(`an English academic application (${viewport})`, () => {
+    test('goes from the cart to attachments, uploads two files, refuses a wrong one, sends the application and shows what was received', async () => {
+      context = await newContext(browser, viewport);
+      const { page, problems } = await openPage(context);
+      const id = unique();
+      await addEvent(page, COURSES.englishAcademic, 1);
+      await page.getByTestId('cart-modal').getByRole('link', { name: 'Till ansökan' }).click();
+      await page.waitForURL('**/application/default/attachments');
+      await openStep(page, '/application/default/attachments');
+      await page.getByText('Inga bilagor än.').waitFor();
+      await shot(page, '30-application-empty');
+
+      const input = page.getByTestId('attachment-input');
+      await input.setInputFiles({ name: 'program.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
+      await page.getByRole('button', { name: 'Ladda upp' }).click();
+      await page.getByText('Filtypen går inte att ladda upp').waitFor();
+      expect(await input.evaluate((element: HTMLInputElement) => element.validationMessage)).toBe('Invalid value');
+      for (const [name, mimeType, buffer] of [['CV.pdf', 'application/pdf', PDF], ['Betyg.png', 'image/png', PNG]] as const) {
+        await input.setInputFiles({ name, mimeType, buffer });
+        await page.getByRole('button', { name: 'Ladda upp' }).click();
+        await page.getByTestId('attachment-list').getByText(name).waitFor();
+      }
+      // A third file, removed again.
+      await input.setInputFiles({ name: 'Extra.pdf', mimeType: 'application/pdf', buffer: PDF });
+      await page.getByRole('button', { name: 'Ladda upp' }).click();
+      await page.getByRole('button', { name: 'Ta bort Extra.pdf' }).click();
+      await page.getByTestId('attachment-status').getByText('Extra.pdf är borttagen.').waitFor();
+      await page.reload();
+      await openStep(page, '/application/default/attachments');
+      await page.getByTestId('attachment-list').getByText('Betyg.png').waitFor();
+      expect(await page.getByTestId('attachment-list').locator('li').count()).toBe(2);
+      await shot(page, '31-application-attachments');
+      await page.getByRole('button', { name: 'Fortsätt' }).click();
+      await page.waitForURL('**/application/default/customer');
+      await openStep(page, '/application/default/customer');
+
+      await fillCustomer(page, { type: 'private', name: `Sam Reed ${id}`, id: '811218-9876', contactEmail: `sam-${id}@example.co.uk`, title: 'Analyst', location: 'London' });
+      await page.getByTestId('customer-form').getByRole('button', { name: 'Fortsätt' }).click();
+      await addParticipant(page, { firstName: 'Sam', lastName: 'Reed', email: `sam-${id}@example.co.uk`, title: 'Analyst' });
+      await page.reload();
+      await openStep(page, '/application/default/customer');
+      await expect.poll(() => page.getByRole('textbox', { name: /^Ditt namn/ }).inputValue()).toBe(`Sam Reed ${id}`);
+      await shot(page, '32-application-customer');
+      await page.getByTestId('submit-application').click();
+      await page.waitForURL('**/application/default/status');
+      await page.getByTestId('received-files').waitFor();
+      expect(await page.getByTestId('received-files').textContent()).toContain('CV.pdf');
+      expect(await page.getByTestId('received-files').textContent()).toContain('Betyg.png');
+      expect(await page.getByTestId('order-id').textContent()).toMatch(/^FEI-/);
+      await shot(page, '33-application-status');
+      // The application is in: the cart is emptied for the next one.
+      await expect.poll(async () => (await storedCarts(page)).default?.cartItems.length ?? 0).toBe(0);
+      expectNoProblems(problems, [/415/]);
+    });
+  });
+}

@@ -1,0 +1,142 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { baseUrl, launchBrowser, openPage, waitForHydration } from './browser';
+import { addEvent, COURSES, expectNoProblems, newContext, openStep, shot, storedCarts, unique } from './checkout-helpers';
+
+// Shared carts: create from the cart modal with the saved checkout fields, open in a fresh
+// browser, take over (asking before replacing a non-empty cart), update with the edit key only.
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+afterEach(async () => {
+  for (const context of contexts.splice(0)) await context.close();
+});
+
+async function context(viewport: 'mobile' | 'desktop'): Promise<BrowserContext> {
+  const created = await newContext(browser, viewport);
+  contexts.push(created);
+  return created;
+}
+
+async function openCartModal(page: Page): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.getByTestId('bag-button').click();
+  await page.getByTestId('cart-modal').waitFor({ state: 'visible' });
+}
+
+async function openShare(page: Page, link: string): Promise<void> {
+  await page.goto(link);
+  await waitForHydration(page);
+  await page.waitForFunction(() => !(document.querySelector('[data-testid="take-over"]') as HTMLButtonElement | null)?.disabled);
+}
+
+describe('a shared cart', () => {
+  test('is created with the checkout fields, opened and taken over in a fresh browser, and updated only with the edit key', async () => {
+    const owner = await openPage(await context('desktop'));
+    const id = unique();
+    await addEvent(owner.page, COURSES.swedishAcademic, 1);
+    await owner.page.keyboard.press('Escape');
+    await openStep(owner.page, '/checkout/customer');
+    await owner.page.getByRole('textbox', { name: /^Företagets namn/ }).fill(`Delad ${id} AB`);
+    await owner.page.goto(`/kurs/${COURSES.swedishAcademic}`);
+    await waitForHydration(owner.page);
+    await openCartModal(owner.page);
+    await owner.page.getByTestId('share-button').click();
+    await owner.page.getByTestId('share-status').getByText('Varukorgen är delad').waitFor();
+    const link = await owner.page.getByTestId('share-link').inputValue();
+    expect(link).toMatch(/\/share-cart\/default\/[0-9a-f]{64}$/);
+    await shot(owner.page, '20-share-created');
+    const ownerCart = (await storedCarts(owner.page)).default;
+    expect(ownerCart.meta.sharing.editKey).toMatch(/^[0-9a-f]{64}$/);
+    expect(await owner.page.getByTestId('share-button').textContent()).toBe('Uppdatera delad varukorg');
+
+    // A colleague opens the link in a fresh browser and takes the cart over.
+    const colleague = await openPage(await context('mobile'));
+    await openShare(colleague.page, new URL(link).pathname);
+    expect(await colleague.page.getByTestId('shared-items').textContent()).toContain('Ledarskap för nya chefer');
+    await shot(colleague.page, '21-share-opened');
+    await colleague.page.getByTestId('take-over').click();
+    await colleague.page.getByTestId('share-outcome').getByText('Varukorgen är din').waitFor();
+    await shot(colleague.page, '22-share-taken-over');
+    const taken = (await storedCarts(colleague.page)).default;
+    expect(taken.cartItems.map((item: { id: number }) => item.id)).toEqual(ownerCart.cartItems.map((item: { id: number }) => item.id));
+    expect(taken.meta.sharing).toEqual({ id: ownerCart.meta.sharing.id, editKey: null });
+    await openStep(colleague.page, '/checkout/customer');
+    await expect.poll(() => colleague.page.getByRole('textbox', { name: /^Företagets namn/ }).inputValue()).toBe(`Delad ${id} AB`);
+    // Without the edit key the modal offers a new share, never an update.
+    await colleague.page.goto(`/kurs/${COURSES.swedishAcademic}`);
+    await waitForHydration(colleague.page);
+    await openCartModal(colleague.page);
+    expect(await colleague.page.getByTestId('share-button').textContent()).toBe('Dela varukorgen');
+    expect(await colleague.page.getByTestId('share-cart').textContent()).toContain('inte ändra den delade versionen');
+
+    // The owner changes the count and updates the share with the edit key.
+    await owner.page.getByTestId('cart-modal').getByRole('button', { name: /^Fler deltagare på/ }).click();
+    await owner.page.waitForFunction(() => document.querySelector('[data-testid="cart-pricing"]')?.textContent === '');
+    await owner.page.getByTestId('share-button').click();
+    await owner.page.getByTestId('share-status').getByText('uppdaterad').waitFor();
+    const third = await openPage(await context('desktop'));
+    await openShare(third.page, new URL(link).pathname);
+    expect(await third.page.getByTestId('shared-items').textContent()).toContain('2 deltagare');
+
+    // An update with a wrong edit key is refused and changes nothing.
+    const shareId = ownerCart.meta.sharing.id as string;
+    const refused = await fetch(`${baseUrl()}/api/backend/cart/share`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ cart: { ...ownerCart, meta: { ...ownerCart.meta, sharing: null } }, fields: {}, id: shareId, editKey: 'f'.repeat(64) }),
+    });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ statusMessage: 'invalid_edit_key' });
+    const read = await (await fetch(`${baseUrl()}/api/backend/cart/share/${shareId}`)).json();
+    expect(read.cart.cartItems[0].participantCount).toBe(2);
+    expectNoProblems([...owner.problems, ...colleague.problems, ...third.problems]);
+  });
+
+  test('asks before replacing a cart that already holds events', async () => {
+    const owner = await openPage(await context('desktop'));
+    await addEvent(owner.page, COURSES.swedishAcademic, 1);
+    await owner.page.getByTestId('share-button').click();
+    const link = new URL(await owner.page.getByTestId('share-link').inputValue()).pathname;
+
+    const other = await openPage(await context('mobile'));
+    await addEvent(other.page, COURSES.businessSchool, 1);
+    await other.page.keyboard.press('Escape');
+    await openShare(other.page, link);
+    await other.page.getByTestId('take-over').click();
+    const modal = other.page.getByTestId('replace-cart-modal');
+    await modal.waitFor({ state: 'visible' });
+    await shot(other.page, '23-share-replace-question');
+    await modal.getByRole('button', { name: 'Avbryt' }).click();
+    expect((await storedCarts(other.page)).default.cartItems[0].category).toBe('business-school');
+    await other.page.getByTestId('take-over').click();
+    await modal.getByRole('button', { name: 'Ersätt' }).click();
+    await other.page.getByTestId('share-outcome').getByText('Varukorgen är din').waitFor();
+    expect((await storedCarts(other.page)).default.cartItems[0].category).toBe('swedish-academic');
+    expectNoProblems([...owner.problems, ...other.problems]);
+  });
+
+  test('a failed share shows the toast 500 Internal Server Error', async () => {
+    const { page, problems } = await openPage(await context('mobile'));
+    await addEvent(page, COURSES.swedishAcademic, 1);
+    await page.route('**/api/backend/cart/share', (route) => route.fulfill({ status: 500, body: 'boom' }));
+    await page.getByTestId('share-button').click();
+    await page.getByTestId('cart-toasts').getByText('500 Internal Server Error').waitFor();
+    await shot(page, '24-share-failed');
+    expect((await storedCarts(page)).default.meta.sharing ?? null).toBeNull();
+    expectNoProblems(problems, [/500/]);
+  });
+
+  test('an unknown share answers 404', async () => {
+    const { page } = await openPage(await context('desktop'));
+    const response = await page.goto(`/share-cart/default/${'0'.repeat(64)}`);
+    expect(response?.status()).toBe(404);
+  });
+});
