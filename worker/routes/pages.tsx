@@ -7,6 +7,7 @@ import type { AppEnv } from '../app-env';
 import { createRequestContext } from '../context';
 import type { BuildInfo } from '../build-info';
 import { createRouteDataLoader, type LoaderRegistry } from '../loaders';
+import { PageCache } from '../page-cache';
 import type { PageRendererPort } from '../ports/page-renderer';
 
 const CACHE_CONTROL: Record<CachePolicy, string> = {
@@ -22,11 +23,29 @@ export function cachePolicyOf(context: StaticHandlerContext): CachePolicy {
   return ROUTES.find((route) => route.name === name)?.cache ?? 'private';
 }
 
-/** Streams every page: runs the route's loaders, then renders the React tree into the document. */
+/** Runs work after the response without holding it up (and without an execution context in unit tests). */
+function afterResponse(c: { executionCtx: { waitUntil(work: Promise<unknown>): void } }, work: Promise<unknown>): void {
+  try {
+    c.executionCtx.waitUntil(work);
+  } catch {
+    void work;
+  }
+}
+
+/**
+ * Streams every page: runs the route's loaders, then renders the React tree into the document.
+ * Public pages outside preview are kept for a minute in the isolate's page cache.
+ */
 export function pageRoutes(renderer: PageRendererPort, build: BuildInfo, loaders: LoaderRegistry = {}) {
   const app = new Hono<AppEnv>();
+  const pageCache = new PageCache();
   app.get('*', async (c) => {
     const requestContext = createRequestContext(c.var.config, c.env, build, c.req.raw);
+    const url = new URL(c.req.url);
+    const cacheKey = `${url.pathname}${url.search}`;
+    const cacheable = !(await requestContext.preview).active;
+    const cached = cacheable ? pageCache.get(cacheKey, c.var.nonce) : null;
+    if (cached) return c.body(cached.html, cached.status as 200, cached.headers);
     const load = createRouteDataLoader(requestContext, loaders);
     const context = await renderer.query(c.req.raw, load);
     if (context instanceof Response) return context;
@@ -59,7 +78,14 @@ export function pageRoutes(renderer: PageRendererPort, build: BuildInfo, loaders
       },
     );
     await render(c, async () => {});
-    return c.render(renderer.app(context, nonce));
+    const response = await c.render(renderer.app(context, nonce));
+    if (!cacheable || context.statusCode !== 200 || cachePolicyOf(context) !== 'public' || !response.body) return response;
+    const [forVisitor, forCache] = response.body.tee();
+    afterResponse(
+      c,
+      new Response(forCache).text().then((html) => pageCache.set(cacheKey, html, nonce, 200, response.headers)),
+    );
+    return new Response(forVisitor, response);
   });
   return app;
 }

@@ -1,0 +1,65 @@
+/** How long a rendered public page is reused; the same as its `Cache-Control: max-age`. */
+export const PAGE_CACHE_TTL_MS = 60_000;
+const MAX_ENTRIES = 500;
+const MAX_PAGE_BYTES = 512 * 1024;
+
+interface CachedPage {
+  html: string;
+  status: number;
+  headers: [string, string][];
+  storedAt: number;
+}
+
+/**
+ * Rendered public pages kept in the isolate's memory for a minute, so a busy page is rendered
+ * once a minute instead of once a request. The CSP nonce is swapped for a per-isolate secret
+ * placeholder when stored and for the new response's fresh nonce when served, so every response
+ * still has its own nonce, and nothing a visitor can put in a page can guess the placeholder.
+ */
+export class PageCache {
+  readonly #pages = new Map<string, CachedPage>();
+  // Made on first use: the Workers runtime allows no random numbers while the module loads.
+  #secretPlaceholder: string | null = null;
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  get #placeholder(): string {
+    this.#secretPlaceholder ??= `nonce-placeholder-${crypto.randomUUID()}`;
+    return this.#secretPlaceholder;
+  }
+
+  /** A cached page for `key` with `nonce` filled in, or null on a miss or an expired entry. */
+  get(key: string, nonce: string): { html: string; status: number; headers: Record<string, string> } | null {
+    const page = this.#pages.get(key);
+    if (!page) return null;
+    if (this.now() - page.storedAt >= PAGE_CACHE_TTL_MS) {
+      this.#pages.delete(key);
+      return null;
+    }
+    // Re-insert so the map's order stays least-recently-used first.
+    this.#pages.delete(key);
+    this.#pages.set(key, page);
+    return { html: page.html.replaceAll(this.#placeholder, nonce), status: page.status, headers: Object.fromEntries(page.headers) };
+  }
+
+  /** Keeps a rendered page; `nonce` is the one it was rendered with. */
+  set(key: string, html: string, nonce: string, status: number, headers: Headers): void {
+    if (html.length > MAX_PAGE_BYTES || nonce.length < 16) return;
+    const kept: [string, string][] = [];
+    headers.forEach((value, name) => {
+      // Per-response headers are set again by the middleware of each request.
+      if (!/^(content-security-policy|set-cookie|strict-transport-security)$/i.test(name)) kept.push([name, value]);
+    });
+    this.#pages.delete(key);
+    this.#pages.set(key, { html: html.replaceAll(nonce, this.#placeholder), status, headers: kept, storedAt: this.now() });
+    while (this.#pages.size > MAX_ENTRIES) {
+      const oldest = this.#pages.keys().next().value;
+      if (oldest === undefined) break;
+      this.#pages.delete(oldest);
+    }
+  }
+
+  get size(): number {
+    return this.#pages.size;
+  }
+}

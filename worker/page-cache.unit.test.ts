@@ -1,0 +1,51 @@
+import { describe, expect, test } from 'vitest';
+import { PAGE_CACHE_TTL_MS, PageCache } from './page-cache';
+
+const NONCE_A = 'AAAAAAAAAAAAAAAAAAAAAA==';
+const NONCE_B = 'BBBBBBBBBBBBBBBBBBBBBB==';
+const html = `<script nonce="${NONCE_A}">x</script><script type="module" nonce="${NONCE_A}" src="/a.js"></script>`;
+
+describe('page cache', () => {
+  test('serves a stored page with the new response\'s nonce everywhere the old one was', () => {
+    const cache = new PageCache(() => 0);
+    cache.set('/a', html, NONCE_A, 200, new Headers({ 'Content-Type': 'text/html', 'Cache-Control': 'public, max-age=60' }));
+    const page = cache.get('/a', NONCE_B)!;
+    expect(page.html).not.toContain(NONCE_A);
+    expect(page.html.split(NONCE_B)).toHaveLength(3);
+    expect(page.status).toBe(200);
+    expect(page.headers['cache-control']).toBe('public, max-age=60');
+  });
+
+  test('never replays per-response security headers or cookies', () => {
+    const cache = new PageCache(() => 0);
+    cache.set('/a', html, NONCE_A, 200, new Headers({ 'Content-Security-Policy': `script-src 'nonce-${NONCE_A}'`, 'Set-Cookie': 'x=1' }));
+    const page = cache.get('/a', NONCE_B)!;
+    expect(page.headers['content-security-policy']).toBeUndefined();
+    expect(page.headers['set-cookie']).toBeUndefined();
+  });
+
+  test('an entry expires after the page max-age', () => {
+    let now = 0;
+    const cache = new PageCache(() => now);
+    cache.set('/a', html, NONCE_A, 200, new Headers());
+    now = PAGE_CACHE_TTL_MS - 1;
+    expect(cache.get('/a', NONCE_B)).not.toBeNull();
+    now = PAGE_CACHE_TTL_MS;
+    expect(cache.get('/a', NONCE_B)).toBeNull();
+  });
+
+  test('a miss is null and keys are exact', () => {
+    const cache = new PageCache(() => 0);
+    cache.set('/a?x=1', html, NONCE_A, 200, new Headers());
+    expect(cache.get('/a', NONCE_B)).toBeNull();
+    expect(cache.get('/a?x=1', NONCE_B)).not.toBeNull();
+  });
+
+  test('keeps at most 500 pages, dropping the least recently used', () => {
+    const cache = new PageCache(() => 0);
+    for (let i = 0; i < 501; i += 1) cache.set(`/p${i}`, html, NONCE_A, 200, new Headers());
+    expect(cache.size).toBe(500);
+    expect(cache.get('/p0', NONCE_B)).toBeNull();
+    expect(cache.get('/p500', NONCE_B)).not.toBeNull();
+  });
+});
