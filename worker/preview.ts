@@ -89,7 +89,8 @@ export const previewMode = createMiddleware<AppEnv>(async (c, next) => {
     deleteCookie(c, PREVIEW_COOKIE, { path: '/', secure });
     url.searchParams.delete('preview');
     c.header('Cache-Control', 'private, no-store');
-    return c.redirect(url.pathname + url.search, 302);
+    // Two leading slashes would make the Location protocol-relative ('//evil.example'): another site.
+    return c.redirect(url.pathname.replace(/^\/{2,}/, '/') + url.search, 302);
   }
   if (parameter === 'true') {
     setCookie(c, PREVIEW_COOKIE, '1', { path: '/', httpOnly: true, sameSite: 'Lax', secure });

@@ -23,6 +23,12 @@ describe('route rules', () => {
     expect(redirectForPath(rules, '/proto-relative')).toEqual({ ok: false, code: 'external-not-allowed' });
   });
 
+  test('a target starting with a slash and a backslash is protocol-relative, so external', () => {
+    expect(decideRedirect({ to: '/\\evil.example', external: false, statusCode: 302 })).toEqual({ ok: false, code: 'external-not-allowed' });
+    expect(decideRedirect({ to: '\\/evil.example', external: false, statusCode: 302 })).toEqual({ ok: false, code: 'external-not-allowed' });
+    expect(decideRedirect({ to: '/\\evil.example', external: true, statusCode: 302 })).toEqual({ ok: false, code: 'protocol-not-allowed' });
+  });
+
   test('a javascript: target is refused even when marked external', () => {
     expect(redirectForPath(rules, '/js')).toEqual({ ok: false, code: 'protocol-not-allowed' });
     expect(decideRedirect({ to: ' JavaScript:alert(1)', external: true, statusCode: 301 })).toEqual({

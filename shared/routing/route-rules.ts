@@ -33,7 +33,8 @@ function protocolOf(target: string): string | null {
 export function decideRedirect(rule: z.infer<typeof redirectSchema>): RedirectDecision {
   const target = rule.to.trim();
   const protocol = protocolOf(target);
-  const isExternal = protocol !== null || target.startsWith('//') || target.startsWith('\\');
+  // Browsers read a backslash as a slash, so '/\\host' and '\\\\host' are protocol-relative too.
+  const isExternal = protocol !== null || /^[/\\]{2}/.test(target) || target.startsWith('\\');
   if (!isExternal) {
     if (!target.startsWith('/')) return { ok: false, code: 'protocol-not-allowed' };
     return { ok: true, location: target, statusCode: rule.statusCode, external: false };

@@ -22,11 +22,17 @@ const METHODS = [
   'menu', 'searchOptions', 'sitemapEntries', 'searchRecords', 'muxColor',
 ] as const satisfies readonly (keyof ContentPort)[];
 
-/** A port whose calls wait for the real one (it depends on the preview state, read asynchronously). */
-function deferredPort(port: Promise<ContentPort>): ContentPort {
+/**
+ * A port whose calls wait for the real one (it depends on the preview state, read asynchronously).
+ * The real one is only made on the first call: a request that never needs content (a redirect, a
+ * page served from the page cache) must leave no work behind, since work still pending when its
+ * request ends can never finish, and a later request waiting on the same module load would hang.
+ */
+function deferredPort(make: () => Promise<ContentPort>): ContentPort {
+  let port: Promise<ContentPort> | undefined;
   const entries = METHODS.map((name) => [
     name,
-    async (...args: unknown[]) => ((await port)[name] as (...a: unknown[]) => Promise<unknown>)(...args),
+    async (...args: unknown[]) => ((await (port ??= make()))[name] as (...a: unknown[]) => Promise<unknown>)(...args),
   ]);
   return Object.fromEntries(entries) as unknown as ContentPort;
 }
@@ -38,7 +44,7 @@ function deferredPort(port: Promise<ContentPort>): ContentPort {
  */
 export function createContent(options: ContentFactoryOptions): ContentPort {
   const { config, env, signal } = options;
-  return deferredPort(
+  return deferredPort(() =>
     options.preview.then(async (preview) => {
       const token = preview.staff ? preview.token : null;
       const url = config.CONTENT_GRAPHQL_URL;
