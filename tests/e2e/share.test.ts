@@ -96,7 +96,7 @@ describe('a shared cart', () => {
     expect(refused.status).toBe(403);
     expect(await refused.json()).toMatchObject({ statusMessage: 'invalid_edit_key' });
     const read = (await (await fetch(`${baseUrl()}/api/backend/cart/share/${shareId}`)).json()) as { cart: { cartItems: Array<{ participantCount: number }> } };
-    expect(read.cart.cartItems[0].participantCount).toBe(2);
+    expect(read.cart.cartItems[0]?.participantCount).toBe(2);
     expectNoProblems([...owner.problems, ...colleague.problems, ...third.problems]);
   });
 
