@@ -3,7 +3,9 @@ import type { Config } from '../../config';
 import type { ContentPort } from '../../ports/content';
 import { verifyStaffToken, type PreviewState } from '../../preview';
 import { cachedQuery, isolateMemoryCache, uncachedQuery, type MemoryCache } from './content-cache';
-import type { GraphqlRequester } from './graphql-requester';
+import { embeddedContentRequester } from './embedded';
+import { createGraphqlContent } from './graphql-content';
+import { remoteContentRequester } from './remote';
 
 export interface ContentFactoryOptions {
   config: Config;
@@ -45,25 +47,19 @@ function deferredPort(make: () => Promise<ContentPort>): ContentPort {
 export function createContent(options: ContentFactoryOptions): ContentPort {
   const { config, env, signal } = options;
   return deferredPort(() =>
-    options.preview.then(async (preview) => {
+    options.preview.then((preview) => {
       const token = preview.staff ? preview.token : null;
       const url = config.CONTENT_GRAPHQL_URL;
-      // Loaded on first use: GraphQL and the seed are large, and requests that answer before any
-      // content is needed (redirects, assets, builds) should not pay for them.
-      const [{ createGraphqlContent }, run] = await Promise.all([
-        import('./graphql-content'),
-        url
-          ? import('./remote').then(({ remoteContentRequester }): GraphqlRequester => remoteContentRequester({ url, token, signal }))
-          : import('./embedded').then(
-              ({ embeddedContentRequester }): GraphqlRequester =>
-                embeddedContentRequester({
-                  db: env.DB,
-                  token,
-                  isStaffToken: (candidate) => verifyStaffToken(candidate, config.PREVIEW_SECRET),
-                  now: options.now,
-                }),
-            ),
-      ]);
+      // Static imports on purpose: a module loaded by one request and awaited by another can hang
+      // in workerd when the first request ends early.
+      const run = url
+        ? remoteContentRequester({ url, token, signal })
+        : embeddedContentRequester({
+            db: env.DB,
+            token,
+            isStaffToken: (candidate) => verifyStaffToken(candidate, config.PREVIEW_SECRET),
+            now: options.now,
+          });
       const query = preview.active
         ? uncachedQuery(run)
         : cachedQuery(run, {

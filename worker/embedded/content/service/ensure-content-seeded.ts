@@ -17,8 +17,10 @@ export function utcDay(epochMs: number): string {
   return new Date(epochMs).toISOString().slice(0, 10);
 }
 
-// One promise per database binding, isolate and day: the first request seeds, the others wait.
-const ready = new WeakMap<D1Database, { day: string; promise: Promise<void> }>();
+// The day each database binding was last seen seeded, per isolate. Only finished work is
+// remembered: a promise shared between requests could hang in workerd when the request that
+// started it ends early, so concurrent first requests each check (and at worst reseed) on their own.
+const seededDay = new WeakMap<D1Database, string>();
 
 async function seed(db: D1Database, nowMs: number, day: string): Promise<void> {
   await db.batch(migrationStatements().map((statement) => db.prepare(statement)));
@@ -27,7 +29,7 @@ async function seed(db: D1Database, nowMs: number, day: string): Promise<void> {
   const built = buildSeed(nowMs);
   if (!built.ok) throw new Error(`Cannot build the content seed: ${built.code}`);
   // One batch is one transaction: DELETEs, INSERTs and the new seed day land together, so two
-  // isolates that race simply load the same rows twice.
+  // requests or isolates that race simply load the same rows twice.
   await db.batch([
     ...built.value.map(({ sql, params }) => db.prepare(sql).bind(...params)),
     db.prepare(`INSERT OR REPLACE INTO content_meta (key, value) VALUES ('seed_day', ?)`).bind(day),
@@ -37,17 +39,13 @@ async function seed(db: D1Database, nowMs: number, day: string): Promise<void> {
 /**
  * Makes sure the content tables exist and hold today's seed (event dates are relative to the
  * day it was loaded): creates them when missing and reloads the seed when it is missing or from
- * another day. Once per isolate and day; a failure is not remembered, the next call tries again.
- * The booking service calls it too before it reads `content_event`.
+ * another day. After the first success of the day an isolate skips the check; a failure is not
+ * remembered, the next call tries again. The booking service calls it too before it reads
+ * `content_event`.
  */
-export function ensureContentSeeded(db: D1Database, nowMs: number = Date.now()): Promise<void> {
+export async function ensureContentSeeded(db: D1Database, nowMs: number = Date.now()): Promise<void> {
   const day = utcDay(nowMs);
-  const known = ready.get(db);
-  if (known && known.day === day) return known.promise;
-  const promise = seed(db, nowMs, day);
-  promise.catch(() => {
-    if (ready.get(db)?.promise === promise) ready.delete(db);
-  });
-  ready.set(db, { day, promise });
-  return promise;
+  if (seededDay.get(db) === day) return;
+  await seed(db, nowMs, day);
+  seededDay.set(db, day);
 }
