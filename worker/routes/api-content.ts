@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { setCookie } from 'hono/cookie';
 import { MuxPlaybackIdSchema } from '../../shared/content';
 import { isLanguage, type Language } from '../../shared/i18n/languages';
@@ -74,7 +75,15 @@ export function contentApiRoutes(build: BuildInfo) {
     return c.json({ color: color.color });
   });
 
-  app.on(['GET', 'POST'], '/preview-token', async (c) => {
+  // A secret and a path fit in a few hundred bytes; nothing bigger is read.
+  const tokenFormLimit = bodyLimit({
+    maxSize: 4 * 1024,
+    onError: () => {
+      throw new ApiError(413, 'body_too_large', 'The body is larger than 4096 bytes');
+    },
+  });
+
+  app.on(['GET', 'POST'], '/preview-token', tokenFormLimit, async (c) => {
     const secret = c.var.config.PREVIEW_SECRET;
     c.header('Cache-Control', 'private, no-store');
     c.header('Referrer-Policy', 'no-referrer');

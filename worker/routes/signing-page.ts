@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { isLanguage, type Language } from '../../shared/i18n/languages';
 import { translator } from '../../shared/i18n/translator';
 import { pathFor } from '../../shared/routing/paths';
@@ -8,6 +9,9 @@ import type { BuildInfo } from '../build-info';
 
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+
+/** Largest body of the signing form. */
+export const SIGNING_FORM_LIMIT = 16 * 1024;
 
 const LOCALES: Record<Language, string> = { sv: 'sv-SE', en: 'en-GB' };
 
@@ -79,7 +83,10 @@ export function signingPageRoutes(build: BuildInfo, getSigning: (c: Context<AppE
     );
   });
 
-  app.post('/:id', async (c) => {
+  // A name, a consent box and a language fit in a few hundred bytes; nothing bigger is read.
+  const formLimit = bodyLimit({ maxSize: SIGNING_FORM_LIMIT, onError: (c) => c.text('Payload Too Large', 413) });
+
+  app.post('/:id', formLimit, async (c) => {
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     const language = languageOf(c, form);
     if (c.var.config.SCRIVE_API_URL) return notFound(c, language);
