@@ -146,3 +146,11 @@ describe('malformed paths', () => {
     expect(await response.json()).toMatchObject({ statusCode: 400, statusMessage: 'malformed_path' });
   });
 });
+
+describe('preview page payload', () => {
+  test('the preview page payload keeps its post_id instead of redirecting', async () => {
+    const response = await get('/preview/_payload.json?post_id=42');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Location')).toBeNull();
+  });
+});

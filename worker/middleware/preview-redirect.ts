@@ -1,6 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 
-const PREVIEW_PATHS = new Set(['/preview', '/en/preview']);
+// The preview page and its client-navigation payload take post_id themselves.
+const PREVIEW_PATHS = new Set(['/preview', '/en/preview', '/preview/_payload.json', '/en/preview/_payload.json']);
 
 /**
  * The CMS's preview links (spec section 2): `post_id` or `preview_id` anywhere answer 301, `p` on
