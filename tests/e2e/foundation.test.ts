@@ -129,7 +129,7 @@ describe('client-side navigation', () => {
     await page.getByRole('link', { name: 'Webbplatskarta' }).click();
     await payload;
     await page.waitForURL(/\/sitemap$/);
-    expect(await page.locator('h1').textContent()).toBe('Webbplatskarta');
+    await page.getByRole('heading', { level: 1, name: 'Webbplatskarta' }).waitFor();
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
     expect(await page.title()).toContain('Webbplatskarta');
     expect(problems).toEqual([]);
