@@ -5,34 +5,13 @@
  * `shared/` may not rely on `Date` or `Intl` time zones.
  */
 
+import { civilFromDays, daysFromCivil } from '../calendar/civil-date';
+
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 
-/** Days since 1970-01-01 of a proleptic Gregorian date (H. Hinnant's days_from_civil). */
-export function daysFromCivil(year: number, month: number, day: number): number {
-  const y = month <= 2 ? year - 1 : year;
-  const era = Math.floor(y / 400);
-  const yoe = y - era * 400;
-  const doy = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + day - 1;
-  const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
-  return era * 146_097 + doe - 719_468;
-}
-
-/** The date of a day number since 1970-01-01 (inverse of `daysFromCivil`). */
-export function civilFromDays(days: number): { year: number; month: number; day: number } {
-  const z = days + 719_468;
-  const era = Math.floor(z / 146_097);
-  const doe = z - era * 146_097;
-  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36_524) - Math.floor(doe / 146_096)) / 365);
-  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
-  const mp = Math.floor((5 * doy + 2) / 153);
-  const day = doy - Math.floor((153 * mp + 2) / 5) + 1;
-  const month = mp < 10 ? mp + 3 : mp - 9;
-  return { year: yoe + era * 400 + (month <= 2 ? 1 : 0), month, day };
-}
-
 function lastSundayOf(year: number, month: number, lastDay: number): number {
-  const days = daysFromCivil(year, month, lastDay);
+  const days = daysFromCivil({ year, month, day: lastDay });
   const weekday = (((days + 4) % 7) + 7) % 7; // 1970-01-01 was a Thursday; 0 is Sunday
   return days - weekday;
 }

@@ -1,5 +1,5 @@
 import { pathFor } from '../routing/paths';
-import { isoDateToEpochSeconds } from './civil-date';
+import { isoDateToEpochSeconds } from '../calendar/civil-date';
 import type { Course } from './course';
 import { LOCATIONS, type Location } from './location';
 import type { Programme } from './programme';

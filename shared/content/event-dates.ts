@@ -1,4 +1,4 @@
-import { addDays, toIsoDate, type CivilDate } from './civil-date';
+import { addDays, toIsoDate, type CivilDate } from '../calendar/civil-date';
 
 /** First and last day of an event as `YYYY-MM-DD`. */
 export interface EventDates {

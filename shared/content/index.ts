@@ -1,5 +1,5 @@
 // The shapes of everything the content service answers, and pure helpers over them.
-export * from './civil-date';
+export * from '../calendar/civil-date';
 export * from './event-dates';
 export * from './content-primitives';
 export * from './location';

@@ -1,3 +1,4 @@
+import { civilFromDays, daysFromCivil } from '../calendar/civil-date';
 import type { DateSpan } from './search-state';
 
 /** A calendar month; `month` runs from 1 (January) to 12. */
@@ -19,27 +20,10 @@ const DAY = 86_400;
 const MIN_YEAR = 1970;
 const MAX_YEAR = 9999;
 
-// Days from 1970-01-01 to a proleptic Gregorian date (H. Hinnant's days_from_civil), so the
-// arithmetic needs no Date object and cannot drift with a runtime's time zone.
-function daysFromCivil(year: number, month: number, day: number): number {
-  const y = month <= 2 ? year - 1 : year;
-  const era = Math.floor(y / 400);
-  const yearOfEra = y - era * 400;
-  const dayOfYear = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + day - 1;
-  const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
-  return era * 146_097 + dayOfEra - 719_468;
-}
-
-// The inverse of daysFromCivil, for the year and month only.
+// The year and month of a day number since 1970-01-01.
 function monthOfDays(days: number): YearMonth {
-  const z = days + 719_468;
-  const era = Math.floor(z / 146_097);
-  const dayOfEra = z - era * 146_097;
-  const yearOfEra = Math.floor((dayOfEra - Math.floor(dayOfEra / 1460) + Math.floor(dayOfEra / 36_524) - Math.floor(dayOfEra / 146_096)) / 365);
-  const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
-  const shifted = Math.floor((5 * dayOfYear + 2) / 153);
-  const month = shifted < 10 ? shifted + 3 : shifted - 9;
-  return { year: yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month };
+  const { year, month } = civilFromDays(days);
+  return { year, month };
 }
 
 function isYearMonth(value: YearMonth | undefined): value is YearMonth {
@@ -66,9 +50,9 @@ function monthIndex({ year, month }: YearMonth): number {
 export function monthSpan(start: YearMonth, end?: YearMonth | null): DateSpan | null {
   const last = end ?? start;
   if (!isYearMonth(start) || !isYearMonth(last) || monthIndex(last) < monthIndex(start)) return null;
-  const from = daysFromCivil(start.year, start.month, 1) * DAY;
+  const from = daysFromCivil({ year: start.year, month: start.month, day: 1 }) * DAY;
   const next = last.month === 12 ? { year: last.year + 1, month: 1 } : { year: last.year, month: last.month + 1 };
-  const to = daysFromCivil(next.year, next.month, 1) * DAY - 1;
+  const to = daysFromCivil({ year: next.year, month: next.month, day: 1 }) * DAY - 1;
   return [from, to];
 }
 
