@@ -3,28 +3,33 @@
 import autocannon from 'autocannon';
 
 const { url, requests, connections, duration, maxRequests } = JSON.parse(process.argv[2]);
-const result = await autocannon({
-  url,
-  connections,
-  duration,
-  amount: maxRequests,
-  timeout: 10,
-  requests,
+
+// autocannon ignores `duration` when `amount` is set, so the count bound is enforced here.
+const instance = autocannon({ url, connections, duration, timeout: 10, requests });
+let answered = 0;
+instance.on('response', () => {
+  answered += 1;
+  if (answered === maxRequests) instance.stop();
 });
+// A last guard: whatever happens, the generator stops itself.
+const guard = setTimeout(() => {
+  instance.stop();
+  setTimeout(() => process.exit(2), 5_000).unref();
+}, (duration + 30) * 1000);
+guard.unref();
+
+const result = await instance;
+clearTimeout(guard);
 process.stdout.write(
   JSON.stringify({
     requests: result.requests.total,
     rps: result.requests.average,
     p50: result.latency.p50,
-    p95: result.latency.p97_5 === undefined ? result.latency.p99 : percentile95(result),
+    // autocannon reports p90 and p97.5; interpolate p95 between them.
+    p95: result.latency.p90 + (result.latency.p97_5 - result.latency.p90) * ((95 - 90) / (97.5 - 90)),
     p99: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors,
     timeouts: result.timeouts,
   }),
 );
-
-function percentile95(r) {
-  // autocannon reports p90 and p97.5; interpolate p95 between them.
-  return r.latency.p90 + (r.latency.p97_5 - r.latency.p90) * ((95 - 90) / (97.5 - 90));
-}
