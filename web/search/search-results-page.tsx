@@ -22,6 +22,8 @@ export function SearchResultsPage() {
     <section className="search-page" aria-labelledby="search-title" data-testid="search-page">
       <div className="search-page__inner">
         <h1 id="search-title">{t('pages.search')}</h1>
+        {/* The cards' titles are h3: a heading for the list keeps the levels in order. */}
+        <h2 className="visually-hidden">{data.result.nbHits === 1 ? t('search.result_one') : t('search.results', { count: data.result.nbHits })}</h2>
         <Explorer data={data} mode="url" layout="waterfall" withQuery labelledBy="search-title" />
         {data.result.hits.length > 0 ? (
           <div className="search-page__top">
