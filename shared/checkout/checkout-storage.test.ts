@@ -26,6 +26,22 @@ describe('saved checkout fields', () => {
     expect(readCheckoutFields(store, 'default')).toEqual({ 'contactPerson.email': 'cia@firma.se' });
   });
 
+  it('never read, write or import names that reach a prototype (customer.__proto__.x)', () => {
+    const store = memoryFieldStore();
+    for (const name of ['customer.__proto__.polluted', '__proto__', 'customer.constructor.prototype.x', 'prototype.x', 'a.constructor']) {
+      store.setItem(checkoutFieldKey('default', name), 'yes');
+      writeCheckoutField(store, 'other', name, 'yes');
+    }
+    store.setItem(checkoutFieldKey('default', 'customer.name'), 'Firma AB');
+    expect(readCheckoutFields(store, 'default')).toEqual({ 'customer.name': 'Firma AB' });
+    expect(readCheckoutFields(store, 'other')).toEqual({});
+    expect(importCheckoutFields(store, 'default', { 'customer.__proto__.polluted': 'yes', 'customer.name': 'Other AB' })).toEqual({ ok: false, code: 'invalid-fields' });
+    expect(readCheckoutFields(store, 'default')).toEqual({ 'customer.name': 'Firma AB' });
+    // Names that merely contain the words are fine.
+    writeCheckoutField(store, 'default', 'customer.constructorName', 'x');
+    expect(readCheckoutFields(store, 'default')['customer.constructorName']).toBe('x');
+  });
+
   it('ignore unsafe field names', () => {
     const store = memoryFieldStore();
     writeCheckoutField(store, 'default', 'bad name<script>', 'x');

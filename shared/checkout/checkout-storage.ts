@@ -18,9 +18,16 @@ export interface CheckoutFieldStore {
 /** Saved field names are dotted form paths such as `customer.address.zip` or `participant.draft.email`. */
 const FIELD_NAME = /^[A-Za-z0-9_.:@+-]{1,200}$/;
 
+/**
+ * Path parts that would reach an object's prototype when the forms rebuild objects from dotted
+ * names (`customer.__proto__.x` would write to Object.prototype). Saved fields come from other
+ * versions of the site and from shared carts, so they are untrusted.
+ */
+const UNSAFE_PART = /(?:^|[.:])(?:__proto__|prototype|constructor)(?:$|[.:])/;
+
 /** Whether a text can be used as a saved field name. */
 export function isCheckoutFieldName(name: string): boolean {
-  return FIELD_NAME.test(name);
+  return FIELD_NAME.test(name) && !UNSAFE_PART.test(name);
 }
 
 /** The storage key of one form field of one cart: `fei:checkout:{cartId}:{field}`. */
