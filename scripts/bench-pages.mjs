@@ -37,10 +37,14 @@ try {
     });
     const { categories, audits } = result.lhr;
     const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
+    const metric = (id, scale, digits, unit) => {
+      const value = audits[id]?.numericValue;
+      return typeof value === 'number' ? `${(value / scale).toFixed(digits)}${unit}` : `n/a (${audits[id]?.errorMessage ?? 'no value'})`;
+    };
     rows.push([
       name,
       `performance ${score('performance')}, accessibility ${score('accessibility')}, best practices ${score('best-practices')}, SEO ${score('seo')}, ` +
-        `LCP ${(audits['largest-contentful-paint'].numericValue / 1000).toFixed(2)} s, CLS ${audits['cumulative-layout-shift'].numericValue.toFixed(3)}`,
+        `LCP ${metric('largest-contentful-paint', 1000, 2, ' s')}, CLS ${metric('cumulative-layout-shift', 1, 3, '')}`,
     ]);
     const failing = Object.values(categories)
       .flatMap((category) => category.auditRefs.map((ref) => audits[ref.id]))
