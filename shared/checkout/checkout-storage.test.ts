@@ -42,6 +42,15 @@ describe('saved checkout fields', () => {
     expect(readCheckoutFields(store, 'default')['customer.constructorName']).toBe('x');
   });
 
+  it('drop a customer type an older version saved that is neither company nor private', () => {
+    const store = memoryFieldStore();
+    store.setItem(checkoutFieldKey('default', 'customer.type'), 'corporation');
+    store.setItem(checkoutFieldKey('default', 'customer.name'), 'Firma AB');
+    expect(readCheckoutFields(store, 'default')).toEqual({ 'customer.name': 'Firma AB' });
+    writeCheckoutField(store, 'default', 'customer.type', 'private');
+    expect(readCheckoutFields(store, 'default')['customer.type']).toBe('private');
+  });
+
   it('ignore unsafe field names', () => {
     const store = memoryFieldStore();
     writeCheckoutField(store, 'default', 'bad name<script>', 'x');

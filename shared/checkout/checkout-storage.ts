@@ -1,3 +1,4 @@
+import { CustomerTypeSchema } from '../schemas/customer';
 import { SharedFieldsSchema } from '../schemas/share';
 
 /** Every saved checkout form value lives under a key starting with this (spec section 7). */
@@ -44,6 +45,22 @@ function keysOf(store: CheckoutFieldStore, prefix: string): string[] {
   return keys;
 }
 
+/**
+ * Fields that take one of a few values. A value saved by an older version (or typed into a shared
+ * cart) that is not one of them is dropped on reading, so the form falls back to its default
+ * instead of showing neither choice (a `customer.type` of 'corporation' left the company form
+ * with the private person's labels).
+ */
+const CHOICES: Readonly<Record<string, readonly string[]>> = {
+  'customer.type': CustomerTypeSchema.options,
+};
+
+/** Whether a saved value fits its field (any text, or one of the field's choices). */
+function fitsField(name: string, value: string): boolean {
+  const choices = Object.hasOwn(CHOICES, name) ? CHOICES[name] : undefined;
+  return !choices || choices.includes(value);
+}
+
 /** Reads every saved field of a cart as a flat record of field name to value. */
 export function readCheckoutFields(store: CheckoutFieldStore, cartId: string): Record<string, string> {
   const prefix = checkoutFieldKey(cartId, '');
@@ -51,7 +68,7 @@ export function readCheckoutFields(store: CheckoutFieldStore, cartId: string): R
   for (const key of keysOf(store, prefix)) {
     const name = key.slice(prefix.length);
     const value = store.getItem(key);
-    if (value !== null && isCheckoutFieldName(name)) fields[name] = value;
+    if (value !== null && isCheckoutFieldName(name) && fitsField(name, value)) fields[name] = value;
   }
   return fields;
 }
