@@ -28,6 +28,7 @@ export function AddToCartButton({ event, disabled = false }: AddToCartButtonProp
   const noteId = useId();
 
   const add = async () => {
+    if (busy) return;
     setBusy(true);
     setError(null);
     try {
@@ -48,7 +49,10 @@ export function AddToCartButton({ event, disabled = false }: AddToCartButtonProp
       <button
         type="button"
         className="button button--primary add-to-cart__button"
-        disabled={!hydrated || disabled || busy}
+        disabled={!hydrated || disabled}
+        // Not `disabled` while busy: disabling the focused button would drop the focus that the
+        // cart and cannot-make-changes modals give back when they close.
+        aria-disabled={busy || undefined}
         aria-describedby={error ? noteId : undefined}
         data-testid="add-to-cart"
         onPointerEnter={() => void loadCartRuntime().catch(() => undefined)}
