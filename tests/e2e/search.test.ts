@@ -132,7 +132,7 @@ describe('the search page with JavaScript', () => {
     await page.waitForFunction(() => document.querySelector('.month-picker__toggle')?.textContent?.trim() === 'Datum');
     await page.keyboard.press('Enter');
     await page.keyboard.press('Escape');
-    expect(await page.locator('.month-picker__panel').count()).toBe(0);
+    await page.locator('.month-picker__panel').waitFor({ state: 'detached' });
     expect(relevant(problems)).toEqual([]);
     await context.close();
   });

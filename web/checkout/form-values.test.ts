@@ -29,3 +29,11 @@ describe('form values', () => {
     expect(prefixed('customer', { name: 'k', 'address.zip': 'z' })).toEqual({ 'customer.name': 'k', 'customer.address.zip': 'z' });
   });
 });
+
+describe('unflatten with hostile field names', () => {
+  it('ignores a field name that reaches a prototype, polluting nothing', () => {
+    const result = unflatten({ 'customer.__proto__.polluted': 'yes', 'customer.constructor.prototype.x': 'yes', 'customer.name': 'Firma AB' }, 'customer');
+    expect(result).toEqual({ name: 'Firma AB' });
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});

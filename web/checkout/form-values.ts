@@ -24,6 +24,8 @@ export function flatten(prefix: string, value: unknown): Record<string, string> 
 export function unflatten(fields: Readonly<Record<string, string>>, prefix: string, keep: readonly string[] = []): Record<string, unknown> {
   const result: Record<string, unknown> = {};
   const set = (path: string[], value: string) => {
+    // Field names come from storage and shared carts: never let one reach an object's prototype.
+    if (path.some((part) => part === '__proto__' || part === 'prototype' || part === 'constructor')) return;
     let node = result;
     for (const part of path.slice(0, -1)) {
       if (typeof node[part] !== 'object' || node[part] === null) node[part] = {};
