@@ -1,9 +1,6 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { baseUrl, launchBrowser, openPage, VIEWPORTS, waitForHydration } from './browser';
-
-// The seed's Mux playback ids are made up: answer the stills with a tiny PNG so pages load as online.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+import { baseUrl, fakeVideoService, launchBrowser, openPage, VIEWPORTS, waitForHydration } from './browser';
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];
@@ -26,9 +23,7 @@ async function newContext(options: { javaScriptEnabled?: boolean; mux?: 'ok' | '
     javaScriptEnabled: options.javaScriptEnabled ?? true,
   });
   contexts.push(context);
-  await context.route('https://image.mux.com/**', (route) =>
-    options.mux === 'offline' ? route.abort('internetdisconnected') : route.fulfill({ status: 200, contentType: 'image/png', body: PNG }),
-  );
+  await fakeVideoService(context, options.mux ?? 'ok');
   return context;
 }
 

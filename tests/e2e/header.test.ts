@@ -1,9 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { baseUrl, launchBrowser, openPage, VIEWPORTS, waitForHydration } from './browser';
-
-// The seed's Mux playback ids are made up: answer the stills with a tiny PNG so pages load as online.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+import { baseUrl, fakeVideoService, launchBrowser, openPage, VIEWPORTS, waitForHydration } from './browser';
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];
@@ -21,7 +18,7 @@ afterAll(async () => {
 async function visit(path: string, viewport: { width: number; height: number }, options: { javaScriptEnabled?: boolean } = {}) {
   const context = await browser.newContext({ viewport, locale: 'sv-SE', baseURL: baseUrl(), ...options });
   contexts.push(context);
-  await context.route('https://image.mux.com/**', (route) => route.fulfill({ status: 200, contentType: 'image/png', body: PNG }));
+  await fakeVideoService(context);
   const { page, problems } = await openPage(context);
   const response = await page.goto(path);
   expect(response?.status()).toBe(200);
