@@ -111,7 +111,7 @@ describe('the search page with JavaScript', () => {
     expect((await toggle.textContent())?.trim()).toBe('Datum');
     await toggle.focus();
     await page.keyboard.press('Enter');
-    await page.waitForSelector('.month-picker__panel');
+    await page.waitForFunction(() => document.activeElement?.closest('.month-picker__panel') !== null);
     // Focus starts on the current month: choose it, then two months later (may cross a year).
     await page.keyboard.press('Enter');
     await page.keyboard.press('ArrowRight');

@@ -86,7 +86,18 @@ export function MonthRangePicker({ value, onChange, name }: { value: DateSpan | 
   const now = currentMonth();
   const draft = start ? monthSpan(start, end) : null;
   return (
-    <div className="month-picker" data-testid="month-picker">
+    // Esc is heard on the whole picker, so it also closes a panel opened a moment ago whose
+    // grid has not taken the focus yet.
+    <div
+      className="month-picker"
+      data-testid="month-picker"
+      onKeyDown={(event) => {
+        if (open && event.key === 'Escape') {
+          event.stopPropagation();
+          close();
+        }
+      }}
+    >
       <input type="hidden" name={name} value={value ? `${value[0]},${value[1]}` : ''} disabled={!value} />
       <button
         ref={button}
@@ -107,12 +118,6 @@ export function MonthRangePicker({ value, onChange, name }: { value: DateSpan | 
           className="month-picker__panel"
           role="dialog"
           aria-label={t('search.date_dialog')}
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') {
-              event.stopPropagation();
-              close();
-            }
-          }}
         >
           <div className="month-picker__year">
             <button type="button" className="icon-button" aria-label={t('search.previous_year')} onClick={() => setYear((y) => y - 1)}>
