@@ -76,6 +76,8 @@ describe('checkout values saved by an older version', () => {
     expect(await page.getByLabel('Organisationsnummer', { exact: false }).count()).toBe(1);
     expect(await page.getByLabel('Ditt namn').count()).toBe(0);
     expect(await page.getByLabel('Privatperson').isDisabled()).toBe(true);
+    // ... and the radios agree with the form: the company is the checked choice.
+    expect(await page.getByLabel('Företag eller organisation').isChecked()).toBe(true);
     await page.getByLabel('Postnummer').fill('111 22');
     await page.reload();
     await openStep(page, '/checkout/customer');
@@ -83,6 +85,35 @@ describe('checkout values saved by an older version', () => {
     expect(await page.getByLabel('Företagets namn').inputValue()).toBe('Giltig AB');
     // The cart itself was never touched.
     expect((await storedCarts(page)).default.cartItems).toHaveLength(1);
+    expect(realProblems(problems)).toEqual([]);
+  }, 180_000);
+});
+
+describe('customer values saved without a customer type', () => {
+  test('show the company form with the company radio checked, and a private person can still be chosen', async () => {
+    context = await newContext(browser, 'desktop');
+    const { page, problems } = await openPage(context);
+    await addEvent(page, COURSES.businessSchool, 1);
+    await page.keyboard.press('Escape');
+    // An older version saved the customer's fields but never the type.
+    await page.evaluate(() => {
+      localStorage.setItem('fei:checkout:default:customer.name', 'Gammal AB');
+      localStorage.setItem('fei:checkout:default:customer.address.city', 'Malmö');
+    });
+    await openStep(page, '/checkout/customer');
+    const form = page.getByTestId('customer-form');
+    await expect.poll(() => form.getByLabel('Företagets namn').inputValue()).toBe('Gammal AB');
+    expect(await form.getByLabel('Företag eller organisation').isChecked()).toBe(true);
+    expect(await form.getByLabel('Privatperson').isChecked()).toBe(false);
+    expect(await form.getByLabel('Organisationsnummer', { exact: false }).count()).toBe(1);
+    // Choosing a private person switches the form and its radio together, and survives a reload.
+    await form.getByLabel('Privatperson').check();
+    await form.getByLabel('Ditt namn').waitFor();
+    await page.reload();
+    await openStep(page, '/checkout/customer');
+    await expect.poll(() => form.getByLabel('Privatperson').isChecked()).toBe(true);
+    expect(await form.getByLabel('Företag eller organisation').isChecked()).toBe(false);
+    expect(await form.getByLabel('Ditt namn').inputValue()).toBe('Gammal AB');
     expect(realProblems(problems)).toEqual([]);
   }, 180_000);
 });

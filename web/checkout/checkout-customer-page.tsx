@@ -6,6 +6,7 @@ import { reportRefusal } from '../cart/cart-modal';
 import { CheckoutFrame, type CheckoutContext } from './checkout-frame';
 import { ContactFields, CustomerFields, customerInitialValues, readCustomerForm, useCustomerLabels } from './customer-form';
 import { ErrorSummary } from './form-field';
+import { withCustomerType } from './customer-type';
 import { focusFirstInvalid, useCheckoutForm } from './use-checkout-form';
 import { DEFAULT_CART_ID } from '../cart/cart-id';
 import { isLocked } from '../../shared/cart/cart-state';
@@ -20,7 +21,7 @@ export function CustomerStepForm({ context, onDone, submitLabel }: { context: Ch
     const result = readCustomerForm(values, rules);
     return result.ok ? {} : result.errors;
   }, [rules]);
-  const form = useCheckoutForm(cartId, initial, validate);
+  const form = useCheckoutForm(cartId, initial, validate, withCustomerType);
   const labels = useCustomerLabels(form.values);
   const locked = isLocked(cart);
 

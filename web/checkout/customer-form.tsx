@@ -6,6 +6,7 @@ import type { CartOrder } from '../../shared/schemas/cart-order';
 import type { Customer } from '../../shared/schemas/customer';
 import { useI18n } from '../app/i18n-context';
 import { Checkbox, Field, RadioGroup, type FieldBinding } from './form-field';
+import { withCustomerType } from './customer-type';
 import { flatten, prefixed, unflatten } from './form-values';
 
 const COUNTRIES = ['SE', 'ES', 'NO', 'DK', 'FI', 'GB', 'OTHER'] as const;
@@ -35,7 +36,7 @@ export function readCustomerForm(values: Readonly<Record<string, string>>, rules
   | { ok: true; customer: Customer; contactPerson: ContactPerson }
   | { ok: false; errors: Record<string, string> } {
   const raw = unflatten(values, 'customer', REQUIRED_CUSTOMER) as Record<string, unknown> & { address: Record<string, unknown> };
-  raw.type = values['customer.type'] || 'company';
+  raw.type = withCustomerType(values)['customer.type'];
   if (!rules.showCompanyCountryPicker) raw.address.country = rules.defaultCompanyCountry;
   if (values['billing.enabled'] !== 'yes') delete raw.billingInformation;
   else raw.billingInformation = { email: '', ...(raw.billingInformation as object | undefined) };
@@ -54,7 +55,7 @@ export function readCustomerForm(values: Readonly<Record<string, string>>, rules
 /** The labels of the customer form's fields, for the error summary. */
 export function useCustomerLabels(values: Readonly<Record<string, string>>): Record<string, string> {
   const { t } = useI18n();
-  const company = (values['customer.type'] || 'company') === 'company';
+  const company = withCustomerType(values)['customer.type'] === 'company';
   return {
     'customer.type': t('checkout.customer.type_legend'),
     'customer.name': company ? t('checkout.customer.company_name') : t('checkout.customer.private_name'),

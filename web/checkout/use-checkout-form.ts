@@ -2,6 +2,8 @@ import { useMemo, useState } from 'react';
 import type { FieldBinding } from './form-field';
 import { saveFields, useSavedFields } from './saved-fields';
 
+const same = <T,>(values: T) => values;
+
 /** The group a field belongs to: the first part of its name (`customer`, `contactPerson`, ...). */
 const groupOf = (name: string) => name.split('.')[0] ?? name;
 
@@ -10,8 +12,15 @@ const groupOf = (name: string) => name.split('.')[0] ?? name;
  * or a closed tab loses nothing; a group nobody has typed in yet shows the cart's values
  * (`initial`), and is saved whole at the first keystroke so that a cleared input stays cleared.
  * Errors show for fields left once, and for every field after a first attempt to continue.
+ * `complete` fills in what the form always has (a chosen radio), so that what is shown, checked
+ * and sent are the same values.
  */
-export function useCheckoutForm(cartId: string, initial: Readonly<Record<string, string>>, validate: (values: Readonly<Record<string, string>>) => Record<string, string>) {
+export function useCheckoutForm(
+  cartId: string,
+  initial: Readonly<Record<string, string>>,
+  validate: (values: Readonly<Record<string, string>>) => Record<string, string>,
+  complete: (values: Readonly<Record<string, string>>) => Readonly<Record<string, string>> = same,
+) {
   const saved = useSavedFields(cartId);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [submitted, setSubmitted] = useState(false);
@@ -20,8 +29,8 @@ export function useCheckoutForm(cartId: string, initial: Readonly<Record<string,
     const savedGroups = new Set(Object.keys(saved).map(groupOf));
     const merged: Record<string, string> = {};
     for (const [name, value] of Object.entries(initial)) if (!savedGroups.has(groupOf(name))) merged[name] = value;
-    return { ...merged, ...saved };
-  }, [initial, saved]);
+    return complete({ ...merged, ...saved });
+  }, [initial, saved, complete]);
 
   const allErrors = useMemo(() => validate(values), [validate, values]);
   const errors = submitted ? allErrors : Object.fromEntries(Object.entries(allErrors).filter(([name]) => touched.has(name)));
