@@ -65,6 +65,7 @@ describe('a shared cart', () => {
     await colleague.page.getByTestId('take-over').click();
     await colleague.page.getByTestId('share-outcome').getByText('Varukorgen är din').waitFor();
     await shot(colleague.page, '22-share-taken-over');
+    expect(await colleague.page.getByTestId('share-fields-refused').count()).toBe(0);
     const taken = (await storedCarts(colleague.page)).default;
     expect(taken.cartItems.map((item: { id: number }) => item.id)).toEqual(ownerCart.cartItems.map((item: { id: number }) => item.id));
     expect(taken.meta.sharing).toEqual({ id: ownerCart.meta.sharing.id, editKey: null });
@@ -133,6 +134,45 @@ describe('a shared cart', () => {
     expect((await storedCarts(page)).default.meta.sharing ?? null).toBeNull();
     expectNoProblems(problems, [/500/]);
   });
+
+  for (const [language, viewport, texts] of [
+    ['sv', 'mobile', { prefix: '', replace: 'Ersätt', takenOver: 'Varukorgen är din', refused: 'Uppgifterna som sparats i den delade varukorgen' }],
+    ['en', 'desktop', { prefix: '/en', replace: 'Replace', takenOver: 'The cart is yours', refused: 'The details saved with the shared cart' }],
+  ] as const) {
+    test(`saved fields it cannot take over are refused with a notice (${language}), and the visitor keeps their own`, async () => {
+      const { page, problems } = await openPage(await context(viewport));
+      await addEvent(page, COURSES.swedishAcademic, 1);
+      await page.keyboard.press('Escape');
+      const cart = (await storedCarts(page)).default;
+      // A share whose saved fields include a name no form field has: the import refuses them all.
+      const created = await page.request.post('/api/backend/cart/share', {
+        data: { cart: { ...cart, meta: { ...cart.meta, sharing: null } }, fields: { 'bad name!': 'x', 'customer.name': 'Delad AB' } },
+      });
+      expect(created.status()).toBe(201);
+      const shareId = ((await created.json()) as { cart: { meta: { sharing: { id: string } } } }).cart.meta.sharing.id;
+      // What the visitor already had: their own saved customer name.
+      await page.evaluate(() => localStorage.setItem('fei:checkout:default:customer.name', 'Egen AB'));
+
+      await openShare(page, `${texts.prefix}/share-cart/default/${shareId}`);
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
+      await page.getByTestId('take-over').click();
+      const modal = page.getByTestId('replace-cart-modal');
+      await modal.waitFor({ state: 'visible' });
+      await modal.getByRole('button', { name: texts.replace }).click();
+      const outcome = page.getByRole('status').filter({ has: page.getByTestId('share-fields-refused') });
+      await outcome.getByText(texts.takenOver).waitFor();
+      expect(await outcome.getByTestId('share-fields-refused').textContent()).toContain(texts.refused);
+      await shot(page, `25-share-fields-refused-${language}`);
+
+      // The cart arrived; the visitor's own saved fields are as they were, none of the share's came in.
+      expect((await storedCarts(page)).default.meta.sharing).toEqual({ id: shareId, editKey: null });
+      const saved = await page.evaluate(() => Object.fromEntries(Object.keys(localStorage).filter((key) => key.startsWith('fei:checkout')).map((key) => [key, localStorage.getItem(key)])));
+      expect(saved).toEqual({ 'fei:checkout:default:customer.name': 'Egen AB' });
+      await openStep(page, `${texts.prefix}/checkout/customer`);
+      await expect.poll(() => page.getByTestId('customer-form').getByRole('textbox', { name: language === 'sv' ? /^Företagets namn/ : /^Company name/ }).inputValue()).toBe('Egen AB');
+      expectNoProblems(problems);
+    });
+  }
 
   test('an unknown share answers 404', async () => {
     const { page } = await openPage(await context('desktop'));

@@ -66,13 +66,16 @@ export function clearSavedFields(cartId?: string): void {
   emit();
 }
 
-/** Replaces a cart's saved fields with those of a shared cart; false when they are refused. */
-export function importSavedFields(cartId: string, fields: unknown): boolean {
+/**
+ * Replaces a cart's saved fields with those of a shared cart: 'imported'; 'refused' when they fail
+ * their validation (the saved fields stay as they were); 'unavailable' when storage is blocked.
+ */
+export function importSavedFields(cartId: string, fields: unknown): 'imported' | 'refused' | 'unavailable' {
   const store = storage();
-  if (!store) return false;
+  if (!store) return 'unavailable';
   const result = importCheckoutFields(store, cartId, fields);
   emit();
-  return result.ok;
+  return result.ok ? 'imported' : 'refused';
 }
 
 /** The saved fields of a cart in a component; none on the server and during hydration. */

@@ -35,13 +35,15 @@ function SharedCart({ share, cartId, view }: { share: ShareReadResponse; cartId:
   const cart = view?.cart;
   const [asking, setAsking] = useState(false);
   const [done, setDone] = useState(false);
+  const [fieldsRefused, setFieldsRefused] = useState(false);
   const shared = share.cart;
   const updated = new Date(share.updatedAt).toISOString().slice(0, 10);
 
   const takeOver = async () => {
     setAsking(false);
     if (!view) return;
-    await takeOverShare(view.controller, share);
+    const outcome = await takeOverShare(view.controller, share);
+    setFieldsRefused(outcome.fields === 'refused');
     setDone(true);
   };
   const start = () => {
@@ -63,10 +65,15 @@ function SharedCart({ share, cartId, view }: { share: ShareReadResponse; cartId:
         ))}
       </ul>
       <NeedsJavaScript />
-      <div aria-live="polite" data-testid="share-outcome">
+      <div role="status" data-testid="share-outcome">
         {done ? (
           <>
             <p className="notice notice--success">{t('share.taken_over')}</p>
+            {fieldsRefused ? (
+              <p className="notice notice--warning" data-testid="share-fields-refused">
+                {t('share.fields_refused')}
+              </p>
+            ) : null}
             {cart ? (
               <Link className="button button--primary" to={checkoutPath(cart, language)}>
                 {t('share.to_checkout')}

@@ -36,14 +36,25 @@ export function takeOverEvents(share: ShareReadResponse, own: CartOrder | undefi
   ];
 }
 
-/** Loads a shared cart into the visitor's own cart, with its saved checkout fields. */
-export async function takeOverShare(controller: CartController, share: ShareReadResponse): Promise<boolean> {
+/** How a take-over went: whether every cart event was stored, and whether the saved fields came along. */
+export interface TakeOverOutcome {
+  cartStored: boolean;
+  fields: ReturnType<typeof importSavedFields>;
+}
+
+/**
+ * Loads a shared cart into the visitor's own cart, with its saved checkout fields. Fields that fail
+ * their validation are refused whole and the visitor's own saved fields are kept; the outcome says
+ * so, for the page to tell the visitor.
+ */
+export async function takeOverShare(controller: CartController, share: ShareReadResponse): Promise<TakeOverOutcome> {
   const own = controller.getState().cart;
-  let ok = true;
+  let cartStored = true;
   for (const event of takeOverEvents(share, own)) {
     const result = await controller.dispatch(event);
-    if (!result.ok) ok = false;
+    if (!result.ok) cartStored = false;
   }
-  importSavedFields(controller.cartId, share.fields);
-  return ok;
+  // The page data is untrusted here as well (a stale or altered payload): the import validates it.
+  const fields = importSavedFields(controller.cartId, share.fields);
+  return { cartStored, fields };
 }
