@@ -33,15 +33,67 @@ export async function shot(page: Page, name: string): Promise<void> {
 /** A unique suffix so people and customers of one test never meet another's. */
 export const unique = () => Math.random().toString(36).slice(2, 10);
 
-/** Adds the first open event of a course page with this many participants and waits for its price. */
-export async function addEvent(page: Page, slug: string, participants = 1): Promise<void> {
-  await page.goto(`/kurs/${slug}`);
+export type Language = 'sv' | 'en';
+
+/** The labels the helpers find the checkout's controls by, per language (the catalogues' texts). */
+export const LABELS = {
+  sv: {
+    coursePath: '/kurs/',
+    moreParticipants: /^Fler deltagare på/,
+    privatePerson: 'Privatperson',
+    privateName: 'Ditt namn',
+    companyName: 'Företagets namn',
+    personalNumber: 'Personnummer',
+    orgNumber: 'Organisationsnummer',
+    address: /^Adress \(/,
+    zip: 'Postnummer',
+    city: /^Ort \(/,
+    firstName: 'Förnamn',
+    lastName: 'Efternamn',
+    email: /^E-post/,
+    jobTitle: 'Befattning',
+    workLocation: 'Ort där du arbetar',
+    addParticipant: 'Lägg till deltagare',
+    participantId: /^(Personnummer|Id-nummer)/,
+    reason: 'Anledning till köpet',
+    saveParticipant: 'Spara deltagare',
+  },
+  en: {
+    coursePath: '/en/course/',
+    moreParticipants: /^More participants on/,
+    privatePerson: 'Private person',
+    privateName: 'Your name',
+    companyName: 'Company name',
+    personalNumber: 'Personal identity number',
+    orgNumber: 'Organisation number',
+    address: /^Address \(/,
+    zip: 'Postcode',
+    city: /^City \(/,
+    firstName: 'First name',
+    lastName: 'Last name',
+    email: /^E-mail/,
+    jobTitle: 'Job title',
+    workLocation: 'City where you work',
+    addParticipant: 'Add a participant',
+    participantId: /^(Personal identity number|Id number)/,
+    reason: 'Reason for purchase',
+    saveParticipant: 'Save participant',
+  },
+} as const;
+
+/**
+ * Adds the first open event of a course page (the course's slug in that language) with this many
+ * participants and waits for its price.
+ */
+export async function addEvent(page: Page, slug: string, participants = 1, language: Language = 'sv'): Promise<void> {
+  const labels = LABELS[language];
+  await page.goto(`${labels.coursePath}${slug}`);
   await waitForHydration(page);
   await page.locator('[data-testid="add-to-cart"]:not([disabled])').first().click();
   const modal = page.getByTestId('cart-modal');
   await modal.waitFor({ state: 'visible' });
   for (let count = 1; count < participants; count += 1) {
-    await modal.getByRole('button', { name: /^Fler deltagare på/ }).click();
+    await modal.getByRole('button', { name: labels.moreParticipants }).click();
     await page.waitForFunction((expected) => document.querySelector('[data-testid="cart-item-count"]')?.textContent === String(expected), count + 1);
   }
   await page.waitForFunction(() => document.querySelector('[data-testid="cart-pricing"]')?.textContent === '');
@@ -63,20 +115,21 @@ export interface CustomerData {
   location?: string;
 }
 
-/** Fills the customer and contact person form of the customer step (Swedish labels). */
-export async function fillCustomer(page: Page, data: CustomerData): Promise<void> {
+/** Fills the customer and contact person form of the customer step. */
+export async function fillCustomer(page: Page, data: CustomerData, language: Language = 'sv'): Promise<void> {
+  const labels = LABELS[language];
   const form = page.getByTestId('customer-form');
-  if (data.type === 'private') await form.getByLabel('Privatperson').check();
-  await form.getByLabel(data.type === 'private' ? 'Ditt namn' : 'Företagets namn').fill(data.name);
-  await form.getByLabel(data.type === 'private' ? 'Personnummer' : 'Organisationsnummer', { exact: false }).fill(data.id);
-  await form.getByRole('textbox', { name: /^Adress \(/ }).fill('Storgatan 1');
-  await form.getByLabel('Postnummer').fill('111 22');
-  await form.getByRole('textbox', { name: /^Ort \(/ }).fill('Stockholm');
-  await form.getByLabel('Förnamn').fill('Karin');
-  await form.getByLabel('Efternamn').fill('Lund');
-  await form.getByRole('textbox', { name: /^E-post/ }).fill(data.contactEmail);
-  if (data.title) await form.getByLabel('Befattning').fill(data.title);
-  if (data.location) await form.getByLabel('Ort där du arbetar').fill(data.location);
+  if (data.type === 'private') await form.getByLabel(labels.privatePerson).check();
+  await form.getByLabel(data.type === 'private' ? labels.privateName : labels.companyName).fill(data.name);
+  await form.getByLabel(data.type === 'private' ? labels.personalNumber : labels.orgNumber, { exact: false }).fill(data.id);
+  await form.getByRole('textbox', { name: labels.address }).fill('Storgatan 1');
+  await form.getByLabel(labels.zip).fill('111 22');
+  await form.getByRole('textbox', { name: labels.city }).fill('Stockholm');
+  await form.getByLabel(labels.firstName).fill('Karin');
+  await form.getByLabel(labels.lastName).fill('Lund');
+  await form.getByRole('textbox', { name: labels.email }).fill(data.contactEmail);
+  if (data.title) await form.getByLabel(labels.jobTitle).fill(data.title);
+  if (data.location) await form.getByLabel(labels.workLocation).fill(data.location);
 }
 
 export interface ParticipantData {
@@ -89,16 +142,17 @@ export interface ParticipantData {
 }
 
 /** Fills and saves the participant form (opening it when it is closed). */
-export async function addParticipant(page: Page, data: ParticipantData): Promise<void> {
+export async function addParticipant(page: Page, data: ParticipantData, language: Language = 'sv'): Promise<void> {
+  const labels = LABELS[language];
   const form = page.getByTestId('participant-form');
-  if (!(await form.isVisible())) await page.getByRole('button', { name: 'Lägg till deltagare' }).click();
-  await form.getByLabel('Förnamn').fill(data.firstName);
-  await form.getByLabel('Efternamn').fill(data.lastName);
-  await form.getByRole('textbox', { name: /^E-post/ }).fill(data.email);
-  if (data.title !== undefined) await form.getByLabel('Befattning').fill(data.title);
-  if (data.ssn !== undefined) await form.getByLabel(/^(Personnummer|Id-nummer)/).fill(data.ssn);
-  if (data.reason !== undefined) await form.getByLabel('Anledning till köpet').fill(data.reason);
-  await form.getByRole('button', { name: 'Spara deltagare' }).click();
+  if (!(await form.isVisible())) await page.getByRole('button', { name: labels.addParticipant }).click();
+  await form.getByLabel(labels.firstName).fill(data.firstName);
+  await form.getByLabel(labels.lastName).fill(data.lastName);
+  await form.getByRole('textbox', { name: labels.email }).fill(data.email);
+  if (data.title !== undefined) await form.getByLabel(labels.jobTitle).fill(data.title);
+  if (data.ssn !== undefined) await form.getByLabel(labels.participantId).fill(data.ssn);
+  if (data.reason !== undefined) await form.getByLabel(labels.reason).fill(data.reason);
+  await form.getByRole('button', { name: labels.saveParticipant }).click();
   await page.getByTestId('participant-pool').getByText(data.email).waitFor();
 }
 
