@@ -41,6 +41,20 @@ const zodWithEnglishOnly = {
   },
 };
 
+/**
+ * zod compiles its fastest parsers with `new Function`, which the CSP forbids, and its probe for
+ * that is itself reported as a violation. Every `zod` import in the browser bundle goes through
+ * web/lib/zod-jitless.ts, which switches that off before any schema exists — and is loaded only
+ * with the first module that needs zod, so pages that parse nothing never download it.
+ */
+const zodJitless = {
+  name: 'zod-jitless',
+  setup(b) {
+    const wrapper = path.join(root, 'web/lib/zod-jitless.ts');
+    b.onResolve({ filter: /^zod$/ }, (args) => (args.importer === wrapper ? undefined : { path: wrapper }));
+  },
+};
+
 await rm(outdir, { recursive: true, force: true });
 await mkdir(assetsDir, { recursive: true });
 await cp(path.join(root, 'web/public'), outdir, { recursive: true });
@@ -62,7 +76,7 @@ const result = await build({
   metafile: true,
   legalComments: 'none',
   define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
-  plugins: [breakpointMedia, zodWithEnglishOnly],
+  plugins: [breakpointMedia, zodWithEnglishOnly, zodJitless],
   logLevel: 'warning',
 });
 

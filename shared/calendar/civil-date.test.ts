@@ -4,13 +4,14 @@ import {
   addDays,
   civilFromDays,
   civilFromEpochMs,
-  CivilDateSchema,
   daysFromCivil,
+  isCivilDate,
   isoDateToEpochSeconds,
   parseIsoDate,
   toIsoDate,
   weekday,
 } from './civil-date';
+import { CivilDateSchema } from './civil-date-schema';
 
 describe('civil dates', () => {
   it('counts days from the Unix epoch', () => {
@@ -48,6 +49,22 @@ describe('civil dates', () => {
     expect(parseIsoDate('2023-13-01')).toBeNull();
     expect(parseIsoDate('2023-1-01')).toBeNull();
     expect(CivilDateSchema.safeParse({ year: 2025, month: 4, day: 31 }).success).toBe(false);
+  });
+
+  it('checks a day by hand exactly as the schema does', () => {
+    const part = fc.oneof(fc.integer({ min: -5, max: 10_005 }), fc.double(), fc.constant(Number.NaN));
+    fc.assert(
+      fc.property(part, part, part, (year, month, day) => {
+        const date = { year, month, day };
+        expect(isCivilDate(date)).toBe(CivilDateSchema.safeParse(date).success);
+      }),
+    );
+    fc.assert(
+      fc.property(fc.integer({ min: 1970, max: 9999 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 31 }), (year, month, day) => {
+        const date = { year, month, day };
+        expect(isCivilDate(date)).toBe(CivilDateSchema.safeParse(date).success);
+      }),
+    );
   });
 
   it('gives Unix seconds at midnight UTC of a day', () => {

@@ -1,19 +1,24 @@
-import { z } from 'zod';
-
 /**
  * Calendar arithmetic on plain `{ year, month, day }` values. It avoids `Date` on purpose: the
  * shared code has no guaranteed clock or time-zone API, and a calendar day is all content needs.
+ * No zod here (the month picker needs this on first load); civil-date-schema.ts validates input.
  */
 
 /** A calendar day; `month` is 1-12. */
-export const CivilDateSchema = z
-  .object({
-    year: z.int().min(1970).max(9999),
-    month: z.int().min(1).max(12),
-    day: z.int().min(1).max(31),
-  })
-  .refine((date) => date.day <= daysInMonth(date.year, date.month), { message: 'No such day', path: ['day'] });
-export type CivilDate = z.infer<typeof CivilDateSchema>;
+export interface CivilDate {
+  year: number;
+  month: number;
+  day: number;
+}
+
+/** Whether the numbers name a real calendar day in the years content can have (1970-9999). */
+export function isCivilDate({ year, month, day }: CivilDate): boolean {
+  return (
+    Number.isInteger(year) && year >= 1970 && year <= 9999 &&
+    Number.isInteger(month) && month >= 1 && month <= 12 &&
+    Number.isInteger(day) && day >= 1 && day <= daysInMonth(year, month)
+  );
+}
 
 const MS_PER_DAY = 86_400_000;
 
@@ -75,8 +80,8 @@ export function toIsoDate({ year, month, day }: CivilDate): string {
 export function parseIsoDate(value: string): CivilDate | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return null;
-  const parsed = CivilDateSchema.safeParse({ year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) });
-  return parsed.success ? parsed.data : null;
+  const date = { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
+  return isCivilDate(date) ? date : null;
 }
 
 /** Unix seconds at 00:00 UTC of a `YYYY-MM-DD` day (the unit of the search date filter), or null. */

@@ -1,5 +1,6 @@
 // The shapes of everything the content service answers, and pure helpers over them.
 export * from '../calendar/civil-date';
+export * from '../calendar/civil-date-schema';
 export * from './event-dates';
 export * from './content-primitives';
 export * from './location';

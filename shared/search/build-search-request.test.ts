@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildSearchRequest, orderByItemIds, shouldRunSearch } from './build-search-request';
 import { searchRecordSchema } from './search-record';
-import { searchStateSchema } from './search-state';
+import { searchStateSchema } from './search-state-schema';
 
 describe('buildSearchRequest', () => {
   it('sends the state filter, every facet, the page and columns times rows', () => {

@@ -12,7 +12,8 @@ import {
   type SearchRecord,
   searchRecordSchema,
 } from './search-record';
-import { type SearchState, searchStateSchema } from './search-state';
+import type { SearchState } from './search-state';
+import { searchStateSchema } from './search-state-schema';
 
 const index = createSearchIndex(SEARCH_RECORDS);
 

@@ -3,7 +3,8 @@ import { SEARCH_RECORDS } from '../../tests/contract/search-records';
 import { buildSearchRequest } from './build-search-request';
 import { createSearchIndex } from './embedded-engine';
 import { disjunctiveFacetQueries, mergeFacetCounts } from './facet-queries';
-import { emptySearchState, searchStateSchema } from './search-state';
+import { emptySearchState } from './search-state';
+import { searchStateSchema } from './search-state-schema';
 
 const index = createSearchIndex(SEARCH_RECORDS);
 const refined = searchStateSchema.parse({ categories: ['Ledarskap'], locations: ['Malmö'], dates: [0, 2e9], hitsPerPage: 10 });

@@ -10,7 +10,8 @@ import {
   printFilter,
 } from './filter-expression';
 import { parseFilterExpression } from './parse-filter-expression';
-import { emptySearchState, searchStateSchema } from './search-state';
+import { emptySearchState } from './search-state';
+import { searchStateSchema } from './search-state-schema';
 
 const state = (input: Parameters<typeof searchStateSchema.parse>[0]) => searchStateSchema.parse(input);
 

@@ -1,4 +1,4 @@
-import { type Department, departmentSchema } from './search-record';
+import { type Department, isDepartment } from './department';
 import type { DateSpan, SearchState } from './search-state';
 
 /** What a filter setter accepts: nothing, one value or a list (from a select, a URL or a store). */
@@ -47,8 +47,7 @@ export function parseDateSpan(input: unknown): DateSpan | null {
 /** The department of a tab or query value: course, programme, or null for anything else. */
 export function parseDepartment(input: unknown): Department | null {
   const first = toFilterValues(input)[0];
-  const parsed = departmentSchema.safeParse(first);
-  return parsed.success ? parsed.data : null;
+  return isDepartment(first) ? first : null;
 }
 
 // Any change of filter starts again at the first page.

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { searchRecordSchema } from './search-record';
 import { searchResponseSchema, searchRequestSchema } from './search-request';
-import { emptySearchState, searchStateSchema } from './search-state';
+import { emptySearchState } from './search-state';
+import { searchStateSchema } from './search-state-schema';
 
 describe('searchRecordSchema', () => {
   it('fills defaults for a minimal hosted record', () => {
@@ -61,6 +62,8 @@ describe('searchRecordSchema', () => {
 describe('search state, request and response schemas', () => {
   it('default to the empty state and a first page of every facet', () => {
     expect(emptySearchState()).toMatchObject({ page: 0, rows: 2, hitsPerPage: null, dates: null });
+    // The zod-free empty state is exactly what the schema's defaults give.
+    expect(emptySearchState()).toEqual(searchStateSchema.parse({}));
     expect(searchRequestSchema.parse({})).toEqual({ query: '', filters: '', facets: ['*'], hitsPerPage: 20, page: 0 });
   });
 

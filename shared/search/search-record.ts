@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { DEPARTMENTS } from './department';
 
-/** The two kinds of catalogue item; the explorer tabs and the department filter use the same values. */
-export const departmentSchema = z.enum(['course', 'programme']);
-export type Department = z.infer<typeof departmentSchema>;
+export const departmentSchema = z.enum(DEPARTMENTS);
+export type { Department } from './department';
 
 // Unix seconds. Missing in a hosted record means the same as null: no date of that kind.
 const unixSeconds = z.number().int().nullable().default(null);

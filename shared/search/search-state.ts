@@ -1,5 +1,8 @@
-import { z } from 'zod';
-import { departmentSchema } from './search-record';
+// No zod here: the explorer on the home and course pages needs these on first load, and the
+// schemas (search-state-schema.ts) are only needed where a state comes from outside.
+import type { SearchState } from './search-state-schema';
+
+export type { DateSpan, SearchState, SearchStateInput } from './search-state-schema';
 
 /** The largest page the hosted index serves; also the cap of `itemIds` lookups. */
 export const MAX_HITS_PER_PAGE = 1000;
@@ -8,35 +11,19 @@ export const DEFAULT_ROWS = 2;
 /** `rows` value meaning "everything in one page" (the search results page). */
 export const ALL_ROWS = -1;
 
-/** A month span in Unix seconds, both ends inclusive. */
-export const dateSpanSchema = z
-  .tuple([z.number().int().min(0), z.number().int().min(0)])
-  .refine(([from, to]) => from <= to, { message: 'from after to' });
-export type DateSpan = z.infer<typeof dateSpanSchema>;
-
-/**
- * What a visitor has chosen in the explorer or the search page. Every list is OR-combined inside
- * itself and AND-combined with the others; an empty list means no filter. `hitsPerPage` null
- * means "derive it from rows and the viewport" (see hits-per-page.ts).
- */
-export const searchStateSchema = z.object({
-  query: z.string().max(200).default(''),
-  // Only for an index holding both languages' records (they carry `language`); null: no filter.
-  language: z.enum(['sv', 'en']).nullable().default(null),
-  departments: z.array(departmentSchema).default([]),
-  categories: z.array(z.string()).default([]),
-  locations: z.array(z.string()).default([]),
-  forms: z.array(z.string()).default([]),
-  dates: dateSpanSchema.nullable().default(null),
-  itemIds: z.array(z.number().int().positive()).max(MAX_HITS_PER_PAGE).default([]),
-  page: z.number().int().min(0).default(0),
-  hitsPerPage: z.number().int().min(1).max(MAX_HITS_PER_PAGE).nullable().default(null),
-  rows: z.union([z.literal(ALL_ROWS), z.number().int().min(1).max(MAX_HITS_PER_PAGE)]).default(DEFAULT_ROWS),
-});
-export type SearchState = z.infer<typeof searchStateSchema>;
-export type SearchStateInput = z.input<typeof searchStateSchema>;
-
-/** The state with nothing chosen: every visible record, first page. */
+/** The state with nothing chosen: every visible record, first page (the schema's defaults). */
 export function emptySearchState(): SearchState {
-  return searchStateSchema.parse({});
+  return {
+    query: '',
+    language: null,
+    departments: [],
+    categories: [],
+    locations: [],
+    forms: [],
+    dates: null,
+    itemIds: [],
+    page: 0,
+    hitsPerPage: null,
+    rows: DEFAULT_ROWS,
+  };
 }

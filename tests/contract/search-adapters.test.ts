@@ -1,7 +1,7 @@
 // The shared table of search cases against both adapters: the embedded engine through the
 // in-process requester, and the production adapter against a local fake of the hosted service.
 import { describe, expect, test } from 'vitest';
-import { searchStateSchema } from '../../shared/search/search-state';
+import { searchStateSchema } from '../../shared/search/search-state-schema';
 import { createEmbeddedSearch, createIndexCache } from '../../worker/adapters/search/embedded';
 import { createRemoteSearch } from '../../worker/adapters/search/remote';
 import type { SearchPort } from '../../worker/ports/search';

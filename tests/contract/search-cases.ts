@@ -5,7 +5,7 @@ import { buildSearchRequest } from '../../shared/search/build-search-request';
 import type { ViewportKind } from '../../shared/search/hits-per-page';
 import type { FacetAttribute } from '../../shared/search/search-record';
 import type { SearchRequest } from '../../shared/search/search-request';
-import { type SearchStateInput, searchStateSchema } from '../../shared/search/search-state';
+import { type SearchStateInput, searchStateSchema } from '../../shared/search/search-state-schema';
 import { months } from './search-records';
 
 export { SEARCH_RECORDS } from './search-records';

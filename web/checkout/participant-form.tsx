@@ -1,7 +1,7 @@
 import { useCallback, useRef } from 'react';
 import type { CheckoutRequirements } from '../../shared/checkout/checkout-requirements';
 import { fieldErrors, participantFormSchema } from '../../shared/checkout/checkout-forms';
-import { LOCATIONS } from '../../shared/content/location';
+import { LOCATIONS } from '../../shared/content/locations';
 import type { CartOrder } from '../../shared/schemas/cart-order';
 import type { Participant } from '../../shared/schemas/participant';
 import { useI18n } from '../app/i18n-context';

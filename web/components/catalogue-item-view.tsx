@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Course } from '../../shared/content/course';
-import { LOCATIONS } from '../../shared/content/location';
+import { LOCATIONS } from '../../shared/content/locations';
 import type { Programme } from '../../shared/content/programme';
 import { useI18n } from '../app/i18n-context';
 import { EventList } from './event-list';

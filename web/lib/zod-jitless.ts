@@ -3,5 +3,8 @@ import { z } from 'zod';
 // zod compiles its fastest object parsers with `new Function`, which the Content-Security-Policy
 // forbids (no 'unsafe-eval'); its probe for that is itself reported as a CSP violation on every
 // page. Jitless parsing skips the probe; the browser only parses small objects anyway.
-// Imported first by the client entry, before any schema parses.
+// The client build resolves every `zod` import to this module (scripts/build.mjs), so the setting
+// is made before any schema is created, whichever module loads zod first.
 z.config({ jitless: true });
+
+export * from 'zod';

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigation, useSearchParams } from 'react-router';
 import type { ExplorerOptions } from '../../shared/search/explorer-options';
-import { explorerResultSchema } from '../../shared/search/explorer-options';
 import type { ExplorerTab } from '../../shared/search/explorer-query';
 import type { SearchResponse } from '../../shared/search/search-request';
 import type { SearchState } from '../../shared/search/search-state';
@@ -66,7 +65,11 @@ function useStoreExplorer(data: ExplorerData): Explorer {
     setLoading(true);
     const timer = setTimeout(async () => {
       try {
-        const response = await fetch(apiSearchUrl(state, language, window.innerWidth), { signal: controller.signal });
+        // The schema (and zod with it) loads with the first search, not with the page.
+        const [response, { explorerResultSchema }] = await Promise.all([
+          fetch(apiSearchUrl(state, language, window.innerWidth), { signal: controller.signal }),
+          import('../../shared/search/explorer-options'),
+        ]);
         const parsed = explorerResultSchema.safeParse(await response.json());
         if (parsed.success) setFound({ result: parsed.data, options: parsed.data.options });
       } catch {
