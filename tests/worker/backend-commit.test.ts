@@ -138,6 +138,34 @@ describe('the back end statusMessage values', () => {
   });
 });
 
+describe('concurrent commits', () => {
+  test('of one participant on one event under different orders: exactly one succeeds, the others answer participant_already_booked', async () => {
+    const s = spec();
+    const shared = s.lines[0]!.emails[0]!;
+    // Same customer and contact, each with another second participant: no duplicate_order, only the shared participant collides.
+    const carts = Array.from({ length: 6 }, () => completeCart({ ...s, lines: [{ event: EVENTS.commitA, emails: [shared, `other-${unique()}@example.se`] }] }));
+    const before = await orderCount();
+    const responses = await Promise.all(carts.map((cart) => commit(cart)));
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(carts.length - 1);
+    for (const response of responses.filter((answer) => answer.status === 409)) {
+      expect(ApiErrorSchema.parse(await response.json())).toMatchObject({ statusCode: 409, statusMessage: 'participant_already_booked' });
+    }
+    expect(await orderCount()).toBe(before + 1);
+    const attendees = await env.DB.prepare('SELECT COUNT(*) AS n FROM booking_attendee WHERE event_id = ?1 AND email = ?2').bind(EVENTS.commitA.id, shared).first<{ n: number }>();
+    expect(attendees?.n).toBe(1);
+  });
+
+  test('of the same cart: every answer is the one order (idempotent)', async () => {
+    const cart = completeCart(spec());
+    const before = await orderCount();
+    const answers = await Promise.all(Array.from({ length: 4 }, () => committed(cart)));
+    expect(new Set(answers.map((answer) => answer.orderId)).size).toBe(1);
+    expect(await orderCount()).toBe(before + 1);
+  });
+});
+
 describe('POST /api/backend/cart/commit with bad input changes nothing', () => {
   const cases: Array<[string, () => unknown, number, string]> = [
     ['malformed JSON', () => '{"id": "default", ', 400, 'invalid_body'],

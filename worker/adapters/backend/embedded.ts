@@ -82,8 +82,11 @@ export function createEmbeddedBackend({ db, now = Date.now, ensureContent }: Emb
     const conflict = await findConflict(db, order);
     if (conflict) return fail(apiError(409, conflict, conflictMessage[conflict]));
     const stored = await insertOrder(db, order);
-    if (!stored) return fail(apiError(409, 'not_enough_seats', 'Not enough seats left'));
-    return committed(stored);
+    if (stored.ok) return committed(stored.order);
+    if (stored.code === 'not-enough-seats') return fail(apiError(409, 'not_enough_seats', 'Not enough seats left'));
+    // Another order booked one of the attendees meanwhile: answer as if it had been there first.
+    const reason = (await findConflict(db, order)) ?? 'participant_already_booked';
+    return fail(apiError(409, reason, conflictMessage[reason]));
   }
 
   async function createShare(cart: CartOrder, fields: SharedFields) {

@@ -98,45 +98,69 @@ export async function findConflict(db: D1Database, order: NewOrder): Promise<Bac
   return undefined;
 }
 
+/** What storing an order came to: the order now under its hash, or why it was not stored. */
+export type InsertOrderResult = { ok: true; order: StoredOrder } | { ok: false; code: 'not-enough-seats' | 'attendee-booked' };
+
+/** The error D1 throws when an attendee row breaks `booking_attendee_once` (event and e-mail). */
+const ATTENDEE_TAKEN = /UNIQUE constraint failed: booking_attendee\.event_id, booking_attendee\.email/;
+
 /**
  * Stores the order, its seats and attendees in one transaction. The order row is only written
  * while every event still has the seats asked for, so two visitors racing for the last seat
- * cannot both get it; an order with the same hash already there is kept as it is. Answers the
- * order now stored under the hash, or undefined when the seats were gone.
+ * cannot both get it; an attendee already booked on the event under another order breaks the
+ * unique index `booking_attendee_once`, which rolls the whole order back, so two commits racing
+ * to book the same person cannot both be stored (`findConflict` runs before, but outside, this
+ * transaction). An order with the same hash already there is kept as it is.
  */
-export async function insertOrder(db: D1Database, order: NewOrder): Promise<StoredOrder | undefined> {
+export async function insertOrder(db: D1Database, order: NewOrder): Promise<InsertOrderResult> {
   const lines = JSON.stringify(order.lines);
-  await db.batch([
-    db
-      .prepare(
-        `INSERT INTO booking_order (year, commit_hash, customer_key, contact_email, booking_key, cart_json, totals_json, created_at)
-         SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8
-          WHERE NOT EXISTS (
-            SELECT 1 FROM json_each(?9) l
-              JOIN content_event e ON e.id = json_extract(l.value, '$.eventId')
-             WHERE e.seats - COALESCE((SELECT SUM(b.participant_count) FROM booking_line b WHERE b.event_id = e.id), 0)
-                   < json_extract(l.value, '$.count'))
-         ON CONFLICT (commit_hash) DO NOTHING`,
-      )
-      .bind(order.year, order.commitHash, order.customerKey, order.contactEmail, order.bookingKey, order.cartJson, order.totalsJson, order.now, lines),
-    db
-      .prepare(
-        `INSERT OR IGNORE INTO booking_line (order_seq, event_id, participant_count)
-         SELECT o.seq, json_extract(l.value, '$.eventId'), json_extract(l.value, '$.count')
-           FROM booking_order o, json_each(?1) l
-          WHERE o.commit_hash = ?2 AND o.created_at = ?3`,
-      )
-      .bind(lines, order.commitHash, order.now),
-    db
-      .prepare(
-        `INSERT OR IGNORE INTO booking_attendee (order_seq, event_id, email)
-         SELECT o.seq, json_extract(l.value, '$.eventId'), e.value
-           FROM booking_order o, json_each(?1) l, json_each(l.value, '$.emails') e
-          WHERE o.commit_hash = ?2 AND o.created_at = ?3`,
-      )
-      .bind(lines, order.commitHash, order.now),
-  ]);
-  return findOrderByHash(db, order.commitHash);
+  try {
+    await db.batch([
+      db
+        .prepare(
+          `INSERT INTO booking_order (year, commit_hash, customer_key, contact_email, booking_key, cart_json, totals_json, created_at)
+           SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8
+            WHERE NOT EXISTS (
+              SELECT 1 FROM json_each(?9) l
+                JOIN content_event e ON e.id = json_extract(l.value, '$.eventId')
+               WHERE e.seats - COALESCE((SELECT SUM(b.participant_count) FROM booking_line b WHERE b.event_id = e.id), 0)
+                     < json_extract(l.value, '$.count'))
+           ON CONFLICT (commit_hash) DO NOTHING`,
+        )
+        .bind(order.year, order.commitHash, order.customerKey, order.contactEmail, order.bookingKey, order.cartJson, order.totalsJson, order.now, lines),
+      db
+        .prepare(
+          `INSERT OR IGNORE INTO booking_line (order_seq, event_id, participant_count)
+           SELECT o.seq, json_extract(l.value, '$.eventId'), json_extract(l.value, '$.count')
+             FROM booking_order o, json_each(?1) l
+            WHERE o.commit_hash = ?2 AND o.created_at = ?3`,
+        )
+        .bind(lines, order.commitHash, order.now),
+      // Only a repeat of this very row is ignored; an attendee of another order fails the batch.
+      db
+        .prepare(
+          `INSERT INTO booking_attendee (order_seq, event_id, email)
+           SELECT o.seq, json_extract(l.value, '$.eventId'), e.value
+             FROM booking_order o, json_each(?1) l, json_each(l.value, '$.emails') e
+            WHERE o.commit_hash = ?2 AND o.created_at = ?3
+           ON CONFLICT (order_seq, event_id, email) DO NOTHING`,
+        )
+        .bind(lines, order.commitHash, order.now),
+    ]);
+  } catch (error) {
+    if (!ATTENDEE_TAKEN.test(messageOf(error))) throw error;
+    // The same cart committed at the same moment is the one order, not a conflict with itself.
+    const same = await findOrderByHash(db, order.commitHash);
+    return same ? { ok: true, order: same } : { ok: false, code: 'attendee-booked' };
+  }
+  const stored = await findOrderByHash(db, order.commitHash);
+  return stored ? { ok: true, order: stored } : { ok: false, code: 'not-enough-seats' };
+}
+
+/** The message of a thrown D1 error, with its cause's (the SQLite text sits in either). */
+function messageOf(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  return error.cause instanceof Error ? `${error.message} ${error.cause.message}` : error.message;
 }
 
 /** Marks an order signed (the signing step calls this); false when no such order. */

@@ -43,6 +43,10 @@ CREATE TABLE IF NOT EXISTS booking_attendee (
 
 CREATE INDEX IF NOT EXISTS booking_attendee_by_email ON booking_attendee (email, event_id);
 
+-- A person attends an event once, whatever the order: two commits racing to book the same person
+-- cannot both be stored (the second insert fails and is answered participant_already_booked).
+CREATE UNIQUE INDEX IF NOT EXISTS booking_attendee_once ON booking_attendee (event_id, email);
+
 -- A shared cart. Only the SHA-256 of the edit key is kept, so a leaked database cannot edit shares.
 CREATE TABLE IF NOT EXISTS booking_share (
   id TEXT PRIMARY KEY CHECK (length(id) = 64),
