@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS } from './bench/first-load-bytes.mjs';
+import { CHROMIUM_ARGS } from './chromium.mjs';
 import { samplePaths } from './bench/sample-paths.mjs';
 import { freePort, startDevServer } from './dev-server.mjs';
 

@@ -1,16 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 
 /**
  * The gzip size of the JavaScript and CSS a first visit loads, per page, measured in a real browser:
@@ -18,7 +8,7 @@ export const CHROMIUM_ARGS = [
  * it is interactive (the cart runtime, the video player), reported apart.
  */
 export async function firstLoadBytes(baseUrl, pages = [['home page', '/']]) {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const rows = [];
   try {
     for (const [name, path] of pages) {
