@@ -4,6 +4,8 @@ import { z } from 'zod';
 export const publicConfigSchema = z.object({
   myfeiLoginUrl: z.string(),
   languageSelector: z.boolean(),
+  /** Whether the language cookie the browser writes is marked Secure (`COOKIE_SECURE`). */
+  cookieSecure: z.boolean(),
   gtmContainerId: z.string().nullable(),
   /** True when every outside service runs on its embedded default (the site says so visibly). */
   embedded: z.boolean(),

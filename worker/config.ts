@@ -80,6 +80,7 @@ export function publicConfig(config: Config, buildId: string): PublicConfig {
   return {
     myfeiLoginUrl: config.MYFEI_LOGIN_URL,
     languageSelector: config.FEATURE_LANGUAGE_SELECTOR,
+    cookieSecure: config.COOKIE_SECURE,
     gtmContainerId: config.GTM_CONTAINER_ID ?? null,
     embedded: !config.CONTENT_GRAPHQL_URL && !config.BACKEND_URL && !config.ALGOLIA_APP_ID,
     buildId,

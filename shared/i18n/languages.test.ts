@@ -1,5 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { isLanguage, languageFromAcceptLanguage, languageOfPath, languagePrefix } from './languages';
+import {
+  isLanguage,
+  languageCookieAssignment,
+  languageFromAcceptLanguage,
+  languageOfPath,
+  languagePrefix,
+  rememberedLanguage,
+} from './languages';
 
 describe('languages', () => {
   test('Swedish has no prefix, English lives under /en', () => {
@@ -31,5 +38,25 @@ describe('languages', () => {
     expect(languageFromAcceptLanguage('de-DE,fr;q=0.8')).toBeNull();
     expect(languageFromAcceptLanguage(';;;,,q=abc')).toBeNull();
     expect(languageFromAcceptLanguage('en;q=nonsense')).toBeNull();
+  });
+
+  test('the browser remembers a language for 365 days on the whole site, Secure only when configured', () => {
+    expect(languageCookieAssignment('en', false)).toBe('i18n_redirected=en; Path=/; Max-Age=31536000; SameSite=Lax');
+    expect(languageCookieAssignment('sv', true)).toBe('i18n_redirected=sv; Path=/; Max-Age=31536000; SameSite=Lax; Secure');
+  });
+
+  test('the remembered language is read from a cookie header among other cookies', () => {
+    expect(rememberedLanguage('i18n_redirected=en')).toBe('en');
+    expect(rememberedLanguage('a=1; i18n_redirected=sv; b=2')).toBe('sv');
+    expect(rememberedLanguage(' x_i18n_redirected=en ;i18n_redirected = en ')).toBe('en');
+  });
+
+  test('no cookie, another cookie or an unsupported value remembers no language', () => {
+    expect(rememberedLanguage(undefined)).toBeNull();
+    expect(rememberedLanguage('')).toBeNull();
+    expect(rememberedLanguage('x_i18n_redirected=en')).toBeNull();
+    expect(rememberedLanguage('i18n_redirected=es')).toBeNull();
+    expect(rememberedLanguage('i18n_redirected=')).toBeNull();
+    expect(rememberedLanguage('i18n_redirected=en=x')).toBeNull();
   });
 });

@@ -8,6 +8,30 @@ export const LANGUAGE_COOKIE = 'i18n_redirected';
 /** The language cookie lasts 365 days (spec section 9). */
 export const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
+/**
+ * The `document.cookie` assignment that remembers a language in the browser: the same cookie the
+ * worker sets (365 days, path /, SameSite=Lax), Secure only when the configuration says so.
+ */
+export function languageCookieAssignment(language: Language, secure: boolean): string {
+  const flags = `Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure ? '; Secure' : ''}`;
+  return `${LANGUAGE_COOKIE}=${language}; ${flags}`;
+}
+
+/**
+ * The language the cookie header (`document.cookie` or a request's Cookie header) remembers, or
+ * null when it has no language cookie or its value is no supported language.
+ */
+export function rememberedLanguage(cookieHeader: string | null | undefined): Language | null {
+  if (!cookieHeader) return null;
+  for (const part of cookieHeader.split(';')) {
+    const [name, ...value] = part.split('=');
+    if (name?.trim() !== LANGUAGE_COOKIE) continue;
+    const remembered = value.join('=').trim();
+    return isLanguage(remembered) ? remembered : null;
+  }
+  return null;
+}
+
 /** Narrows an untrusted value to a supported language. */
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);

@@ -73,6 +73,22 @@ describe('language', () => {
     expect(problems).toEqual([]);
     await ctx.close();
   });
+
+  test('visiting the English pages remembers English, so the root path later leads to /en', async () => {
+    const ctx = await freshContext();
+    const { page, problems } = await openPage(ctx);
+    await page.goto('/');
+    expect(new URL(page.url()).pathname).toBe('/');
+    await page.goto('/en/sitemap');
+    await waitForHydration(page);
+    await page.waitForFunction(() => document.cookie.includes('i18n_redirected=en'));
+    const cookie = (await ctx.cookies()).find((c) => c.name === 'i18n_redirected');
+    expect(cookie).toMatchObject({ value: 'en', path: '/', sameSite: 'Lax', secure: false });
+    await page.goto('/');
+    expect(new URL(page.url()).pathname).toBe('/en');
+    expect(problems).toEqual([]);
+    await ctx.close();
+  });
 });
 
 describe('redirects', () => {

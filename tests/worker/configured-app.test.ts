@@ -23,6 +23,13 @@ describe('configuration-dependent behaviour', () => {
     expect(response.headers.get('Set-Cookie')).toMatch(/;\s*Secure/i);
   });
 
+  test('the browser is told whether the language cookie it writes is Secure, following the configuration', async () => {
+    const secure = await (await app({ COOKIE_SECURE: 'true' }).fetch(request('/sitemap'), env)).text();
+    expect(secure).toMatch(/\\?"cookieSecure\\?":true/);
+    const plain = await (await app({}).fetch(request('/sitemap'), env)).text();
+    expect(plain).toMatch(/\\?"cookieSecure\\?":false/);
+  });
+
   test('a thrown error in a loader answers 500 with the error page and hides the error', async () => {
     const failing = app({}, { sitemap: async () => { throw new Error('database on fire'); } });
     const response = await failing.fetch(request('/sitemap'), env);

@@ -1,12 +1,12 @@
 import { useEffect, type ReactNode } from 'react';
 import { isRouteErrorResponse, Outlet, useLocation, useMatches, useRouteError } from 'react-router';
-import { languageOfPath } from '../../shared/i18n/languages';
+import { languageCookieAssignment, languageOfPath, rememberedLanguage, type Language } from '../../shared/i18n/languages';
 import { FocusedLayout } from '../layouts/focused-layout';
 import { DefaultLayout } from '../layouts/default-layout';
 import { ErrorPage } from '../pages/error-page';
 import { HeadTags } from '../components/head-tags';
 import { I18nProvider, useI18n } from './i18n-context';
-import type { PageData } from './page-data';
+import { useRootData, type PageData } from './page-data';
 import type { RouteHandle } from './route-handle';
 
 function useLeafHandle(): RouteHandle | undefined {
@@ -40,6 +40,20 @@ function DocumentLanguage({ language }: { language: string }) {
   return null;
 }
 
+/**
+ * Remembers the language of the page in the language cookie whenever it changes, whether by a
+ * link into the other language's pages or by the selector (spec section 4), so that the root
+ * path later sends the visitor to the language they last used.
+ */
+function RememberLanguage({ language }: { language: Language }) {
+  const root = useRootData() as ReturnType<typeof useRootData> | undefined;
+  const secure = root?.config.cookieSecure ?? false;
+  useEffect(() => {
+    if (rememberedLanguage(document.cookie) !== language) document.cookie = languageCookieAssignment(language, secure);
+  }, [language, secure]);
+  return null;
+}
+
 /** The root route: picks the language and layout from the matched page route. */
 export function Root() {
   const handle = useLeafHandle();
@@ -48,6 +62,7 @@ export function Root() {
   return (
     <I18nProvider language={language}>
       <DocumentLanguage language={language} />
+      <RememberLanguage language={language} />
       <PageHead />
       <LayoutFor handle={handle ?? { name: 'not-found', language, layout: 'default' }}>
         <Outlet />

@@ -1,11 +1,7 @@
-import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_SECONDS, LANGUAGES, type Language } from '../../shared/i18n/languages';
+import { languageCookieAssignment, LANGUAGES } from '../../shared/i18n/languages';
 import { homePath } from '../../shared/routing/paths';
 import { useI18n } from '../app/i18n-context';
-
-function rememberLanguage(language: Language) {
-  const secure = location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure}`;
-}
+import { useRootData } from '../app/page-data';
 
 /**
  * Language links: the default language goes to '/', any other to '/{code}' (spec section 2).
@@ -13,6 +9,7 @@ function rememberLanguage(language: Language) {
  */
 export function LanguageSelector() {
   const { language, t } = useI18n();
+  const { config } = useRootData();
   return (
     <nav className="language-selector" aria-label={t('language.label')}>
       <ul>
@@ -23,7 +20,9 @@ export function LanguageSelector() {
               lang={code}
               hrefLang={code}
               aria-current={code === language ? 'true' : undefined}
-              onClick={() => rememberLanguage(code)}
+              onClick={() => {
+                document.cookie = languageCookieAssignment(code, config.cookieSecure);
+              }}
               data-language={code}
             >
               {t(`language.${code}`)}
