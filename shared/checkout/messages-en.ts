@@ -110,6 +110,7 @@ export const checkoutEn: CheckoutTexts = {
       contact: 'Contact person',
       participants: 'Participants',
       participant_count: '{{count}} participants',
+      participant_count_one: '1 participant',
       price_loading: 'Fetching the current price…',
       price_failed: 'The price could not be fetched right now.',
       gross: 'Price excl. VAT',

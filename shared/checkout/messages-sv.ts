@@ -108,6 +108,7 @@ export const checkoutSv = {
       contact: 'Kontaktperson',
       participants: 'Deltagare',
       participant_count: '{{count}} deltagare',
+      participant_count_one: '1 deltagare',
       price_loading: 'Hämtar aktuellt pris…',
       price_failed: 'Priset kunde inte hämtas just nu.',
       gross: 'Pris exkl. moms',

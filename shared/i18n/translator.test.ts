@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { catalogues } from './messages/catalogue';
-import { translator } from './translator';
+import { countText, translator } from './translator';
 
 function leafKeys(value: unknown, prefix = ''): string[] {
   if (typeof value === 'string') return [prefix];
@@ -43,5 +43,14 @@ describe('translator', () => {
       expect(t('error.title_500')).toBe('500 Server Error');
       expect(t('error.title_other')).toBe('Something went wrong');
     }
+  });
+
+  test('a count of one takes the singular text, any other count the plural with the number', () => {
+    const en = translator('en');
+    expect(countText(en, 'checkout.confirm.participant_count', 1)).toBe('1 participant');
+    expect(countText(en, 'checkout.confirm.participant_count', 3)).toBe('3 participants');
+    expect(countText(en, 'checkout.confirm.participant_count', 0)).toBe('0 participants');
+    expect(countText(translator('sv'), 'search.results', 1)).toBe('1 träff');
+    expect(countText(translator('sv'), 'search.results', 12)).toBe('12 träffar');
   });
 });

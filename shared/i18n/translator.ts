@@ -22,3 +22,11 @@ const translators: Record<Language, Translate> = { sv: createTranslator('sv'), e
 export function translator(language: Language): Translate {
   return translators[language];
 }
+
+/** A key whose catalogue also has a `{key}_one` text for a count of exactly one. */
+export type CountedKey = { [K in MessageKey]: `${K}_one` extends MessageKey ? K : never }[MessageKey];
+
+/** The text for a count: `{key}_one` when there is exactly one, else `{key}` with `{{count}}`. */
+export function countText(t: Translate, key: CountedKey, count: number): string {
+  return count === 1 ? t(`${key}_one` as MessageKey) : t(key, { count });
+}

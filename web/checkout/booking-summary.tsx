@@ -1,6 +1,7 @@
 import type { CartOrder } from '../../shared/schemas/cart-order';
 import { useI18n } from '../app/i18n-context';
 import { formatDateRange } from '../components/format';
+import { countText } from '../../shared/i18n/translator';
 
 /** What is booked: each event with its dates and participants, the customer and the contact person. */
 export function BookingSummary({ cart }: { cart: CartOrder }) {
@@ -16,7 +17,7 @@ export function BookingSummary({ cart }: { cart: CartOrder }) {
             <li key={item.id}>
               <strong>{item.displayTitle}</strong>
               <span className="muted"> {formatDateRange(item.startDate, item.endDate, language)}</span>
-              <span> · {t('checkout.confirm.participant_count', { count: item.participantCount })}</span>
+              <span> · {countText(t, 'checkout.confirm.participant_count', item.participantCount)}</span>
               <ul>
                 {(cart.assignedParticipants[String(item.id)] ?? []).map((email) => (
                   <li key={email}>{names.get(email) ?? email}</li>

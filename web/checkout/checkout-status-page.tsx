@@ -11,6 +11,7 @@ import { NeedsJavaScript } from './checkout-frame';
 import { receiptOf, storedReceipt, storeReceipt, type Receipt } from './receipt';
 import { clearSavedFields } from './saved-fields';
 import { signingUrl } from './submit-booking';
+import { countText } from '../../shared/i18n/translator';
 
 interface DocumentStatus {
   status: 'pending' | 'signed';
@@ -110,7 +111,7 @@ function CheckoutStatus({ view }: { view: CartView }) {
             {receipt.items.map((item) => (
               <li key={`${item.title}-${item.startDate}`}>
                 <strong>{item.title}</strong> <span className="muted">{formatDateRange(item.startDate, item.endDate, language)}</span> ·{' '}
-                {t('checkout.confirm.participant_count', { count: item.participantCount })}
+                {countText(t, 'checkout.confirm.participant_count', item.participantCount)}
               </li>
             ))}
           </ul>

@@ -11,6 +11,7 @@ import { ExplorerTabs } from './explorer-tabs';
 import { explorerPageQuery, hasChoices } from './explorer-url';
 import { FilterSelect } from './filter-select';
 import { useExplorer, type ExplorerData, type ExplorerMode } from './use-explorer';
+import { countText } from '../../shared/i18n/translator';
 
 /** Typing waits this long before the URL (and so the results) follows. */
 export const TYPING_DEBOUNCE_MS = 300;
@@ -78,7 +79,7 @@ export function Explorer({ data, mode = 'url', layout = 'waterfall', withQuery =
   const moreRows = state.rows === -1 ? -1 : state.rows + SHOW_MORE_ROWS;
   const moreSearch = explorerPageQuery({ ...state, rows: moreRows });
   const canShowMore = state.rows !== -1 && result.hits.length < Math.min(result.nbHits, 1000);
-  const count = result.nbHits === 1 ? t('search.result_one') : t('search.results', { count: result.nbHits });
+  const count = countText(t, 'search.results', result.nbHits);
 
   return (
     <div className="explorer" data-testid="explorer" aria-labelledby={labelledBy}>

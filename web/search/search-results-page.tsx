@@ -5,6 +5,7 @@ import { Icon } from '../components/icon';
 import { Explorer } from './explorer';
 import { scrollToTopFrom } from './scroll-to-top';
 import type { ExplorerData } from './use-explorer';
+import { countText } from '../../shared/i18n/translator';
 
 /** What the search page's loader gives (worker/loaders/search.ts). */
 export type SearchPageData = PageData & ExplorerData;
@@ -23,7 +24,7 @@ export function SearchResultsPage() {
       <div className="search-page__inner">
         <h1 id="search-title">{t('pages.search')}</h1>
         {/* The cards' titles are h3: a heading for the list keeps the levels in order. */}
-        <h2 className="visually-hidden">{data.result.nbHits === 1 ? t('search.result_one') : t('search.results', { count: data.result.nbHits })}</h2>
+        <h2 className="visually-hidden">{countText(t, 'search.results', data.result.nbHits)}</h2>
         <Explorer data={data} mode="url" layout="waterfall" withQuery labelledBy="search-title" />
         {data.result.hits.length > 0 ? (
           <div className="search-page__top">

@@ -11,6 +11,7 @@ import { WithCart, type CartView } from '../checkout/with-cart';
 import { formatDateRange } from '../components/format';
 import { NeedsJavaScript } from '../checkout/checkout-frame';
 import { takeOverShare } from './take-over-share';
+import { countText } from '../../shared/i18n/translator';
 
 interface ShareCartPageData extends PageData {
   share: ShareReadResponse;
@@ -60,7 +61,7 @@ function SharedCart({ share, cartId, view }: { share: ShareReadResponse; cartId:
         {shared.cartItems.map((item) => (
           <li key={item.id}>
             <strong>{item.displayTitle}</strong> <span className="muted">{formatDateRange(item.startDate, item.endDate, language)}</span> ·{' '}
-            {t('checkout.confirm.participant_count', { count: item.participantCount })}
+            {countText(t, 'checkout.confirm.participant_count', item.participantCount)}
           </li>
         ))}
       </ul>
