@@ -1,10 +1,14 @@
 import { z } from 'zod';
 import { ContentImageSchema, ContentLanguageSchema, LineSchema } from './content-primitives';
+import { linkWithoutTrailingSlash } from '../routing/paths';
 import { IconNameSchema } from './icon-name';
 
-/** A link of a menu: a site path or an absolute URL, opened in the same tab or a new one. */
+/**
+ * A link of a menu: a site path (trailing slashes removed) or an absolute URL, opened in the same
+ * tab or a new one.
+ */
 export const MenuLinkSchema = z.object({
-  url: z.string().regex(/^(\/|https:\/\/)\S*$/).max(500),
+  url: z.string().regex(/^(\/|https:\/\/)\S*$/).max(500).transform(linkWithoutTrailingSlash),
   target: z.enum(['_self', '_blank']),
   title: LineSchema,
 });

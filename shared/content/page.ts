@@ -7,12 +7,13 @@ import {
   PostIdSchema,
   SlugSchema,
 } from './content-primitives';
+import { linkWithoutTrailingSlash } from '../routing/paths';
 import { contentItemShape } from './content-item';
 
-/** A link inside page content: a site path, an anchor or an absolute URL. */
+/** A link inside page content: a site path (trailing slashes removed), an anchor or an absolute URL. */
 export const PageLinkSchema = z.object({
   title: LineSchema,
-  href: z.string().regex(/^(\/|#|https:\/\/)\S*$/).max(500),
+  href: z.string().regex(/^(\/|#|https:\/\/)\S*$/).max(500).transform(linkWithoutTrailingSlash),
 });
 export type PageLink = z.infer<typeof PageLinkSchema>;
 

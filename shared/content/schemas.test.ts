@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ContentEventSchema } from './content-event';
 import { ContentImageSchema, SlugSchema } from './content-primitives';
-import { MenuItemSchema, MenuResponseSchema } from './menu';
+import { MenuItemSchema, MenuLinkSchema, MenuResponseSchema } from './menu';
+import { PageLinkSchema } from './page';
 import { MuxColorResponseSchema } from './mux-color';
 import { SearchOptionsResponseSchema } from './search-options';
 
@@ -22,6 +23,15 @@ const event = {
 };
 
 describe('content schemas', () => {
+  it('removes trailing slashes from the site links of menus and pages, and refuses other schemes', () => {
+    expect(MenuLinkSchema.parse({ url: '/kontakt/', target: '_self', title: 'Kontakt' }).url).toBe('/kontakt');
+    expect(MenuLinkSchema.parse({ url: 'https://x.example/a/', target: '_blank', title: 'X' }).url).toBe('https://x.example/a/');
+    expect(PageLinkSchema.parse({ href: '/en/contact/#help', title: 'Contact' }).href).toBe('/en/contact#help');
+    expect(PageLinkSchema.parse({ href: '#help', title: 'Help' }).href).toBe('#help');
+    expect(MenuLinkSchema.safeParse({ url: 'javascript:alert(1)', target: '_self', title: 'X' }).success).toBe(false);
+    expect(PageLinkSchema.safeParse({ href: 'http://x.example/', title: 'X' }).success).toBe(false);
+  });
+
   it('accepts a well-formed event and refuses one that ends before it starts', () => {
     expect(ContentEventSchema.safeParse(event).success).toBe(true);
     expect(ContentEventSchema.safeParse({ ...event, endDate: '2026-02-01' }).success).toBe(false);

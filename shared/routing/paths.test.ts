@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { paramsAreValid } from './param-rules';
-import { alternatePaths, homePath, pathFor, withoutTrailingSlash } from './paths';
+import { alternatePaths, homePath, linkWithoutTrailingSlash, pathFor, withoutTrailingSlash } from './paths';
 import { ROUTES, routeDefinition, SPANISH_ROUTES_ENABLED } from './route-table';
 
 describe('route table', () => {
@@ -62,6 +62,21 @@ describe('paths', () => {
     expect(withoutTrailingSlash('/kurs/a///')).toBe('/kurs/a');
     expect(withoutTrailingSlash('/')).toBe('/');
     expect(withoutTrailingSlash('///')).toBe('/');
+  });
+
+  test('a site link loses the trailing slashes of its path and keeps its query and fragment', () => {
+    expect(linkWithoutTrailingSlash('/kontakt/')).toBe('/kontakt');
+    expect(linkWithoutTrailingSlash('/en/contact//?a=1/#help/')).toBe('/en/contact?a=1/#help/');
+    expect(linkWithoutTrailingSlash('/#help')).toBe('/#help');
+    expect(linkWithoutTrailingSlash('/')).toBe('/');
+    expect(linkWithoutTrailingSlash('/kurs/a')).toBe('/kurs/a');
+  });
+
+  test('anchors, absolute and protocol-relative links are left as they are', () => {
+    expect(linkWithoutTrailingSlash('#help')).toBe('#help');
+    expect(linkWithoutTrailingSlash('https://myfei.example.org/login/')).toBe('https://myfei.example.org/login/');
+    expect(linkWithoutTrailingSlash('//host/x/')).toBe('//host/x/');
+    expect(linkWithoutTrailingSlash('')).toBe('');
   });
 });
 

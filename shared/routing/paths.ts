@@ -50,3 +50,15 @@ export function withoutTrailingSlash(pathname: string): string {
   const trimmed = pathname.replace(/\/+$/, '');
   return trimmed === '' ? '/' : trimmed;
 }
+
+/**
+ * A link with the trailing slashes of its site path removed (spec section 2: trailing slashes are
+ * removed from links), keeping its query and fragment: `/kontakt/?a=1#help` -> `/kontakt?a=1#help`.
+ * Anchors, absolute URLs and protocol-relative `//host` links are returned unchanged.
+ */
+export function linkWithoutTrailingSlash(href: string): string {
+  if (!href.startsWith('/') || href.startsWith('//')) return href;
+  const end = href.search(/[?#]/);
+  const path = end === -1 ? href : href.slice(0, end);
+  return withoutTrailingSlash(path) + (end === -1 ? '' : href.slice(end));
+}

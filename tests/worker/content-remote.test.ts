@@ -41,6 +41,23 @@ describe('the production content adapter against a fake GraphQL CMS', () => {
     expect(await content.muxColor('unknownplaybackid')).toBeNull();
   });
 
+  test('site links a CMS sends with trailing slashes reach the pages without them', async () => {
+    const { server, content } = remote();
+    const [first] = server.catalogue.menus.sv.flatMap((item) => item.items);
+    expect(first).toBeDefined();
+    const original = first!.primaryLink;
+    const path = original.url.split(/[?#]/)[0]!;
+    first!.primaryLink = { ...original, url: `${path}/?ref=menu/#top` };
+    try {
+      const menu = await content.menu('sv');
+      const links = menu.mainMenuByLanguage?.mainMenuItems.flatMap((item) => item.items.map((sub) => sub.primaryLink.url));
+      expect(links).toContain(`${path}?ref=menu/#top`);
+      expect(links?.some((url) => /^\/[^?#]*\/([?#]|$)/.test(url))).toBe(false);
+    } finally {
+      first!.primaryLink = original;
+    }
+  });
+
   test('an unknown slug is null, not an error', async () => {
     const { content } = remote();
     expect(await content.course('finns-inte', 'sv')).toBeNull();
