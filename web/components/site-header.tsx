@@ -130,7 +130,7 @@ export function SiteHeader() {
     <div className="site-header-shell">
       <header ref={header} className={className} data-theme={theme} data-testid="site-header">
         <div className="site-header__inner">
-          <Link to={homePath(language)} className="site-header__logo" aria-label={t('cta.go_home')}>
+          <Link to={homePath(language)} className="site-header__logo" aria-label={t('cta.logo_home')}>
             <span aria-hidden="true">FEI</span>
           </Link>
           <DesktopMenu

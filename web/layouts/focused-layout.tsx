@@ -17,7 +17,7 @@ export function FocusedLayout({ variant, children }: { variant: 'checkout' | 'ap
       </a>
       <header className="site-header site-header--focused">
         <div className="site-header__inner">
-          <Link to={homePath(language)} className="site-header__logo" aria-label={t('cta.go_home')}>
+          <Link to={homePath(language)} className="site-header__logo" aria-label={t('cta.logo_home')}>
             <span aria-hidden="true">FEI</span>
           </Link>
           <p className="site-header__title">{t(variant === 'checkout' ? 'pages.checkout' : 'pages.application')}</p>

@@ -26,6 +26,7 @@ export const en: CoreCatalogue = {
     read_more: 'Read more',
     show_more: 'Show more',
     go_home: 'Go to the home page',
+    logo_home: 'FEI, go to the home page',
     go_search: 'Search our courses',
     contact_us: 'Contact us',
     ok: 'OK',

@@ -24,6 +24,7 @@ export const sv = {
     read_more: 'Läs mer',
     show_more: 'Visa fler',
     go_home: 'Till startsidan',
+    logo_home: 'FEI, till startsidan',
     go_search: 'Sök bland utbildningar',
     contact_us: 'Kontakta oss',
     ok: 'OK',
