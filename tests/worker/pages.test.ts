@@ -1,4 +1,4 @@
-import { exports } from 'cloudflare:workers';
+import { env, exports } from 'cloudflare:workers';
 import { describe, expect, test } from 'vitest';
 import { ROUTES } from '../../shared/routing/route-table';
 import { pathFor } from '../../shared/routing/paths';
@@ -150,5 +150,30 @@ describe('page payloads', () => {
     expect(payload.headers.get('Cache-Control')).toBe(page.headers.get('Cache-Control'));
     const checkout = await get('/checkout/_payload.json');
     expect(checkout.headers.get('Cache-Control')).toBe('private, no-store');
+  });
+});
+
+describe('first paint', () => {
+  test("the build's stylesheet is written into the head under the response's nonce, not linked", async () => {
+    const response = await get('/sitemap');
+    const nonce = /'nonce-([^']+)'/.exec(response.headers.get('Content-Security-Policy') ?? '')?.[1];
+    const html = await response.text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const style = /<style nonce="([^"]+)" data-href="(\/assets\/[^"]+\.css)">([\s\S]*?)<\/style>/.exec(head);
+    expect(style?.[1]).toBe(nonce);
+    expect(head).not.toMatch(/<link[^>]+rel="stylesheet"/);
+    // The inlined text is the built file itself.
+    const built = await env.ASSETS.fetch(new Request(`http://localhost${style?.[2]}`));
+    expect(built.ok).toBe(true);
+    expect(style?.[3]).toBe(await built.text());
+    expect(style?.[3]).toContain('--');
+  });
+
+  test('a cached page keeps its inlined stylesheet and takes the new nonce', async () => {
+    await get('/sitemap');
+    const response = await get('/sitemap');
+    const nonce = /'nonce-([^']+)'/.exec(response.headers.get('Content-Security-Policy') ?? '')?.[1];
+    expect(nonce).toBeTruthy();
+    expect(await response.text()).toContain(`<style nonce="${nonce}" data-href="/assets/`);
   });
 });
