@@ -38,7 +38,7 @@ export function HeroBlock({
             )
           ) : null}
         </div>
-        <img className="hero-block__image" src={image.src} alt={image.alt} width={1200} height={675} />
+        <img className="hero-block__image" src={image.src} alt={image.alt} width={1200} height={675} fetchPriority="high" />
       </div>
     </section>
   );

@@ -47,7 +47,7 @@ export function ItemMedia({ image, playbackId, title }: { image: ContentImage; p
   const canPlay = playbackId !== null && Player !== null && !failed;
   return (
     <figure className="item-media" data-video={playbackId ? 'true' : undefined}>
-      <img className="item-media__image" src={image.src} alt={image.alt} width={1200} height={675} />
+      <img className="item-media__image" src={image.src} alt={image.alt} width={1200} height={675} fetchPriority="high" />
       {playbackId && !playing ? <VideoStill playbackId={playbackId} /> : null}
       {canPlay && playing && Player ? (
         <Player

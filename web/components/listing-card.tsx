@@ -2,20 +2,22 @@ import { Link } from 'react-router';
 import type { SearchRecord } from '../../shared/content/search-record';
 import { useI18n } from '../app/i18n-context';
 import { Icon } from './icon';
+import { cardImageLoading, type CardImageLoading } from './card-image-loading';
 import { VideoStill } from './video-still';
 
 /**
  * A catalogue card (spec section 2, catalogue explorer): header image or video still, 'new'
  * badge, header title, title, pace (or the undefined-date text), locations, description and a
  * 'read more' call to action. The whole card is one link to the item's own url. `index` staggers
- * the still's fade-in.
+ * the still's fade-in. `image` says how its image loads: `lazy` below the fold, `eager` for cards
+ * in the first rows of a page, `lead` for the one card image that is the page's largest paint.
  */
-export function ListingCard({ record, index = 0 }: { record: SearchRecord; index?: number }) {
+export function ListingCard({ record, index = 0, image = 'lazy' }: { record: SearchRecord; index?: number; image?: CardImageLoading }) {
   const { t } = useI18n();
   return (
     <article className="card listing-card" data-testid="listing-card">
       <div className="card__media">
-        <img className="card__image" src={record.image.src} alt="" width={480} height={270} loading="lazy" decoding="async" />
+        <img className="card__image" src={record.image.src} alt="" width={480} height={270} {...cardImageLoading(image)} />
         {record.mux_id ? <VideoStill playbackId={record.mux_id} index={index} /> : null}
         {record.mux_id ? (
           <span className="card__video-mark" aria-hidden="true">

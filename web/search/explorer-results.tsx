@@ -2,6 +2,7 @@ import type { SearchRecord as ContentSearchRecord } from '../../shared/content/s
 import type { SearchRecord } from '../../shared/search/search-record';
 import { useI18n } from '../app/i18n-context';
 import { CardGrid } from '../components/card-grid';
+import { cardImageAt } from '../components/card-image-loading';
 import { ListingCard, ListingCardPlaceholder } from '../components/listing-card';
 import { Carousel } from './carousel';
 
@@ -17,18 +18,21 @@ function asCardRecord(hit: SearchRecord): ContentSearchRecord {
 
 /**
  * The explorer's hits as listing cards in a carousel or a waterfall; shimmer placeholders while
- * loading; 'Inga resultat' / 'No results' when nothing matches.
+ * loading; 'Inga resultat' / 'No results' when nothing matches. With `leadsPage` (the explorer is
+ * the page's main content) the first row's images are not lazy and the first one comes first.
  */
 export function ExplorerResults({
   hits,
   layout,
   loading,
   placeholders,
+  leadsPage = false,
 }: {
   hits: readonly SearchRecord[];
   layout: ListingLayout;
   loading: boolean;
   placeholders: number;
+  leadsPage?: boolean;
 }) {
   const { t } = useI18n();
   if (loading) {
@@ -46,7 +50,9 @@ export function ExplorerResults({
       </p>
     );
   }
-  const cards = hits.map((hit, index) => <ListingCard key={hit.objectID} record={asCardRecord(hit)} index={index} />);
+  const cards = hits.map((hit, index) => (
+    <ListingCard key={hit.objectID} record={asCardRecord(hit)} index={index} image={cardImageAt(index, leadsPage)} />
+  ));
   return (
     <div className="explorer-results" data-testid="explorer-results">
       {layout === 'carousel' ? <Carousel label={t('search.carousel')}>{cards}</Carousel> : <CardGrid layout="waterfall">{cards}</CardGrid>}

@@ -27,6 +27,8 @@ export interface ExplorerProps {
   withQuery?: boolean;
   /** Heading id of the section the explorer sits in, for its landmarks. */
   labelledBy?: string;
+  /** The explorer is the page's main content: the images of its first cards load first. */
+  leadsPage?: boolean;
 }
 
 const tabOf = (state: SearchState): ExplorerTab => state.departments[0] ?? 'all';
@@ -37,7 +39,7 @@ const tabOf = (state: SearchState): ExplorerTab => state.departments[0] ?? 'all'
  * server renders the filtered result without JavaScript; with it, every change updates the
  * results in place and the URL stays shareable (or, with `mode="store"`, the URL is left alone).
  */
-export function Explorer({ data, mode = 'url', layout = 'waterfall', withQuery = false, labelledBy }: ExplorerProps) {
+export function Explorer({ data, mode = 'url', layout = 'waterfall', withQuery = false, labelledBy, leadsPage = false }: ExplorerProps) {
   const { t } = useI18n();
   const hydrated = useHydrated();
   const location = useLocation();
@@ -133,7 +135,13 @@ export function Explorer({ data, mode = 'url', layout = 'waterfall', withQuery =
           {loading ? t('search.loading') : count}
         </p>
       </div>
-      <ExplorerResults hits={result.hits} layout={layout} loading={loading} placeholders={Math.min(result.hits.length || 3, 6)} />
+      <ExplorerResults
+        hits={result.hits}
+        layout={layout}
+        loading={loading}
+        placeholders={Math.min(result.hits.length || 3, 6)}
+        leadsPage={leadsPage}
+      />
       {canShowMore && !loading ? (
         <div className="explorer__more">
           <Link
