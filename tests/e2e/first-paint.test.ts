@@ -1,0 +1,127 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { baseUrl, fakeVideoService, launchBrowser, VIEWPORTS, waitForHydration } from './browser';
+
+// What Lighthouse's first paint and largest paint depend on, on the home, search and course pages
+// at both widths: no stylesheet request holds up the first paint (the CSS is in the head under the
+// response's nonce), the one image fetched with high priority is the page's lead image, in the
+// first screen and never lazy, and nothing on the page moves once it has been painted.
+
+let browser: Browser;
+
+interface PageCase {
+  name: string;
+  path: string;
+  /** The lead image of the page: the one fetched first. */
+  lead: string;
+}
+
+async function coursePath(): Promise<string> {
+  const xml = await (await fetch(`${baseUrl()}/sv-sitemap.xml`)).text();
+  const course = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname).find((path) => path.startsWith('/kurs/'));
+  if (!course) throw new Error('no course in the sitemap');
+  return course;
+}
+
+/** Layout shifts the page has had so far (the buffered entries include those before the test looked). */
+function layoutShifts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const observer = new PerformanceObserver(() => undefined);
+    observer.observe({ type: 'layout-shift', buffered: true });
+    const entries = observer.takeRecords() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] })[];
+    observer.disconnect();
+    return entries
+      .filter((entry) => !entry.hadRecentInput && entry.value > 0)
+      .map((entry) => `${entry.value.toFixed(4)} ${(entry.sources ?? []).map((source) => (source.node as Element | null)?.outerHTML?.slice(0, 120) ?? '?').join(' | ')}`);
+  });
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+for (const viewport of ['mobile', 'desktop'] as const) {
+  describe(`first paint (${viewport})`, () => {
+    let context: BrowserContext;
+    let cases: PageCase[];
+
+    beforeAll(async () => {
+      context = await browser.newContext({ baseURL: baseUrl(), viewport: VIEWPORTS[viewport], locale: 'sv-SE' });
+      await fakeVideoService(context);
+      cases = [
+        { name: 'home', path: '/', lead: '.hero-block__image' },
+        { name: 'search', path: '/sok?department=course', lead: '.explorer-results .card__image' },
+        { name: 'course', path: await coursePath(), lead: '.item-media__image' },
+      ];
+    });
+    afterAll(async () => {
+      await context?.close();
+    });
+
+    test('the stylesheet is inlined under the nonce and no stylesheet is requested', async () => {
+      for (const { name, path } of cases) {
+        const page = await context.newPage();
+        const stylesheets: string[] = [];
+        page.on('request', (request) => {
+          if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+        });
+        const response = await page.goto(path, { waitUntil: 'load' });
+        const nonce = /'nonce-([^']+)'/.exec(response?.headers()['content-security-policy'] ?? '')?.[1];
+        await waitForHydration(page);
+        const head = await page.evaluate(() => ({
+          styles: [...document.head.querySelectorAll<HTMLStyleElement>('style[data-href]')].map((style) => ({ nonce: style.nonce, length: style.textContent?.length ?? 0 })),
+          links: document.head.querySelectorAll('link[rel="stylesheet"]').length,
+          // The inlined rules apply: the body takes the tokens' font, not the browser's default serif.
+          font: getComputedStyle(document.body).fontFamily,
+        }));
+        expect({ name, ...head, stylesheets }).toEqual({
+          name,
+          styles: [{ nonce, length: expect.any(Number) }],
+          links: 0,
+          font: expect.not.stringMatching(/^"?Times/),
+          stylesheets: [],
+        });
+        expect(head.styles[0]!.length).toBeGreaterThan(1000);
+        await page.close();
+      }
+    });
+
+    test('only the lead image is fetched with high priority; it is in the first screen and not lazy', async () => {
+      for (const { name, path, lead } of cases) {
+        const page = await context.newPage();
+        await page.goto(path, { waitUntil: 'load' });
+        await waitForHydration(page);
+        const found = await page.evaluate((selector) => {
+          const urgent = [...document.querySelectorAll('img[fetchpriority="high"]')];
+          const image = document.querySelector(selector);
+          const box = image?.getBoundingClientRect();
+          return {
+            urgent: urgent.length,
+            isLead: urgent[0] === image,
+            lazy: image?.getAttribute('loading') === 'lazy',
+            inFirstScreen: box ? box.top < window.innerHeight && box.bottom > 0 : false,
+            sized: image ? image.hasAttribute('width') && image.hasAttribute('height') : false,
+          };
+        }, lead);
+        expect({ name, ...found }).toEqual({ name, urgent: 1, isLead: true, lazy: false, inFirstScreen: true, sized: true });
+        await page.close();
+      }
+    });
+
+    test('nothing moves once painted, video stills and the header included', async () => {
+      for (const { name, path } of cases) {
+        const page = await context.newPage();
+        await page.goto(path, { waitUntil: 'load' });
+        await waitForHydration(page);
+        await page.waitForLoadState('networkidle');
+        // Every image that is not left for later (lazy, below the fold) has loaded, video stills included.
+        await page.waitForFunction(() => [...document.querySelectorAll('img:not([loading="lazy"])')].every((image) => (image as HTMLImageElement).complete));
+        expect({ name, shifts: await layoutShifts(page) }).toEqual({ name, shifts: [] });
+        await page.close();
+      }
+    });
+  });
+}
