@@ -67,6 +67,8 @@ describe('language', () => {
     expect(await page.getAttribute('html', 'lang')).toBe('en');
     await page.goto('/');
     expect(new URL(page.url()).pathname).toBe('/en');
+    // The link remembers the choice in its click handler, which exists once the page is hydrated.
+    await waitForHydration(page);
     await page.getByRole('link', { name: 'Svenska' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     expect(await page.getAttribute('html', 'lang')).toBe('sv');
