@@ -4,6 +4,10 @@ import { Document, createPageRenderer } from '../web/entry-server';
 import { createApp } from './app';
 import { buildInfo } from './build-info';
 import { parseConfig } from './config';
+import { installShortStringEncoder } from './short-string-encoder';
+
+// Before the first render: React's streaming renderer encodes every small piece of markup apart.
+installShortStringEncoder(TextEncoder.prototype);
 
 // Parsed at start-up: an invalid environment stops the worker with a message naming each variable.
 const config = parseConfig(env as unknown as Record<string, unknown>);
