@@ -2,6 +2,9 @@
 export const PAGE_CACHE_TTL_MS = 60_000;
 const MAX_ENTRIES = 500;
 const MAX_PAGE_BYTES = 512 * 1024;
+// Any query string makes a new key, so a crawler or an attacker decides how many pages are kept:
+// the total is bounded too (HTML length in UTF-16 units, which V8 stores in at most 2 bytes each).
+const MAX_TOTAL_LENGTH = 16 * 1024 * 1024;
 
 interface CachedPage {
   html: string;
@@ -18,10 +21,14 @@ interface CachedPage {
  */
 export class PageCache {
   readonly #pages = new Map<string, CachedPage>();
+  #totalLength = 0;
   // Made on first use: the Workers runtime allows no random numbers while the module loads.
   #secretPlaceholder: string | null = null;
 
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly now: () => number = Date.now,
+    private readonly limits: { maxEntries: number; maxTotalLength: number } = { maxEntries: MAX_ENTRIES, maxTotalLength: MAX_TOTAL_LENGTH },
+  ) {}
 
   get #placeholder(): string {
     this.#secretPlaceholder ??= `nonce-placeholder-${crypto.randomUUID()}`;
@@ -33,7 +40,7 @@ export class PageCache {
     const page = this.#pages.get(key);
     if (!page) return null;
     if (this.now() - page.storedAt >= PAGE_CACHE_TTL_MS) {
-      this.#pages.delete(key);
+      this.#delete(key);
       return null;
     }
     // Re-insert so the map's order stays least-recently-used first.
@@ -50,13 +57,27 @@ export class PageCache {
       // Per-response headers are set again by the middleware of each request.
       if (!/^(content-security-policy|set-cookie|strict-transport-security)$/i.test(name)) kept.push([name, value]);
     });
-    this.#pages.delete(key);
-    this.#pages.set(key, { html: html.replaceAll(nonce, this.#placeholder), status, headers: kept, storedAt: this.now() });
-    while (this.#pages.size > MAX_ENTRIES) {
+    this.#delete(key);
+    const stored = html.replaceAll(nonce, this.#placeholder);
+    this.#pages.set(key, { html: stored, status, headers: kept, storedAt: this.now() });
+    this.#totalLength += stored.length;
+    while (this.#pages.size > this.limits.maxEntries || this.#totalLength > this.limits.maxTotalLength) {
       const oldest = this.#pages.keys().next().value;
       if (oldest === undefined) break;
-      this.#pages.delete(oldest);
+      this.#delete(oldest);
     }
+  }
+
+  #delete(key: string): void {
+    const page = this.#pages.get(key);
+    if (!page) return;
+    this.#totalLength -= page.html.length;
+    this.#pages.delete(key);
+  }
+
+  /** The summed length of the kept pages' HTML (UTF-16 units). */
+  get totalLength(): number {
+    return this.#totalLength;
   }
 
   get size(): number {

@@ -49,3 +49,52 @@ describe('page cache', () => {
     expect(cache.get('/p500', NONCE_B)).not.toBeNull();
   });
 });
+
+// The length of `html` as stored (its nonces swapped for the cache's longer placeholder).
+function storedLength(): number {
+  const cache = new PageCache(() => 0);
+  cache.set('/', html, NONCE_A, 200, new Headers());
+  return cache.totalLength;
+}
+
+describe('page cache bounds', () => {
+  test('keeps the summed HTML under its size bound however many query strings arrive', () => {
+    const cache = new PageCache(() => 0, { maxEntries: 500, maxTotalLength: 10 * storedLength() });
+    for (let i = 0; i < 1000; i += 1) cache.set(`/?crawler=${i}`, html, NONCE_A, 200, new Headers());
+    expect(cache.size).toBe(10);
+    expect(cache.totalLength).toBe(10 * storedLength());
+    expect(cache.get('/?crawler=989', NONCE_B)).toBeNull();
+    expect(cache.get('/?crawler=990', NONCE_B)).not.toBeNull();
+  });
+
+  test('the size bound drops the least recently used page, not the one just read', () => {
+    const cache = new PageCache(() => 0, { maxEntries: 500, maxTotalLength: 2 * storedLength() });
+    cache.set('/a', html, NONCE_A, 200, new Headers());
+    cache.set('/b', html, NONCE_A, 200, new Headers());
+    expect(cache.get('/a', NONCE_B)).not.toBeNull();
+    cache.set('/c', html, NONCE_A, 200, new Headers());
+    expect(cache.get('/b', NONCE_B)).toBeNull();
+    expect(cache.get('/a', NONCE_B)).not.toBeNull();
+    expect(cache.get('/c', NONCE_B)).not.toBeNull();
+  });
+
+  test('replacing and expiring pages gives their size back', () => {
+    let now = 0;
+    const cache = new PageCache(() => now);
+    cache.set('/a', html, NONCE_A, 200, new Headers());
+    cache.set('/a', `${html}<p>more</p>`, NONCE_A, 200, new Headers());
+    expect(cache.size).toBe(1);
+    expect(cache.totalLength).toBeGreaterThan(storedLength());
+    expect(cache.totalLength).toBeLessThan(2 * storedLength());
+    now = PAGE_CACHE_TTL_MS;
+    expect(cache.get('/a', NONCE_B)).toBeNull();
+    expect(cache.totalLength).toBe(0);
+  });
+
+  test('a page larger than the per-page limit is not kept', () => {
+    const cache = new PageCache(() => 0);
+    cache.set('/big', `<p>${'x'.repeat(512 * 1024)}</p>`, NONCE_A, 200, new Headers());
+    expect(cache.size).toBe(0);
+    expect(cache.totalLength).toBe(0);
+  });
+});
