@@ -1,23 +1,10 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { launchBrowser, openPage } from './browser';
-import { addEvent, addParticipant, COURSES, expectNoProblems, fillCustomer, newContext, openStep, shot, storedCarts, unique } from './checkout-helpers';
+import { describe, expect, test } from 'vitest';
+import { openPage } from './browser';
+import { addEvent, addParticipant, contextPerTest, COURSES, expectNoProblems, fillCustomer, openStep, shot, storedCarts, unique } from './checkout-helpers';
 
 // The English academic category applies with attachments instead of signing.
 
-let browser: Browser;
-let context: BrowserContext | undefined;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
+const contexts = contextPerTest();
 
 const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(3000, 0x20)]);
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(2000, 0)]);
@@ -25,7 +12,7 @@ const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a
 for (const viewport of ['mobile', 'desktop'] as const) {
   describe(`an English academic application (${viewport})`, () => {
     test('goes from the cart to attachments, uploads two files, refuses a wrong one, sends the application and shows what was received', async () => {
-      context = await newContext(browser, viewport);
+      const context = await contexts.open(viewport);
       const { page, problems } = await openPage(context);
       const id = unique();
       await addEvent(page, COURSES.englishAcademic, 1);

@@ -1,26 +1,14 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { launchBrowser, openPage, waitForHydration } from './browser';
-import { addEvent, addParticipant, confirmPrice, expectNoProblems, fillCustomer, newContext, shot, unique } from './checkout-helpers';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { openPage, waitForHydration } from './browser';
+import { addEvent, addParticipant, confirmPrice, contextPerTest, expectNoProblems, fillCustomer, shot, unique } from './checkout-helpers';
 
 // The booking flow in English (/en): a private person books a business-school course event (the
 // non-academic category) from the course page through the cart, the customer, participant and
 // confirm steps to the status page. The business school books without e-signing (its category
 // rules), so sending the booking on the confirm step is the last step.
 
-let browser: Browser;
-let context: BrowserContext | undefined;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
+const contexts = contextPerTest();
 
 /** The English slug of the business-school course `strategiskt-ledarskap`. */
 const BUSINESS_COURSE_EN = 'strategic-leadership';
@@ -36,7 +24,7 @@ async function stepReady(page: Page, url: string): Promise<void> {
 
 describe('an English booking (desktop)', () => {
   test('a private person books a business-school event from the course page to the status page, all in English', async () => {
-    context = await newContext(browser, 'desktop', 'en-GB');
+    const context = await contexts.open('desktop', 'en-GB');
     const { page, problems } = await openPage(context);
     const id = unique();
 

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { expect } from 'vitest';
-import { baseUrl, VIEWPORTS, waitForHydration } from './browser';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { baseUrl, launchBrowser, VIEWPORTS, waitForHydration } from './browser';
 
 // Shared steps of the checkout, share and application end-to-end tests.
 
@@ -22,6 +22,32 @@ export async function newContext(browser: Browser, viewport: Viewport = 'desktop
   const local = new URL(baseUrl()).host;
   await context.route((url) => url.host !== local, (route) => route.fulfill({ status: 204, body: '' }));
   return context;
+}
+
+/**
+ * One browser for a test file and a fresh context for each test, closed after the test however
+ * it ends. Call it at the top level of a test file.
+ */
+export function contextPerTest(): { open: (viewport?: Viewport, locale?: string) => Promise<BrowserContext> } {
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  afterEach(async () => {
+    await context?.close();
+    context = undefined;
+  });
+  return {
+    async open(viewport, locale) {
+      if (!browser) throw new Error('contextPerTest: open a context inside a test');
+      context = await newContext(browser, viewport, locale);
+      return context;
+    },
+  };
 }
 
 /** A full-page screenshot under /tmp/checkout-shots, named after the step and the width. */

@@ -1,37 +1,12 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { launchBrowser, openPage, waitForHydration } from './browser';
-import {
-  addEvent,
-  addParticipant,
-  COURSES,
-  confirmPrice,
-  expectNoProblems,
-  fillCustomer,
-  newContext,
-  openStep,
-  shot,
-  storedCarts,
-  unique,
-  writeStoredCarts,
-} from './checkout-helpers';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { openPage, waitForHydration } from './browser';
+import { addEvent, addParticipant, confirmPrice, contextPerTest, COURSES, expectNoProblems, fillCustomer, openStep, shot, storedCarts, unique, writeStoredCarts } from './checkout-helpers';
 
 // Category rules in the forms, a business-school booking, a private person, the validation marks,
 // keyboard-only use, and every modal of the checkout error catalogue.
 
-let browser: Browser;
-let context: BrowserContext | undefined;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
+const contexts = contextPerTest();
 
 /** Books a business-school event up to the confirm step. */
 async function businessSchoolToConfirm(page: Page, type: 'company' | 'private', id: string): Promise<void> {
@@ -59,7 +34,7 @@ async function businessSchoolToConfirm(page: Page, type: 'company' | 'private', 
 
 describe('a business-school booking', () => {
   test('a company books without signing and lands on the status page (desktop)', async () => {
-    context = await newContext(browser, 'desktop');
+    const context = await contexts.open('desktop');
     const { page, problems } = await openPage(context);
     const id = unique();
     await businessSchoolToConfirm(page, 'company', id);
@@ -74,7 +49,7 @@ describe('a business-school booking', () => {
   });
 
   test('a private person books (mobile)', async () => {
-    context = await newContext(browser, 'mobile');
+    const context = await contexts.open('mobile');
     const { page, problems } = await openPage(context);
     await businessSchoolToConfirm(page, 'private', unique());
     expect(await page.getByTestId('booking-summary').textContent()).toContain('Eva Sol');
@@ -88,7 +63,7 @@ describe('a business-school booking', () => {
 
 describe('the forms', () => {
   test('mark a failing input with Invalid value and a warning, announce the errors, and accept a fix', async () => {
-    context = await newContext(browser, 'mobile');
+    const context = await contexts.open('mobile');
     const { page, problems } = await openPage(context);
     await addEvent(page, COURSES.swedishAcademic, 1);
     await page.keyboard.press('Escape');
@@ -117,7 +92,7 @@ describe('the forms', () => {
   });
 
   test('are usable from the keyboard alone', async () => {
-    context = await newContext(browser, 'desktop');
+    const context = await contexts.open('desktop');
     const { page, problems } = await openPage(context);
     const id = unique();
     await addEvent(page, COURSES.businessSchool, 1);
@@ -159,7 +134,7 @@ const STATUS_MODALS: Array<[string, string, string]> = [
 
 describe('the checkout error catalogue', () => {
   test('each statusMessage of the back end shows its modal with OK and contact us', async () => {
-    context = await newContext(browser, 'desktop');
+    const context = await contexts.open('desktop');
     const { page, problems } = await openPage(context);
     await businessSchoolToConfirm(page, 'company', unique());
     const cart = (await storedCarts(page)).default;
@@ -184,7 +159,7 @@ describe('the checkout error catalogue', () => {
   });
 
   test('a document that cannot be created shows its modal, whose go-to-signing tries again', async () => {
-    context = await newContext(browser, 'mobile');
+    const context = await contexts.open('mobile');
     const { page, problems } = await openPage(context);
     const id = unique();
     await addEvent(page, COURSES.swedishAcademic, 1);

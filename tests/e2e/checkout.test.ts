@@ -1,29 +1,16 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { launchBrowser, openPage, waitForHydration } from './browser';
-import { addEvent, addParticipant, COURSES, confirmPrice, expectNoProblems, fillCustomer, newContext, openStep, shot, unique, type Viewport } from './checkout-helpers';
+import { describe, expect, test } from 'vitest';
+import { openPage, waitForHydration } from './browser';
+import { addEvent, addParticipant, confirmPrice, contextPerTest, COURSES, expectNoProblems, fillCustomer, openStep, shot, unique, type Viewport } from './checkout-helpers';
 
 // A Swedish academic course booked by a company with two participants, through signing to the
 // status page, at mobile and desktop widths, reloading in the middle of every step.
 
-let browser: Browser;
-let context: BrowserContext | undefined;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
+const contexts = contextPerTest();
 
 for (const viewport of ['mobile', 'desktop'] as const satisfies readonly Viewport[]) {
   describe(`a Swedish academic company booking (${viewport})`, () => {
     test('two participants go through customer, booking, confirm and signing to the status page, and no reload loses anything', async () => {
-      context = await newContext(browser, viewport);
+      const context = await contexts.open(viewport);
       const { page, problems } = await openPage(context);
       const id = unique();
       await addEvent(page, COURSES.swedishAcademic, 2);

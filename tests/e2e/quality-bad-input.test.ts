@@ -1,25 +1,13 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { launchBrowser, openPage } from './browser';
-import { addEvent, COURSES, newContext, storedCarts, writeStoredCarts } from './checkout-helpers';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { openPage } from './browser';
+import { addEvent, contextPerTest, COURSES, storedCarts, writeStoredCarts } from './checkout-helpers';
 
 // Issue 7, bad input the browser reads back: checkout values saved by an older version of the
 // site, shared carts whose saved fields or answers fail their schema, and corrupted cart records.
 // The page recovers (with a notice where the visitor lost something) and nothing valid is lost.
 
-let browser: Browser;
-let context: BrowserContext | undefined;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
+const contexts = contextPerTest();
 
 /** Hydration and the checkout step's first read of the cart, waited for generously. */
 async function openStep(page: Page, path: string): Promise<void> {
@@ -35,7 +23,7 @@ const realProblems = (problems: string[]) => problems.filter((problem) => !/Fail
 
 describe('checkout values saved by an older version', () => {
   test('are ignored where they no longer fit, the valid ones stay, and the forms keep working', async () => {
-    context = await newContext(browser, 'desktop');
+    const context = await contexts.open('desktop');
     const { page, problems } = await openPage(context);
     await addEvent(page, COURSES.swedishAcademic, 1);
     await page.keyboard.press('Escape');
@@ -91,7 +79,7 @@ describe('checkout values saved by an older version', () => {
 
 describe('customer values saved without a customer type', () => {
   test('show the company form with the company radio checked, and a private person can still be chosen', async () => {
-    context = await newContext(browser, 'desktop');
+    const context = await contexts.open('desktop');
     const { page, problems } = await openPage(context);
     await addEvent(page, COURSES.businessSchool, 1);
     await page.keyboard.press('Escape');
@@ -120,7 +108,7 @@ describe('customer values saved without a customer type', () => {
 
 describe('a shared cart that fails its schema', () => {
   test('saved fields that would reach a prototype are refused on take-over; the cart still arrives', async () => {
-    context = await newContext(browser, 'desktop');
+    const context = await contexts.open('desktop');
     const { page, problems } = await openPage(context);
     await addEvent(page, COURSES.swedishAcademic, 1);
     await page.keyboard.press('Escape');
@@ -146,7 +134,7 @@ describe('a shared cart that fails its schema', () => {
   }, 180_000);
 
   test('a share answer that fails its schema shows the failure toast and the cart is kept', async () => {
-    context = await newContext(browser, 'desktop');
+    const context = await contexts.open('desktop');
     const { page, problems } = await openPage(context);
     await addEvent(page, COURSES.swedishAcademic, 1);
     const before = (await storedCarts(page)).default;
@@ -172,7 +160,7 @@ describe('a shared cart that fails its schema', () => {
 
 describe('a corrupted cart record', () => {
   test('on a checkout step, a broken cart is dropped with a notice and a valid cart of another id is kept', async () => {
-    context = await newContext(browser, 'mobile');
+    const context = await contexts.open('mobile');
     const { page, problems } = await openPage(context);
     await addEvent(page, COURSES.swedishAcademic, 1);
     await page.keyboard.press('Escape');
@@ -194,7 +182,7 @@ describe('a corrupted cart record', () => {
   }, 180_000);
 
   test('a record that is not an object at all is replaced, with a notice, and adding works again', async () => {
-    context = await newContext(browser, 'desktop');
+    const context = await contexts.open('desktop');
     const { page, problems } = await openPage(context);
     await page.goto('/');
     for (const junk of ['garbage', 42, [1, 2, 3], null]) {
