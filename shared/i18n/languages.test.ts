@@ -3,6 +3,7 @@ import {
   isLanguage,
   languageCookieAssignment,
   languageFromAcceptLanguage,
+  isSwitchToDefaultLanguage,
   languageOfPath,
   languagePrefix,
   rememberedLanguage,
@@ -58,5 +59,13 @@ describe('languages', () => {
     expect(rememberedLanguage('i18n_redirected=es')).toBeNull();
     expect(rememberedLanguage('i18n_redirected=')).toBeNull();
     expect(rememberedLanguage('i18n_redirected=en=x')).toBeNull();
+  });
+
+  test('the root path requested from a page of the remembered language is a switch to the default', () => {
+    expect(isSwitchToDefaultLanguage('en', '/en/course/x')).toBe(true);
+    expect(isSwitchToDefaultLanguage('en', '/en')).toBe(true);
+    expect(isSwitchToDefaultLanguage('en', '/kurs/x')).toBe(false);
+    expect(isSwitchToDefaultLanguage('en', null)).toBe(false);
+    expect(isSwitchToDefaultLanguage('sv', '/en')).toBe(false);
   });
 });

@@ -49,6 +49,16 @@ export function languageOfPath(pathname: string): Language {
 }
 
 /**
+ * Whether a request for the default language's home page, coming from `fromPath` on this site,
+ * is the language selector on a page of the remembered language: the only link from those pages
+ * to `/` is the selector, so the visitor chose the default language — also before (or without)
+ * the script that updates the cookie on click.
+ */
+export function isSwitchToDefaultLanguage(remembered: Language, fromPath: string | null): boolean {
+  return remembered !== DEFAULT_LANGUAGE && fromPath !== null && languageOfPath(fromPath) === remembered;
+}
+
+/**
  * Picks the best supported language from an Accept-Language header, honouring q-values.
  * Returns null when the header names no supported language, so the caller can keep the default.
  */

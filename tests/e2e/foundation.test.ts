@@ -76,6 +76,21 @@ describe('language', () => {
     await ctx.close();
   });
 
+  test('without JavaScript, choosing Svenska on an English page leads home in Swedish and the choice sticks', async () => {
+    context = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'en-GB', baseURL: baseUrl(), javaScriptEnabled: false });
+    await context.addCookies([{ name: 'i18n_redirected', value: 'en', url: baseUrl() }]);
+    const page = await context.newPage();
+    await page.goto('/');
+    expect(new URL(page.url()).pathname).toBe('/en');
+    await page.locator('a[data-language="sv"]:visible').first().click();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(await page.getAttribute('html', 'lang')).toBe('sv');
+    expect((await context.cookies()).find((c) => c.name === 'i18n_redirected')?.value).toBe('sv');
+    await page.goto('/');
+    expect(new URL(page.url()).pathname).toBe('/');
+    await context.close();
+  });
+
   test('visiting the English pages remembers English, so the root path later leads to /en', async () => {
     const ctx = await freshContext();
     const { page, problems } = await openPage(ctx);

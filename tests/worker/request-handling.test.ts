@@ -49,6 +49,21 @@ describe('language on the root path', () => {
     expect(response.headers.get('Set-Cookie')).toContain('i18n_redirected=sv');
   });
 
+  test('coming from an English page of this site, the root path is a choice of Swedish: served and remembered', async () => {
+    const response = await get('/', { headers: { Cookie: 'i18n_redirected=en', Referer: 'http://localhost/en/course/x?y=1' } });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<html lang="sv"');
+    expect(response.headers.get('Set-Cookie')).toContain('i18n_redirected=sv');
+  });
+
+  test('a Referer from another site, from a Swedish page or that is junk keeps the redirect to /en', async () => {
+    for (const referer of ['https://elsewhere.example/en', 'http://localhost/sitemap', 'not a url', 'http://localhost.evil/en', 'https://localhost/en']) {
+      const response = await get('/', { headers: { Cookie: 'i18n_redirected=en', Referer: referer } });
+      expect(response.status, referer).toBe(302);
+      expect(response.headers.get('Location')).toBe('/en');
+    }
+  });
+
   test('a junk cookie value is ignored rather than trusted', async () => {
     const response = await get('/', { headers: { Cookie: 'i18n_redirected=%3Cscript%3E', 'Accept-Language': 'sv' } });
     expect(response.status).toBe(200);
