@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { baseUrl, fakeVideoService, launchBrowser, VIEWPORTS, waitForHydration } from './browser';
+import { addEvent, COURSES } from './checkout-helpers';
 
 // What Lighthouse's first paint and largest paint depend on, on the home, search and course pages
 // at both widths: no stylesheet request holds up the first paint (the CSS is in the head under the
@@ -119,6 +120,21 @@ for (const viewport of ['mobile', 'desktop'] as const) {
         await page.waitForLoadState('networkidle');
         // Every image that is not left for later (lazy, below the fold) has loaded, video stills included.
         await page.waitForFunction(() => [...document.querySelectorAll('img:not([loading="lazy"])')].every((image) => (image as HTMLImageElement).complete));
+        expect({ name, shifts: await layoutShifts(page) }).toEqual({ name, shifts: [] });
+        await page.close();
+      }
+    });
+
+    test("the header's cart badge appears without moving anything", async () => {
+      const shopper = await context.newPage();
+      await addEvent(shopper, COURSES.swedishAcademic, 1);
+      await shopper.close();
+      for (const { name, path } of cases) {
+        const page = await context.newPage();
+        await page.goto(path, { waitUntil: 'load' });
+        await waitForHydration(page);
+        // The badge shows once the stored cart has been read in the browser.
+        await page.getByTestId('bag-badge').waitFor({ state: 'visible' });
         expect({ name, shifts: await layoutShifts(page) }).toEqual({ name, shifts: [] });
         await page.close();
       }
