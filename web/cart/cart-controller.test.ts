@@ -20,6 +20,13 @@ afterEach(() => {
 const stored = (store: { value: unknown }, id = 'default') => (store.value as Record<string, CartOrder>)[id];
 
 describe('loading the stored cart', () => {
+  it('keeps the state the server renders (not read yet) for hydration, after the stored cart is read', async () => {
+    const { controller } = testController({ now });
+    await controller.addEvent(sampleEvent());
+    expect(controller.getState()).toMatchObject({ ready: true });
+    expect(controller.getInitialState()).toEqual({ cartId: 'default', ready: false, cart: undefined, pricing: 'idle', cancelledItems: [] });
+  });
+
   it('starts without a cart when nothing is stored, and creates one on the first add', async () => {
     const { controller, store } = testController({ now });
     await controller.ready;

@@ -61,6 +61,7 @@ export class CartController {
   /** Settles once the stored cart has been read (never rejects). */
   readonly ready: Promise<void>;
   private state: CartControllerState;
+  private readonly initial: CartControllerState;
   private readonly listeners = new Set<() => void>();
   private readonly now: () => number;
   private batch: PricingBatch | undefined;
@@ -72,7 +73,8 @@ export class CartController {
   constructor(private readonly options: CartControllerOptions) {
     this.cartId = options.cartId;
     this.now = options.now ?? Date.now;
-    this.state = { cartId: options.cartId, ready: false, cart: undefined, pricing: 'idle', cancelledItems: [] };
+    this.initial = { cartId: options.cartId, ready: false, cart: undefined, pricing: 'idle', cancelledItems: [] };
+    this.state = this.initial;
     this.ready = this.load();
     this.unsubscribe = options.sync?.subscribe((id) => {
       if (id === undefined || id === this.cartId) void this.reload();
@@ -87,6 +89,12 @@ export class CartController {
 
   /** The current state, a new object after every change. */
   readonly getState = (): CartControllerState => this.state;
+
+  /**
+   * The state before the stored cart is read, which is what the server renders: hydration must
+   * start from it even when the stored cart was read before the page hydrated.
+   */
+  readonly getInitialState = (): CartControllerState => this.initial;
 
   /** Applies any cart event; changes to items, counts and the coupon are priced (debounced). */
   async dispatch(event: CartEvent): Promise<CartOpResult> {

@@ -8,6 +8,6 @@ import { cartController } from './browser-cart';
  */
 export function useCart(cartId: string): CartControllerState & { controller: CartController } {
   const controller = cartController(cartId);
-  const state = useSyncExternalStore(controller.subscribe, controller.getState, controller.getState);
+  const state = useSyncExternalStore(controller.subscribe, controller.getState, controller.getInitialState);
   return { ...state, controller };
 }
