@@ -43,6 +43,17 @@ describe('the content cache', () => {
     expect(stored).toMatchObject({ data: { value: 1 } });
   });
 
+  test('an answer that finds nothing is kept in memory but never written to KV', async () => {
+    const { service, run } = countingService({ course: null });
+    const namespace = freshNamespace();
+    const query = cachedQuery(run, { kv: env.CACHE, memory: new MemoryCache(), freshSeconds: 300, staleSeconds: 3600, namespace });
+    const course = (data: unknown) => (data as { course: null }).course;
+    expect(await query(operation('Course', { slug: 'made-up' }), course)).toBeNull();
+    expect(await query(operation('Course', { slug: 'made-up' }), course)).toBeNull();
+    expect(service.calls).toBe(1);
+    expect(await env.CACHE.get(contentCacheKey(namespace, operation('Course', { slug: 'made-up' })))).toBeNull();
+  });
+
   test('the key is the operation and its variables, whatever their order', async () => {
     const { service, run } = countingService();
     const query = cachedQuery(run, { kv: env.CACHE, memory: null, freshSeconds: 300, staleSeconds: 3600, namespace: freshNamespace() });

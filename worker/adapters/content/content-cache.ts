@@ -117,7 +117,9 @@ export function cachedQuery(run: GraphqlRequester, options: ContentCacheOptions)
       const data = await run(operation);
       const value = parse(data);
       memory?.set(key, { storedAt: started, value });
-      if (kv) {
+      // Nothing found (an unknown slug) stays in the bounded memory cache only: anyone can ask for
+      // endless made-up slugs, and a copy of "nothing" is no use when the service fails.
+      if (kv && value !== null && value !== undefined) {
         const write = kv
           .put(key, JSON.stringify({ storedAt: started, data }), { expirationTtl: Math.max(60, options.staleSeconds) })
           .catch((error: unknown) => console.warn(`content cache write failed for ${operation.operationName}`, error));
