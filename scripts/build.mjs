@@ -6,6 +6,7 @@ import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BREAKPOINTS } from '../shared/breakpoints.ts';
+import { FIXED_SECURITY_HEADERS } from '../worker/fixed-security-headers.ts';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const outdir = path.join(root, 'dist/client');
@@ -101,8 +102,7 @@ await writeFile(
   path.join(outdir, '_headers'),
   [
     '/*',
-    '  X-Content-Type-Options: nosniff',
-    '  Referrer-Policy: strict-origin-when-cross-origin',
+    ...Object.entries(FIXED_SECURITY_HEADERS).map(([name, value]) => `  ${name}: ${value}`),
     "  Content-Security-Policy: frame-ancestors 'none'",
     '/assets/*',
     '  Cache-Control: public, max-age=31536000, immutable',

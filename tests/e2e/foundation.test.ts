@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { FIXED_SECURITY_HEADERS } from '../../worker/fixed-security-headers';
 import { baseUrl, fakeVideoService, launchBrowser, openPage, VIEWPORTS, waitForHydration } from './browser';
 
 let browser: Browser;
@@ -104,6 +105,21 @@ describe('language', () => {
     await page.goto('/');
     expect(new URL(page.url()).pathname).toBe('/en');
     expect(problems).toEqual([]);
+    await ctx.close();
+  });
+});
+
+describe('static assets', () => {
+  test('carry the same fixed security headers as rendered pages, and hashed assets are immutable', async () => {
+    const ctx = await freshContext();
+    const page = await ctx.newPage();
+    await page.goto('/');
+    const script = await page.locator('script[type="module"][src]').first().getAttribute('src');
+    for (const path of ['/favicon.svg', script!]) {
+      const headers = (await ctx.request.get(path)).headers();
+      for (const [name, value] of Object.entries(FIXED_SECURITY_HEADERS)) expect(headers[name.toLowerCase()], `${path} ${name}`).toBe(value);
+    }
+    expect((await ctx.request.get(script!)).headers()['cache-control']).toContain('immutable');
     await ctx.close();
   });
 });

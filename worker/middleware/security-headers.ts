@@ -1,5 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env';
+import { FIXED_SECURITY_HEADERS } from '../fixed-security-headers';
 
 function createNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
@@ -36,11 +37,7 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   await next();
   const headers = c.res.headers;
   headers.set('Content-Security-Policy', contentSecurityPolicy(nonce));
-  headers.set('X-Content-Type-Options', 'nosniff');
-  headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-  headers.set('X-Frame-Options', 'DENY');
-  headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
-  headers.set('Cross-Origin-Opener-Policy', 'same-origin');
+  for (const [name, value] of Object.entries(FIXED_SECURITY_HEADERS)) headers.set(name, value);
   const hsts = c.var.config.HSTS_MAX_AGE;
   if (hsts !== undefined) headers.set('Strict-Transport-Security', `max-age=${hsts}; includeSubDomains`);
 });
