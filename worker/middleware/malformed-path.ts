@@ -1,26 +1,33 @@
 import { createMiddleware } from 'hono/factory';
 import { fallbackErrorPage } from '../fallback-error-page';
 
-/** Whether every percent-escape of a path decodes to valid UTF-8. */
-export function pathDecodes(pathname: string): boolean {
+/** Control characters (C0 and DEL): no page name holds one, and URL parsers drop or refuse them. */
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+
+/**
+ * Whether a path can name a page: every percent-escape decodes to valid UTF-8 and nothing decodes
+ * to a control character. The router works on the decoded path, and a decoded tab or line feed at
+ * the start of a segment turns `/%09/x` into a protocol-relative `//x` there.
+ */
+export function pathCanNamePage(pathname: string): boolean {
   try {
-    decodeURIComponent(pathname);
-    return true;
+    return !CONTROL_CHARACTER.test(decodeURIComponent(pathname));
   } catch {
     return false;
   }
 }
 
 /**
- * A path with broken percent-encoding (e.g. a lone surrogate `%ED%A0%80`) names no page: answer
- * 400 at once (JSON for the API), instead of letting the router guess at it.
+ * A path that cannot name a page (broken percent-encoding such as a lone surrogate `%ED%A0%80`,
+ * or an escaped control character) answers 400 at once, JSON for the API, instead of letting the
+ * router guess at it.
  */
 export function malformedPath(stylesheets: readonly string[]) {
   return createMiddleware(async (c, next) => {
     const { pathname } = new URL(c.req.url);
-    if (pathDecodes(pathname)) return next();
+    if (pathCanNamePage(pathname)) return next();
     if (pathname.startsWith('/api/')) {
-      return c.json({ statusCode: 400, statusMessage: 'malformed_path', message: 'The path is not valid percent-encoded UTF-8' }, 400);
+      return c.json({ statusCode: 400, statusMessage: 'malformed_path', message: 'The path is not valid percent-encoded UTF-8 or holds a control character' }, 400);
     }
     return c.html(fallbackErrorPage('/', 400, stylesheets), 400);
   });
