@@ -1,10 +1,16 @@
 import { defineConfig } from 'vitest/config';
+import { describePropertySettings, propertySettings, testTimeoutFor } from './tests/support/property-settings';
+
+const properties = propertySettings(process.env);
+console.log(`[unit] ${describePropertySettings(properties)}`);
 
 // Unit tests of the runtime-free domain code in shared/ (and pure helpers elsewhere).
 export default defineConfig({
   test: {
     name: 'unit',
+    provide: { propertySettings: properties },
     include: ['shared/**/*.test.ts', 'web/**/*.test.ts', 'worker/**/*.unit.test.ts'],
     environment: 'node',
+    testTimeout: testTimeoutFor(properties, 5_000),
   },
 });

@@ -1,5 +1,9 @@
 import { cloudflareTest } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
+import { describePropertySettings, propertySettings, testTimeoutFor } from './tests/support/property-settings';
+
+const properties = propertySettings(process.env);
+console.log(`[worker] ${describePropertySettings(properties)}`);
 
 // Worker tests run inside workerd with the real local bindings (D1, KV, R2) of wrangler.toml,
 // and talk to the worker through real requests.
@@ -7,9 +11,10 @@ export default defineConfig({
   plugins: [cloudflareTest({ wrangler: { configPath: './wrangler.toml' } })],
   test: {
     name: 'worker',
+    provide: { propertySettings: properties },
     include: ['tests/worker/**/*.test.ts', 'tests/contract/**/*.test.ts'],
     // The first request of a file loads the whole worker's module graph; shared CI machines are slow.
-    testTimeout: 30_000,
+    testTimeout: testTimeoutFor(properties, 30_000),
     hookTimeout: 60_000,
   },
 });

@@ -1,9 +1,11 @@
-// `npm test`: every check, in order of speed — type check, unit tests, worker tests on the Workers
-// runtime, then end-to-end tests in Chromium. Stops at the first failing step.
+// `npm test`: every check, in order of speed — lock file, type check, unit tests, worker tests on
+// the Workers runtime, then end-to-end tests in Chromium. Stops at the first failing step.
+// Property tests run with one fixed seed (printed by each vitest project); `npm run fuzz` varies it.
 import { execFileSync } from 'node:child_process';
 
 const node = process.execPath;
 const steps = [
+  ['lock file matches package.json', ['scripts/check-lockfile.mjs']],
   ['install chromium if missing', ['scripts/ensure-chromium.mjs']],
   ['build', ['scripts/build.mjs']],
   ['type check', ['scripts/typecheck.mjs']],

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { assertProperty } from '../../tests/support/property';
 import {
   addDays,
   civilFromDays,
@@ -13,19 +14,32 @@ import {
 } from './civil-date';
 import { CivilDateSchema } from './civil-date-schema';
 
+const dayCountsRoundTrip = fc.property(fc.integer({ min: 0, max: 2_900_000 }), (days) => {
+  expect(daysFromCivil(civilFromDays(days))).toBe(days);
+});
+
+const part = fc.oneof(fc.integer({ min: -5, max: 10_005 }), fc.double(), fc.constant(Number.NaN));
+const handCheckAgreesWithSchemaOnAnyParts = fc.property(part, part, part, (year, month, day) => {
+  const date = { year, month, day };
+  expect(isCivilDate(date)).toBe(CivilDateSchema.safeParse(date).success);
+});
+const handCheckAgreesWithSchemaOnPlausibleDays = fc.property(
+  fc.integer({ min: 1970, max: 9999 }),
+  fc.integer({ min: 1, max: 12 }),
+  fc.integer({ min: 1, max: 31 }),
+  (year, month, day) => {
+    const date = { year, month, day };
+    expect(isCivilDate(date)).toBe(CivilDateSchema.safeParse(date).success);
+  },
+);
+
 describe('civil dates', () => {
   it('counts days from the Unix epoch', () => {
     expect(daysFromCivil({ year: 1970, month: 1, day: 1 })).toBe(0);
     expect(daysFromCivil({ year: 2000, month: 3, day: 1 })).toBe(11_017);
   });
 
-  it('round-trips every day count through a calendar day', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: 2_900_000 }), (days) => {
-        expect(daysFromCivil(civilFromDays(days))).toBe(days);
-      }),
-    );
-  });
+  it('round-trips every day count through a calendar day', () => assertProperty({ dayCountsRoundTrip }, 100));
 
   it('crosses month, year and leap-day boundaries when adding days', () => {
     expect(toIsoDate(addDays({ year: 2024, month: 2, day: 28 }, 1))).toBe('2024-02-29');
@@ -52,19 +66,8 @@ describe('civil dates', () => {
   });
 
   it('checks a day by hand exactly as the schema does', () => {
-    const part = fc.oneof(fc.integer({ min: -5, max: 10_005 }), fc.double(), fc.constant(Number.NaN));
-    fc.assert(
-      fc.property(part, part, part, (year, month, day) => {
-        const date = { year, month, day };
-        expect(isCivilDate(date)).toBe(CivilDateSchema.safeParse(date).success);
-      }),
-    );
-    fc.assert(
-      fc.property(fc.integer({ min: 1970, max: 9999 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 31 }), (year, month, day) => {
-        const date = { year, month, day };
-        expect(isCivilDate(date)).toBe(CivilDateSchema.safeParse(date).success);
-      }),
-    );
+    assertProperty({ handCheckAgreesWithSchemaOnAnyParts }, 100);
+    assertProperty({ handCheckAgreesWithSchemaOnPlausibleDays }, 100);
   });
 
   it('gives Unix seconds at midnight UTC of a day', () => {

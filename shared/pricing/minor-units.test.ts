@@ -1,6 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { assertProperty } from '../../tests/support/property';
 import { allocate, mulDivRound, toMajor, toMinor } from './minor-units';
+
+const allocationSumsToTheTotalInNonNegativeParts = fc.property(
+  fc.integer({ min: 0, max: 10_000_000_000 }),
+  fc.array(fc.integer({ min: 0, max: 20_000_000_000 }), { minLength: 1, maxLength: 20 }),
+  (total, weights) => {
+    const parts = allocate(total, weights);
+    expect(parts.reduce((sum, part) => sum + part, 0)).toBe(total);
+    expect(parts.every((part) => part >= 0 && Number.isInteger(part))).toBe(true);
+  },
+);
 
 describe('minor units', () => {
   it('converts between major and minor units', () => {
@@ -24,17 +35,6 @@ describe('minor units', () => {
     expect(allocate(0, [3, 4])).toEqual([0, 0]);
   });
 
-  it('always allocates exactly the total, never negative parts', () => {
-    fc.assert(
-      fc.property(
-        fc.integer({ min: 0, max: 10_000_000_000 }),
-        fc.array(fc.integer({ min: 0, max: 20_000_000_000 }), { minLength: 1, maxLength: 20 }),
-        (total, weights) => {
-          const parts = allocate(total, weights);
-          expect(parts.reduce((sum, part) => sum + part, 0)).toBe(total);
-          expect(parts.every((part) => part >= 0 && Number.isInteger(part))).toBe(true);
-        },
-      ),
-    );
-  });
+  it('always allocates exactly the total, never negative parts', () =>
+    assertProperty({ allocationSumsToTheTotalInNonNegativeParts }, 100));
 });

@@ -1,7 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { assertProperty } from '../../tests/support/property';
 import { explorerQueryString, parseExplorerQuery, toExplorerQuery } from './explorer-query';
 import { emptySearchState } from './search-state';
+
+const value = fc.oneof(fc.string(), fc.array(fc.string(), { maxLength: 3 }));
+const parsingAnyQueryNeverThrows = fc.property(
+  fc.dictionary(fc.constantFrom('department', 'category', 'form', 'location', 'dates', 'q', 'tab', 'x'), value),
+  (query) => {
+    expect(parseExplorerQuery(query).state.page).toBe(0);
+  },
+);
 
 describe('parseExplorerQuery', () => {
   it('reads every parameter, repeated keys as several values', () => {
@@ -60,14 +69,21 @@ describe('parseExplorerQuery', () => {
     expect(parseExplorerQuery({}, base).state).toMatchObject({ rows: 4, page: 0 });
   });
 
-  it('never throws on arbitrary input', () => {
-    const value = fc.oneof(fc.string(), fc.array(fc.string(), { maxLength: 3 }));
-    fc.assert(
-      fc.property(fc.dictionary(fc.constantFrom('department', 'category', 'form', 'location', 'dates', 'q', 'tab', 'x'), value), (query) => {
-        expect(parseExplorerQuery(query).state.page).toBe(0);
-      }),
-    );
-  });
+  it('never throws on arbitrary input', () => assertProperty({ parsingAnyQueryNeverThrows }, 100));
+});
+
+const text = fc.string({ minLength: 1, maxLength: 10 }).map((s) => s.trim()).filter((s) => s !== '' && !/%[0-9a-f]{2}/i.test(s));
+const chosenState = fc.record({
+  query: fc.oneof(fc.constant(''), text),
+  departments: fc.subarray(['course', 'programme'] as const, { maxLength: 1 }),
+  categories: fc.uniqueArray(text, { maxLength: 3 }),
+  forms: fc.uniqueArray(text, { maxLength: 1 }),
+  locations: fc.uniqueArray(text, { maxLength: 3 }),
+  dates: fc.option(fc.tuple(fc.nat(), fc.nat()).map(([a, b]) => [Math.min(a, b), Math.max(a, b)] as [number, number])),
+});
+const explorerQueriesReadBackUnchanged = fc.property(chosenState, (chosen) => {
+  const full = { ...emptySearchState(), ...chosen };
+  expect(parseExplorerQuery(toExplorerQuery(full)).state).toEqual(full);
 });
 
 describe('toExplorerQuery', () => {
@@ -78,23 +94,7 @@ describe('toExplorerQuery', () => {
     ).toEqual({ q: 'x', department: 'course', location: ['Malmö', 'Distans'], dates: '1,2' });
   });
 
-  it('is read back unchanged by parseExplorerQuery', () => {
-    const text = fc.string({ minLength: 1, maxLength: 10 }).map((s) => s.trim()).filter((s) => s !== '' && !/%[0-9a-f]{2}/i.test(s));
-    const state = fc.record({
-      query: fc.oneof(fc.constant(''), text),
-      departments: fc.subarray(['course', 'programme'] as const, { maxLength: 1 }),
-      categories: fc.uniqueArray(text, { maxLength: 3 }),
-      forms: fc.uniqueArray(text, { maxLength: 1 }),
-      locations: fc.uniqueArray(text, { maxLength: 3 }),
-      dates: fc.option(fc.tuple(fc.nat(), fc.nat()).map(([a, b]) => [Math.min(a, b), Math.max(a, b)] as [number, number])),
-    });
-    fc.assert(
-      fc.property(state, (chosen) => {
-        const full = { ...emptySearchState(), ...chosen };
-        expect(parseExplorerQuery(toExplorerQuery(full)).state).toEqual(full);
-      }),
-    );
-  });
+  it('is read back unchanged by parseExplorerQuery', () => assertProperty({ explorerQueriesReadBackUnchanged }, 100));
 });
 
 describe('explorerQueryString', () => {

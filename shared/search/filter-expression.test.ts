@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { assertProperty } from '../../tests/support/property';
 import {
   type FilterAst,
   buildFilter,
@@ -80,6 +81,32 @@ describe('clause helpers', () => {
   });
 });
 
+const text = fc.string({ maxLength: 12 });
+const attribute = fc.constantFrom('form', 'categories', 'location', 'min_date', 'objectID');
+const atom = fc.oneof(
+  fc.record({ kind: fc.constant('facet' as const), attribute, value: text }),
+  fc.record({
+    kind: fc.constant('compare' as const),
+    attribute,
+    operator: fc.constantFrom('<', '<=', '=', '!=', '>=', '>' as const),
+    value: fc.integer({ min: -1e9, max: 1e9 }),
+  }),
+  fc.record({
+    kind: fc.constant('range' as const),
+    attribute,
+    from: fc.integer({ min: -1e9, max: 1e9 }),
+    to: fc.integer({ min: -1e9, max: 1e9 }),
+  }),
+);
+const cnfTree = fc.array(fc.array(atom, { minLength: 1, maxLength: 4 }), { maxLength: 5 });
+const cnfTreesRoundTripThroughPrintAndParse = fc.property(cnfTree, (tree: FilterAst) => {
+  expect(parseFilterExpression(printFilter(tree))).toEqual({ ok: true, value: tree });
+});
+
+const parsingAnyTextNeverThrows = fc.property(fc.string({ maxLength: 60 }), (input) => {
+  expect(typeof parseFilterExpression(input).ok).toBe('boolean');
+});
+
 describe('parseFilterExpression', () => {
   it('reads back what buildFilter printed', () => {
     const ast = buildFilter(
@@ -141,37 +168,7 @@ describe('parseFilterExpression', () => {
     }
   });
 
-  it('round-trips any CNF tree through print and parse', () => {
-    const text = fc.string({ maxLength: 12 });
-    const attribute = fc.constantFrom('form', 'categories', 'location', 'min_date', 'objectID');
-    const atom = fc.oneof(
-      fc.record({ kind: fc.constant('facet' as const), attribute, value: text }),
-      fc.record({
-        kind: fc.constant('compare' as const),
-        attribute,
-        operator: fc.constantFrom('<', '<=', '=', '!=', '>=', '>' as const),
-        value: fc.integer({ min: -1e9, max: 1e9 }),
-      }),
-      fc.record({
-        kind: fc.constant('range' as const),
-        attribute,
-        from: fc.integer({ min: -1e9, max: 1e9 }),
-        to: fc.integer({ min: -1e9, max: 1e9 }),
-      }),
-    );
-    const ast = fc.array(fc.array(atom, { minLength: 1, maxLength: 4 }), { maxLength: 5 });
-    fc.assert(
-      fc.property(ast, (tree: FilterAst) => {
-        expect(parseFilterExpression(printFilter(tree))).toEqual({ ok: true, value: tree });
-      }),
-    );
-  });
+  it('round-trips any CNF tree through print and parse', () => assertProperty({ cnfTreesRoundTripThroughPrintAndParse }, 100));
 
-  it('never throws on arbitrary text', () => {
-    fc.assert(
-      fc.property(fc.string({ maxLength: 60 }), (input) => {
-        expect(typeof parseFilterExpression(input).ok).toBe('boolean');
-      }),
-    );
-  });
+  it('never throws on arbitrary text', () => assertProperty({ parsingAnyTextNeverThrows }, 100));
 });

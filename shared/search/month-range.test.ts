@@ -1,6 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { assertProperty } from '../../tests/support/property';
 import { MONTH_SHORT_NAMES, dateFilterLabel, monthSpan, monthsOfSpan } from './month-range';
+
+const month = fc.record({ year: fc.integer({ min: 1970, max: 2200 }), month: fc.integer({ min: 1, max: 12 }) });
+const monthSpansAreWholeDaysThatReadBack = fc.property(month, month, (a, b) => {
+  const [start, end] = a.year * 12 + a.month <= b.year * 12 + b.month ? [a, b] : [b, a];
+  const span = monthSpan(start, end)!;
+  expect(span[0] % 86_400).toBe(0);
+  expect((span[1] + 1) % 86_400).toBe(0);
+  expect(monthsOfSpan(span)).toEqual({ start, end });
+});
 
 describe('monthSpan', () => {
   it('runs from the first second of the start month to the last second of the same month', () => {
@@ -30,18 +40,8 @@ describe('monthSpan', () => {
     expect(monthSpan(start, end)).toBeNull();
   });
 
-  it('always gives whole days that the months of the span read back from', () => {
-    const month = fc.record({ year: fc.integer({ min: 1970, max: 2200 }), month: fc.integer({ min: 1, max: 12 }) });
-    fc.assert(
-      fc.property(month, month, (a, b) => {
-        const [start, end] = a.year * 12 + a.month <= b.year * 12 + b.month ? [a, b] : [b, a];
-        const span = monthSpan(start, end)!;
-        expect(span[0] % 86_400).toBe(0);
-        expect((span[1] + 1) % 86_400).toBe(0);
-        expect(monthsOfSpan(span)).toEqual({ start, end });
-      }),
-    );
-  });
+  it('always gives whole days that the months of the span read back from', () =>
+    assertProperty({ monthSpansAreWholeDaysThatReadBack }, 100));
 });
 
 describe('dateFilterLabel', () => {
