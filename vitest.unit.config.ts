@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { describePropertySettings, propertySettings, testTimeoutFor } from './tests/support/property-settings';
+import { describePropertySettings, propertySettings, testTimeoutFor } from './tests/support/property-settings.ts';
 
 const properties = propertySettings(process.env);
 console.log(`[unit] ${describePropertySettings(properties)}`);

@@ -1,6 +1,6 @@
 import { cloudflareTest } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
-import { describePropertySettings, propertySettings, testTimeoutFor } from './tests/support/property-settings';
+import { describePropertySettings, propertySettings, testTimeoutFor } from './tests/support/property-settings.ts';
 
 const properties = propertySettings(process.env);
 console.log(`[worker] ${describePropertySettings(properties)}`);

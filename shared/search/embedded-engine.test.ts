@@ -176,6 +176,16 @@ describe('the embedded engine on its own terms', () => {
     expect(result.ok && result.value.hits.map((hit) => hit.objectID)).toEqual(['2']);
   });
 
+  it('filters by event category, the programme groups of the menu', () => {
+    const groups = createSearchIndex([
+      { objectID: '1', title: 'Chefsprogrammet', department: 'programme', show_in_search: true, category: 'swedish-academic' },
+      { objectID: '2', title: 'Executive Programme', department: 'programme', show_in_search: true, category: 'business-school' },
+    ]);
+    const state = searchStateSchema.parse({ eventCategories: ['business-school'], hitsPerPage: 10 });
+    const result = groups.search(buildSearchRequest(state, 'desktop'));
+    expect(result.ok && result.value.hits.map((hit) => hit.objectID)).toEqual(['2']);
+  });
+
   it('matches a hyphenated word by its parts, as the index splits it the same way', () => {
     const result = index.search({ query: 'icke ekonomer', hitsPerPage: 10 });
     expect(result.ok && result.value.hits.map((hit) => hit.objectID)).toEqual(['108']);

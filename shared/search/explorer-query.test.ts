@@ -34,6 +34,13 @@ describe('parseExplorerQuery', () => {
     });
   });
 
+  it('reads an event category id in category as a programme group, and writes it back there', () => {
+    const { state } = parseExplorerQuery({ department: 'programme', category: ['business-school', 'Ledarskap', 'no-such-group'] });
+    expect(state.eventCategories).toEqual(['business-school']);
+    expect(state.categories).toEqual(['Ledarskap', 'no-such-group']);
+    expect(explorerQueryString(state)).toBe('department=programme&category=Ledarskap&category=no-such-group&category=business-school');
+  });
+
   it('decodes values that are still percent-encoded and keeps a stray percent sign', () => {
     const { state } = parseExplorerQuery({ location: 'G%C3%B6teborg', category: ['100%', 'Ekonomi%20%26%20finans'] });
     expect(state.locations).toEqual(['Göteborg']);

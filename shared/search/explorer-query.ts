@@ -2,10 +2,10 @@ import type { Department } from './search-record';
 import { emptySearchState, type SearchState } from './search-state';
 import {
   parseDepartment,
-  selectCategories,
   selectDates,
   selectDepartment,
   selectEducationalForm,
+  selectCategoryValues,
   selectLocations,
   setQuery,
 } from './filter-state';
@@ -41,7 +41,8 @@ function values(query: RawQuery, key: string): unknown[] {
 }
 
 /**
- * Reads the explorer's query parameters onto a base state: `department`, `category`, `form`,
+ * Reads the explorer's query parameters onto a base state: `department`, `category` (a topic, or
+ * an event category id), `form`,
  * `location` (repeated keys for several values), `dates=from,to`, `q` for the text, and `tab`
  * (all, course, programme), which when present and valid decides the department instead of
  * `department`. Junk values are dropped, never thrown; the page starts at 0.
@@ -54,7 +55,7 @@ export function parseExplorerQuery(query: RawQuery, base: SearchState = emptySea
   const dateParts = dates.length === 1 && typeof dates[0] === 'string' ? dates[0].split(',') : dates;
 
   let state = selectDepartment(base, department);
-  state = selectCategories(state, values(query, 'category'));
+  state = selectCategoryValues(state, values(query, 'category'));
   state = selectEducationalForm(state, values(query, 'form'));
   state = selectLocations(state, values(query, 'location'));
   state = selectDates(state, dateParts);
@@ -74,7 +75,7 @@ export function toExplorerQuery(state: SearchState): Record<string, string | str
   };
   if (state.query.trim() !== '') query.q = state.query.trim();
   put('department', state.departments.slice(0, 1));
-  put('category', state.categories);
+  put('category', [...state.categories, ...state.eventCategories]);
   put('form', state.forms.slice(0, 1));
   put('location', state.locations);
   if (state.dates) query.dates = `${state.dates[0]},${state.dates[1]}`;

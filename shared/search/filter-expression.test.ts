@@ -39,6 +39,11 @@ describe('buildFilterExpression', () => {
     );
   });
 
+  it('filters event categories on the records\' category, OR-combined', () => {
+    const expression = buildFilterExpression(state({ departments: ['programme'], eventCategories: ['business-school', 'english-academic'] }));
+    expect(expression).toBe('show_in_search:true AND department:"programme" AND (category:"business-school" OR category:"english-academic")');
+  });
+
   it('never puts an AND inside an OR group, which the hosted engine refuses', () => {
     const expression = buildFilterExpression(state({ dates: [1, 2], categories: ['a', 'b'] }));
     for (const group of expression.match(/\([^)]*\)/g) ?? []) expect(group).not.toContain(' AND ');

@@ -32,7 +32,7 @@ function facetClause(attribute: string, values: readonly string[]): FilterClause
 /**
  * The filter of a search state as a tree: visible records only (of one language when the state
  * names one), then item ids, form, department,
- * categories, location and the date overlap. A record overlaps the span [from, to] when
+ * categories (topics), event category, location and the date overlap. A record overlaps the span [from, to] when
  * `min_date <= to AND max_date >= from`, or when its `start_date` lies in the span; distributed
  * into CNF that is `(min_date <= to OR start_date:from TO to) AND (max_date >= from OR
  * start_date:from TO to)`. A record without a date fails every numeric test on it, in both engines.
@@ -47,6 +47,7 @@ export function buildFilter(state: SearchState, options: BuildFilterOptions = {}
   add('form', 'form', state.forms);
   add('department', 'department', state.departments);
   add('categories', 'categories', state.categories);
+  if (state.eventCategories.length > 0) clauses.push(facetClause('category', state.eventCategories));
   add('location', 'location', state.locations);
   if (state.dates) {
     const [from, to] = state.dates;

@@ -3,7 +3,7 @@ import type { FilterAtom, FilterClause } from './filter-expression';
 import type { SearchRecord } from './search-record';
 
 /** Attributes a facet filter can test: the counted ones, the visibility flag, id and language. */
-const FILTERABLE = ['department', 'categories', 'form', 'location', 'show_in_search', 'objectID', 'language'] as const;
+const FILTERABLE = ['department', 'categories', 'category', 'form', 'location', 'show_in_search', 'objectID', 'language'] as const;
 const NUMERIC = ['min_date', 'max_date', 'start_date'] as const;
 
 /** Evaluates filter clauses and counts facet values over a fixed list of records. */

@@ -1,3 +1,4 @@
+import { isCategoryId } from '../schemas/category-ids';
 import { type Department, isDepartment } from './department';
 import type { DateSpan, SearchState } from './search-state';
 
@@ -65,6 +66,18 @@ export function selectCategories(state: SearchState, input: FilterInput): Search
   return withFilter(state, { categories: toFilterValues(input) });
 }
 
+/**
+ * Reads the values of the URL's `category`: an event category id (a programme group of the menu)
+ * chooses that event category, anything else a topic. Several of each are OR-combined.
+ */
+export function selectCategoryValues(state: SearchState, input: FilterInput): SearchState {
+  const values = toFilterValues(input);
+  return withFilter(state, {
+    categories: values.filter((value) => !isCategoryId(value)),
+    eventCategories: values.filter(isCategoryId),
+  });
+}
+
 /** Chooses locations; several are OR-combined. */
 export function selectLocations(state: SearchState, input: FilterInput): SearchState {
   return withFilter(state, { locations: toFilterValues(input) });
@@ -89,5 +102,5 @@ export function setQuery(state: SearchState, input: unknown): SearchState {
 
 /** Empties every filter and the query, keeping the paging settings. */
 export function clearFilters(state: SearchState): SearchState {
-  return withFilter(state, { query: '', departments: [], categories: [], locations: [], forms: [], dates: null });
+  return withFilter(state, { query: '', departments: [], categories: [], eventCategories: [], locations: [], forms: [], dates: null });
 }

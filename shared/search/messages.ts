@@ -33,6 +33,12 @@ export const searchMessages = {
       carousel: 'Utbildningar',
       overlay_title: 'Sök på webbplatsen',
       see_all: 'Visa alla resultat',
+      event_category: {
+        'swedish-academic': 'Program i Sverige',
+        'business-school': 'FEI Business School',
+        'english-academic': 'Program på engelska',
+      },
+      remove_filter: 'Ta bort filtret {{name}}',
     },
   },
   en: {
@@ -65,6 +71,12 @@ export const searchMessages = {
       carousel: 'Courses and programmes',
       overlay_title: 'Search the site',
       see_all: 'Show all results',
+      event_category: {
+        'swedish-academic': 'Programmes in Sweden',
+        'business-school': 'FEI Business School',
+        'english-academic': 'Programmes in English',
+      },
+      remove_filter: 'Remove the filter {{name}}',
     },
   },
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CATEGORY_IDS } from '../schemas/category-ids';
 import { departmentSchema } from './search-record';
 import { ALL_ROWS, DEFAULT_ROWS, MAX_HITS_PER_PAGE } from './search-state';
 
@@ -19,6 +20,9 @@ export const searchStateSchema = z.object({
   language: z.enum(['sv', 'en']).nullable().default(null),
   departments: z.array(departmentSchema).default([]),
   categories: z.array(z.string()).default([]),
+  // Event categories (a programme group in the menu: Swedish academic, business school, English
+  // academic), filtered on the records' `category`; the URL carries them in `category` too.
+  eventCategories: z.array(z.enum(CATEGORY_IDS)).default([]),
   locations: z.array(z.string()).default([]),
   forms: z.array(z.string()).default([]),
   dates: dateSpanSchema.nullable().default(null),

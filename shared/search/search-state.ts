@@ -18,6 +18,7 @@ export function emptySearchState(): SearchState {
     language: null,
     departments: [],
     categories: [],
+    eventCategories: [],
     locations: [],
     forms: [],
     dates: null,

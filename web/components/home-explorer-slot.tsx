@@ -5,6 +5,7 @@ import { useI18n } from '../app/i18n-context';
 import { usePageData, type PageData } from '../app/page-data';
 import { Explorer } from '../search/explorer';
 import type { ExplorerData } from '../search/use-explorer';
+import type { ListingLayout } from '../search/explorer-results';
 import { Icon } from './icon';
 import { CardGrid } from './card-grid';
 import { ListingCard } from './listing-card';
@@ -17,7 +18,15 @@ const SLOT_CARDS = 6;
  * Until then it lists the upcoming courses it is given (nothing when it has none), and links to
  * the search page.
  */
-export function HomeExplorerSlot({ title, records }: { title: string; records: readonly SearchRecord[] | undefined }) {
+export function HomeExplorerSlot({
+  title,
+  records,
+  layout = 'carousel',
+}: {
+  title: string;
+  records: readonly SearchRecord[] | undefined;
+  layout?: ListingLayout;
+}) {
   const shown = records?.slice(0, SLOT_CARDS);
   const { language, t } = useI18n();
   // The page loader runs the explorer's search from the URL query (worker/loaders/search.ts).
@@ -33,7 +42,7 @@ export function HomeExplorerSlot({ title, records }: { title: string; records: r
           </Link>
         </div>
         {explorer ? (
-          <Explorer data={explorer} mode="url" layout="carousel" labelledBy="explorer-title" />
+          <Explorer data={explorer} mode="url" layout={layout} labelledBy="explorer-title" />
         ) : shown ? (
           <CardGrid layout="waterfall">
             {shown.map((record, index) => (

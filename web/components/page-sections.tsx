@@ -101,7 +101,15 @@ export function PageSections({
           case 'listing':
             return <ListingBlock key={index} section={section} listings={listings} />;
           case 'explorer':
-            return <HomeExplorerSlot key={index} title={section.title || t('content.explore_title')} records={listings?.courses} />;
+            // The home page shows a row to swipe; the catalogue page, whose main content it is, a grid.
+            return (
+              <HomeExplorerSlot
+                key={index}
+                title={section.title || t('content.explore_title')}
+                records={listings?.courses}
+                layout={page.template === 'home' ? 'carousel' : 'waterfall'}
+              />
+            );
         }
       })}
     </>

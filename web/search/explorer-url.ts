@@ -26,6 +26,7 @@ export function hasChoices(state: SearchState): boolean {
     state.query.trim() !== '' ||
     state.departments.length > 0 ||
     state.categories.length > 0 ||
+    state.eventCategories.length > 0 ||
     state.forms.length > 0 ||
     state.locations.length > 0 ||
     state.dates !== null

@@ -110,6 +110,29 @@ export function Explorer({ data, mode = 'url', layout = 'waterfall', withQuery =
         <DateFilter value={state.dates} onChange={(span) => apply(keepRows(selectDates(state, span ? [...span] : null)))} />
         {state.departments[0] ? <input type="hidden" name="department" value={state.departments[0]} /> : null}
         <div className="explorer__actions">
+          {state.eventCategories.map((id) => {
+            const name = t(`search.event_category.${id}`);
+            const without = keepRows({ ...state, eventCategories: state.eventCategories.filter((other) => other !== id), page: 0 });
+            const search = explorerPageQuery(without);
+            return (
+              <span key={id} className="filter-chip">
+                <input type="hidden" name="category" value={id} />
+                {name}
+                <Link
+                  to={`${location.pathname}${search ? `?${search}` : ''}`}
+                  className="filter-chip__remove"
+                  aria-label={t('search.remove_filter', { name })}
+                  preventScrollReset
+                  onClick={(event) => {
+                    event.preventDefault();
+                    apply(without);
+                  }}
+                >
+                  <span aria-hidden="true">×</span>
+                </Link>
+              </span>
+            );
+          })}
           <button type="submit" className={`button button--primary explorer__apply${hydrated && !withQuery ? ' visually-hidden' : ''}`}>
             {withQuery ? t('cta.search') : t('search.apply')}
           </button>

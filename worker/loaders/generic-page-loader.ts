@@ -4,6 +4,7 @@ import { homePath } from '../../shared/routing/paths';
 import type { ContentPort } from '../ports/content';
 import { contentMeta, notFound } from './content-meta';
 import { loadListings } from './listings';
+import { explorerFromUrl } from './search';
 import type { PageLoader } from './page-loader';
 import { sanitizeNode } from './sanitize-html';
 
@@ -21,7 +22,8 @@ async function childPages(content: ContentPort, page: Page): Promise<Page[]> {
 }
 
 /**
- * `/{slug}` and `/{slug}/{child}`: `{ meta, page, parent?, children, listings }`.
+ * `/{slug}` and `/{slug}/{child}`: `{ meta, page, parent?, children, listings, explorer? }`;
+ * `explorer` when the page has an explorer section.
  *
  * The home route's `{uri}` variant: a single segment that is no generic page but names a section
  * (anchor) or tab of the home page answers 301 to `{home}#{uri}`; anything else is a 404. The home
@@ -44,12 +46,20 @@ export const genericPageLoader: PageLoader = async (args) => {
     notFound(args.url);
   }
   if (page.template === 'home') throw redirect(homePath(language), 301);
-  const [children, listings] = await Promise.all([childPages(content, page), loadListings(content, language, page.sections)]);
+  // A page with an explorer section (the catalogue page) searches on the server from its URL
+  // query, so the menu's filtered links show their results with and without JavaScript.
+  const hasExplorer = page.sections.some((section) => section.kind === 'explorer');
+  const [children, listings, explorer] = await Promise.all([
+    childPages(content, page),
+    loadListings(content, language, page.sections),
+    hasExplorer ? explorerFromUrl(args) : Promise.resolve(null),
+  ]);
   return {
     meta: contentMeta(args, 'page', page),
     page: sanitizeNode(page),
     ...(parent ? { parent: sanitizeNode(parent) } : {}),
     children,
     listings,
+    ...(explorer ? { explorer } : {}),
   };
 };

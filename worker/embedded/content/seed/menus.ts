@@ -59,10 +59,11 @@ export function mainMenu(language: Language): MenuItem[] {
       media: { src: '/images/seed/leadership.svg', alt: '' },
     },
   };
+  // Each group's "all" link filters the catalogue page to its own event category.
   const groups = [
-    { category: 'swedish-academic', sv: 'Program i Sverige', en: 'Programmes in Sweden' },
-    { category: 'business-school', sv: 'FEI Business School', en: 'FEI Business School' },
-    { category: 'english-academic', sv: 'Program på engelska', en: 'Programmes in English' },
+    { category: 'swedish-academic', sv: 'Program i Sverige', en: 'Programmes in Sweden', all: { sv: 'Alla program i Sverige', en: 'All programmes in Sweden' } },
+    { category: 'business-school', sv: 'FEI Business School', en: 'FEI Business School', all: { sv: 'Alla program vid FEI Business School', en: 'All FEI Business School programmes' } },
+    { category: 'english-academic', sv: 'Program på engelska', en: 'Programmes in English', all: { sv: 'Alla program på engelska', en: 'All programmes in English' } },
   ] as const;
   const programmes: MenuItem = {
     title: pick(language, 'Program', 'Programmes'),
@@ -71,7 +72,7 @@ export function mainMenu(language: Language): MenuItem[] {
     icon: 'list',
     items: groups.map((group) => ({
       title: group[language],
-      primaryLink: link(explorer(language, { department: 'programme' }), pick(language, 'Alla program', 'All programmes')),
+      primaryLink: link(explorer(language, { department: 'programme', category: group.category }), group.all[language]),
       secondaryLinks: PROGRAMMES.filter((seed) => seed.category === group.category && listed(seed)).map((seed) =>
         programmeLink(seed, language),
       ),
