@@ -66,6 +66,8 @@ export const CART_ERROR_CODES = [
   'invalid-scrive',
   'invalid-sharing',
   'invalid-event',
+  // Raised by the browser cart, which knows the event's free seats (the state machine does not).
+  'no-seats-left',
 ] as const;
 
 /** Why a transition was refused. */

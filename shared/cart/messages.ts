@@ -35,6 +35,10 @@ export const cartMessages = {
       needs_js: 'Du behöver JavaScript för att boka. Aktivera det i webbläsaren eller kontakta oss.',
       dismiss: 'Stäng meddelandet',
       corrupt_dropped: 'En sparad varukorg gick inte att läsa och har tagits bort.',
+      seats_left: '{{count}} platser kvar',
+      seats_left_one: '1 plats kvar',
+      seats_limited: 'Det finns bara {{count}} platser kvar på {{title}}, så antalet deltagare är nu {{count}}.',
+      seats_limited_one: 'Det finns bara 1 plats kvar på {{title}}, så antalet deltagare är nu 1.',
       locked: {
         title: 'Bokningen kan inte ändras',
         message:
@@ -78,6 +82,10 @@ export const cartMessages = {
       needs_js: 'You need JavaScript to book. Turn it on in your browser or contact us.',
       dismiss: 'Dismiss the message',
       corrupt_dropped: 'A saved cart could not be read and has been removed.',
+      seats_left: '{{count}} seats left',
+      seats_left_one: '1 seat left',
+      seats_limited: 'Only {{count}} seats are left on {{title}}, so the number of participants is now {{count}}.',
+      seats_limited_one: 'Only 1 seat is left on {{title}}, so the number of participants is now 1.',
       locked: {
         title: 'The booking cannot be changed',
         message: 'Your booking has already been sent. Go on to signing, or contact us if you want to change something.',

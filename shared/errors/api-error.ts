@@ -7,6 +7,10 @@ export const ApiErrorSchema = z.object({
   statusMessage: z.string().min(1).max(100),
   /** A human-readable explanation in English, for logs and toasts. */
   message: z.string().max(1000),
+  /** The cart item the error is about, when there is one (pricing failures). */
+  itemId: z.int().positive().optional(),
+  /** With `not_enough_seats`: the seats the event still has free. */
+  seatsLeft: z.int().nonnegative().optional(),
 });
 export type ApiError = z.infer<typeof ApiErrorSchema>;
 

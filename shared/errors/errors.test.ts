@@ -100,7 +100,8 @@ describe('the API error shape', () => {
       expect(error.statusCode).toBeGreaterThanOrEqual(400);
       expect(error.statusCode).toBeLessThan(500);
     }
-    expect(pricingErrorStatus('unknown-item', 42)).toEqual({ statusCode: 404, statusMessage: 'unknown_item', message: 'No bookable event with this id (item 42)' });
+    expect(pricingErrorStatus('unknown-item', 42)).toEqual({ statusCode: 404, statusMessage: 'unknown_item', message: 'No bookable event with this id (item 42)', itemId: 42 });
+    expect(pricingErrorStatus('not-enough-seats', 42, 1)).toEqual({ statusCode: 409, statusMessage: 'not_enough_seats', message: 'Not enough seats left (item 42)', itemId: 42, seatsLeft: 1 });
   });
 });
 

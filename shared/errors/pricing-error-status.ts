@@ -12,8 +12,16 @@ const STATUS: Record<PricingErrorCode, { statusCode: number; statusMessage: ApiS
   'missing-price': { statusCode: 409, statusMessage: 'missing_price', message: 'The event has no price in this currency' },
 };
 
-/** The API error the worker answers for a pricing failure; names the item when there is one. */
-export function pricingErrorStatus(code: PricingErrorCode, itemId?: number): ApiError {
+/**
+ * The API error the worker answers for a pricing failure; names the item when there is one (in
+ * the message, as the toast shows it, and as `itemId`), and the seats left for `not-enough-seats`.
+ */
+export function pricingErrorStatus(code: PricingErrorCode, itemId?: number, seatsLeft?: number): ApiError {
   const { statusCode, statusMessage, message } = STATUS[code];
-  return apiError(statusCode, statusMessage, itemId === undefined ? message : `${message} (item ${itemId})`);
+  if (itemId === undefined) return apiError(statusCode, statusMessage, message);
+  return {
+    ...apiError(statusCode, statusMessage, `${message} (item ${itemId})`),
+    itemId,
+    ...(seatsLeft === undefined ? {} : { seatsLeft }),
+  };
 }

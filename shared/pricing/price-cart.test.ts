@@ -67,6 +67,7 @@ describe('pricing a cart', () => {
       id: 1,
       type: 'courseEvent',
       participantCount: 2,
+      seatsLeft: 20,
       price: { id: 1, type: 'standard', gross: 20_000, discount: 0, vat: 5_000, total: 25_000, vatPercentage: 25, currency: 'sek' },
     });
   });
@@ -150,12 +151,15 @@ describe('pricing refusals', () => {
     ['an event starting today', [line(30)], 'event-closed', 30],
     ['a cancelled event', [line(31)], 'event-closed', 31],
     ['a full event', [line(32)], 'event-closed', 32],
-    ['more participants than seats', [line(33, 3)], 'not-enough-seats', 33],
     ['two categories', [line(1), line(10)], 'mixed-category', 10],
     ['an event without a price in the currency', [line(34)], 'missing-price', 34],
     ['the same event twice', [line(1), line(1)], 'duplicate-item', 1],
   ])('refuses %s', (_name, items, code, itemId) => {
     expect(price(items)).toEqual({ ok: false, code, itemId });
+  });
+
+  it('refuses more participants than seats, saying how many are left', () => {
+    expect(price([line(33, 3)])).toEqual({ ok: false, code: 'not-enough-seats', itemId: 33, seatsLeft: 2 });
   });
 
   it.each([

@@ -34,10 +34,14 @@ export type PricingErrorCode = (typeof PRICING_ERROR_CODES)[number];
 /** Totals in the spec's shape, or why pricing failed (with the offending item where there is one). */
 export type PricingResult =
   | { ok: true; value: CartTotals }
-  | { ok: false; code: PricingErrorCode; itemId?: number };
+  | { ok: false; code: PricingErrorCode; itemId?: number; seatsLeft?: number };
 
-const failure = (code: PricingErrorCode, itemId?: number): PricingResult =>
-  itemId === undefined ? { ok: false, code } : { ok: false, code, itemId };
+const failure = (code: PricingErrorCode, itemId?: number, seatsLeft?: number): PricingResult => ({
+  ok: false,
+  code,
+  ...(itemId === undefined ? {} : { itemId }),
+  ...(seatsLeft === undefined ? {} : { seatsLeft }),
+});
 
 /**
  * Prices a cart-update request the way the reference booking service does. Catalogue prices
@@ -72,10 +76,10 @@ export function priceCart(
   if (mixed) return failure('mixed-category', mixed.item.id);
   const currency = CATEGORY_RULES[category].currency;
 
-  const lines: Array<PricedLine & { item: CartUpdateItem; vatPercentage: number }> = [];
+  const lines: Array<PricedLine & { item: CartUpdateItem; vatPercentage: number; seatsLeft: number }> = [];
   for (const { item, event } of entries) {
     if (eventClosedReason(event, now)) return failure('event-closed', item.id);
-    if (event.seatsLeft < item.participantCount) return failure('not-enough-seats', item.id);
+    if (event.seatsLeft < item.participantCount) return failure('not-enough-seats', item.id, event.seatsLeft);
     const unitPrice = event.prices[currency];
     if (unitPrice === undefined) return failure('missing-price', item.id);
     lines.push({
@@ -85,6 +89,7 @@ export function priceCart(
       priceType: 'standard',
       item,
       vatPercentage: event.vatPercentage,
+      seatsLeft: event.seatsLeft,
     });
   }
   const priced = applyPackages(lines, catalogue.packages, currency);
@@ -100,7 +105,7 @@ export function priceCart(
 
   const sums = { gross: 0, discount: 0, vat: 0, total: 0 };
   const totalsItems = priced.map((line, index) => {
-    const { item, vatPercentage } = line;
+    const { item, vatPercentage, seatsLeft } = line;
     const discount = discounts[index] ?? 0;
     const net = line.gross - discount;
     // Basis points keep rates such as 12.5 % in integer arithmetic.
@@ -114,6 +119,7 @@ export function priceCart(
       id: item.id,
       type: item.type,
       participantCount: item.participantCount,
+      seatsLeft,
       price: {
         id: item.id,
         type: line.priceType,

@@ -43,6 +43,8 @@ export const CartTotalsItemSchema = z.object({
   type: CartItemTypeSchema,
   price: ItemPriceSchema,
   participantCount: ParticipantCountSchema,
+  /** Seats the event still had free when priced, when the back end tells: the cart's "+" stops there. */
+  seatsLeft: z.int().nonnegative().optional(),
 });
 export type CartTotalsItem = z.infer<typeof CartTotalsItemSchema>;
 

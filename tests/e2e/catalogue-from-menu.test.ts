@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { baseUrl, fakeVideoService, launchBrowser, openPage, VIEWPORTS, waitForHydration } from './browser';
+import { launchBrowser, waitForHydration } from './browser';
+import { followMenu, openHome as openHomeIn, TEXTS, type Language, type Viewport } from './visitor';
 
 // The catalogue page as a visitor reaches it: from the home page, through the main menu's topic
 // and programme-group entries, on a phone and a desktop, with and without JavaScript. Every entry
@@ -19,73 +20,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const TEXTS = {
-  sv: {
-    home: '/',
-    mainMenu: 'Huvudmeny',
-    openMenu: 'Öppna menyn',
-    courses: 'Kurser',
-    topic: 'Ledarskap',
-    allTopicCourses: 'Alla kurser i ledarskap',
-    topicSelect: 'Ämne',
-    programmes: 'Program',
-    group: 'FEI Business School',
-    allGroupProgrammes: 'Alla program vid FEI Business School',
-    removeGroup: 'Ta bort filtret FEI Business School',
-    courseEyebrow: 'Kurs · Ledarskap',
-    programmeEyebrow: /^Program · /,
-  },
-  en: {
-    home: '/en',
-    mainMenu: 'Main menu',
-    openMenu: 'Open the menu',
-    courses: 'Courses',
-    topic: 'Leadership',
-    allTopicCourses: 'All leadership courses',
-    topicSelect: 'Topic',
-    programmes: 'Programmes',
-    group: 'FEI Business School',
-    allGroupProgrammes: 'All FEI Business School programmes',
-    removeGroup: 'Remove the filter FEI Business School',
-    courseEyebrow: 'Course · Leadership',
-    programmeEyebrow: /^Programme · /,
-  },
-} as const;
-
-type Language = keyof typeof TEXTS;
-type Viewport = keyof typeof VIEWPORTS;
-
 const BUSINESS_SCHOOL_PROGRAMMES = ['Executive Programme Alicante', 'International Business Programme'];
 
-async function openHome(language: Language, viewport: Viewport, javaScriptEnabled: boolean) {
-  const context = await browser.newContext({ viewport: VIEWPORTS[viewport], locale: language === 'sv' ? 'sv-SE' : 'en-GB', baseURL: baseUrl(), javaScriptEnabled });
-  contexts.push(context);
-  await context.addCookies([{ name: 'i18n_redirected', value: language, url: baseUrl() }]);
-  await fakeVideoService(context);
-  const { page, problems } = await openPage(context);
-  await page.goto(TEXTS[language].home);
-  if (javaScriptEnabled) await waitForHydration(page);
-  return { page, problems };
-}
-
-/**
- * Follows the main menu as a visitor does: the top entry, then the entry of its column, then its
- * "all" link. Without JavaScript the column entry itself is the link to the same page.
- */
-async function followMenu(page: Page, language: Language, viewport: Viewport, javaScript: boolean, [top, entry, all]: [string, string, string]) {
-  const texts = TEXTS[language];
-  if (viewport === 'mobile') await page.getByLabel(texts.openMenu, { exact: true }).click();
-  const menu = page.getByRole('navigation', { name: texts.mainMenu }).filter({ visible: true });
-  if (!javaScript) {
-    await menu.getByText(top, { exact: true }).first().click();
-    await menu.getByRole('link', { name: entry, exact: true }).click();
-    return;
-  }
-  if (viewport === 'mobile') await menu.getByRole('button', { name: top, exact: true }).click();
-  else await menu.getByText(top, { exact: true }).first().click();
-  await page.getByRole('button', { name: entry, exact: true }).filter({ visible: true }).click();
-  await page.getByRole('link', { name: all, exact: true }).filter({ visible: true }).click();
-}
+const openHome = (language: Language, viewport: Viewport, javaScriptEnabled: boolean) => openHomeIn(browser, contexts, language, viewport, javaScriptEnabled);
 
 async function cardsShown(page: Page) {
   const cards = page.getByRole('main').getByRole('article');

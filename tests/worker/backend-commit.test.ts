@@ -64,7 +64,7 @@ describe('POST /api/backend/cart/commit with good input', () => {
     await refused(completeCart(spec({ lines: [{ event: seats, emails: [`b1-${a}@example.se`, `b2-${a}@example.se`] }] })), 409, 'not_enough_seats');
     await committed(completeCart(spec({ lines: [{ event: seats, emails: [`c1-${a}@example.se`] }] })));
     const open = await getPath(`/api/backend/event/course/${seats.id}`);
-    expect(await open.json()).toEqual({ isOpen: false });
+    expect(await open.json()).toEqual({ isOpen: false, seatsLeft: 0 });
   });
 
   test('a coupon is priced into the stored order', async () => {

@@ -20,20 +20,25 @@ beforeAll(async () => {
 
 describe('GET /api/backend/event/{type}/{id}', () => {
   test('a future course event with seats is open', async () => {
-    expect(await open(`course/${EVENTS.leadership.id}`)).toEqual({ isOpen: true });
+    expect(await open(`course/${EVENTS.leadership.id}`)).toMatchObject({ isOpen: true });
   });
 
   test('a programme event is checked under programme', async () => {
-    expect(await open(`programme/${EVENTS.openCheck.id}`)).toEqual({ isOpen: true });
+    expect(await open(`programme/${EVENTS.openCheck.id}`)).toMatchObject({ isOpen: true });
   });
 
   test('the cart item types map to the path types (courseEvent to course, programmeEvent to programme)', async () => {
-    expect(await open(`courseEvent/${EVENTS.leadership.id}`)).toEqual({ isOpen: true });
-    expect(await open(`programmeEvent/${EVENTS.openCheck.id}`)).toEqual({ isOpen: true });
+    expect(await open(`courseEvent/${EVENTS.leadership.id}`)).toMatchObject({ isOpen: true });
+    expect(await open(`programmeEvent/${EVENTS.openCheck.id}`)).toMatchObject({ isOpen: true });
   });
 
   test('a started, a cancelled and a full event are closed', async () => {
-    for (const e of [EVENTS.started, EVENTS.cancelled, EVENTS.full]) expect(await open(`course/${e.id}`)).toEqual({ isOpen: false });
+    for (const e of [EVENTS.started, EVENTS.cancelled, EVENTS.full]) expect(await open(`course/${e.id}`)).toMatchObject({ isOpen: false });
+  });
+
+  test('the answer tells the seats left after the bookings made', async () => {
+    expect(await open(`course/${EVENTS.leadership.id}`)).toEqual({ isOpen: true, seatsLeft: expect.any(Number) });
+    expect(await open(`course/${EVENTS.full.id}`)).toEqual({ isOpen: false, seatsLeft: 0 });
   });
 
   test('type other answers 400 invalid_event_type', async () => {

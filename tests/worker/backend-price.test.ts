@@ -110,8 +110,15 @@ describe('POST /api/backend/cart/price with bad input', () => {
     }
   });
 
-  test('more participants than seats left answers 409 not_enough_seats', async () => {
-    await error(await price({ items: [line(EVENTS.fewSeats, 3)] }), 409, 'not_enough_seats');
+  test('more participants than seats left answers 409 not_enough_seats, naming the item and its seats left', async () => {
+    const body = await error(await price({ items: [line(EVENTS.fewSeats, 3)] }), 409, 'not_enough_seats');
+    expect(body).toMatchObject({ itemId: EVENTS.fewSeats.id, seatsLeft: 2, message: `Not enough seats left (item ${EVENTS.fewSeats.id})` });
+  });
+
+  test('each priced item tells the seats its event has left', async () => {
+    const response = await price({ items: [line(EVENTS.fewSeats, 1)] });
+    expect(response.status).toBe(200);
+    expect((await response.json()) as unknown).toMatchObject({ items: [{ id: EVENTS.fewSeats.id, seatsLeft: 2 }] });
   });
 
   test('events of two categories answer 422 mixed_category', async () => {

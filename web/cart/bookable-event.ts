@@ -14,4 +14,6 @@ export interface BookableEvent {
   category: CategoryId;
   code?: string | null;
   type: 'courseEvent' | 'programmeEvent';
+  /** Seats free as the page was rendered (the back end's figure); the cart's "+" stops there. */
+  seatsLeft?: number;
 }

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CART_LIFETIME_MS, createCart } from '../../shared/cart/create-cart';
 import { withItems } from '../../shared/cart/item-rules';
 import { NOW, sampleItem } from '../../shared/cart/testing';
+import { pricingErrorStatus } from '../../shared/errors/pricing-error-status';
 import type { CartOrder } from '../../shared/schemas/cart-order';
 import { CARTS_KEY, memoryCartRecordStore } from './cart-record-store';
 import { fakeSyncHub, sampleEvent, testController, totalsFor } from './cart-testing';
@@ -24,7 +25,7 @@ describe('loading the stored cart', () => {
     const { controller } = testController({ now });
     await controller.addEvent(sampleEvent());
     expect(controller.getState()).toMatchObject({ ready: true });
-    expect(controller.getInitialState()).toEqual({ cartId: 'default', ready: false, cart: undefined, pricing: 'idle', cancelledItems: [] });
+    expect(controller.getInitialState()).toEqual({ cartId: 'default', ready: false, cart: undefined, pricing: 'idle', cancelledItems: [], seatsLeft: {} });
   });
 
   it('starts without a cart when nothing is stored, and creates one on the first add', async () => {
@@ -178,7 +179,7 @@ describe('pricing', () => {
     const { controller, notices, store } = testController({
       now,
       answer: (request) =>
-        fail ? { ok: false, error: { statusCode: 409, statusMessage: 'not_enough_seats', message: 'Not enough seats left' } } : { ok: true, totals: totalsFor(request) },
+        fail ? { ok: false, error: { statusCode: 502, statusMessage: 'upstream_error', message: 'The booking service did not answer' } } : { ok: true, totals: totalsFor(request) },
     });
     await controller.addEvent(sampleEvent());
     await vi.advanceTimersByTimeAsync(500);
@@ -191,8 +192,48 @@ describe('pricing', () => {
     expect(controller.getState().cart?.cartItems).toEqual(priced?.cartItems);
     expect(controller.getState().cart?.cartTotals).toEqual(priced?.cartTotals);
     expect(controller.getState().pricing).toBe('idle');
-    expect(notices).toEqual([{ tone: 'error', text: '409 Not enough seats left' }]);
+    expect(notices).toEqual([{ tone: 'error', text: '502 The booking service did not answer' }]);
     expect(stored(store)?.cartItems).toEqual(priced?.cartItems);
+  });
+
+  it('when an add and a "+" together ask for more seats than are left, keeps the item at the seats left and the coupon, and says so', async () => {
+    const seatsLeft = 1;
+    const { controller, notices, requests } = testController({
+      now,
+      answer: (request) => {
+        const asked = request.items.find((item) => item.id === 101);
+        return asked && asked.participantCount > seatsLeft
+          ? { ok: false, error: pricingErrorStatus('not-enough-seats', 101, seatsLeft) }
+          : { ok: true, totals: { ...totalsFor(request), items: totalsFor(request).items.map((item) => ({ ...item, seatsLeft })) } };
+      },
+    });
+    await controller.addEvent(sampleEvent({ id: 102 }));
+    await controller.dispatch({ type: 'set-coupon', couponCode: 'GOOD' });
+    await vi.advanceTimersByTimeAsync(0);
+    // The page did not say how many seats the event has, so the cart learns it from the refusal.
+    await controller.addEvent(sampleEvent());
+    await controller.dispatch({ type: 'set-count', id: 101, participantCount: 2 });
+    // The refused batch, then the fitted cart priced again at once.
+    await vi.runAllTimersAsync();
+    const cart = controller.getState().cart;
+    expect(cart?.cartItems.map((item) => [item.id, item.participantCount])).toEqual([[102, 1], [101, 1]]);
+    expect(cart?.couponCode).toBe('GOOD');
+    expect(requests.at(-1)?.items.find((item) => item.id === 101)?.participantCount).toBe(1);
+    expect(cart?.cartTotals.items.map((item) => item.id)).toEqual([102, 101]);
+    expect(controller.getState()).toMatchObject({ pricing: 'idle', seatsLeft: { 101: 1, 102: 1 } });
+    expect(notices).toEqual([{ tone: 'info', key: 'cart.seats_limited_one', params: { count: 1, title: 'Leadership in practice' } }]);
+    expect(await controller.dispatch({ type: 'set-count', id: 101, participantCount: 2 })).toEqual({ ok: false, code: 'no-seats-left' });
+  });
+
+  it('stops the count at the seats the page gave, but always lets it go down', async () => {
+    const { controller } = testController({ now });
+    await controller.addEvent(sampleEvent({ seatsLeft: 2 }));
+    expect(await controller.addEvent(sampleEvent({ seatsLeft: 2 }))).toEqual({ ok: true });
+    expect(await controller.addEvent(sampleEvent({ seatsLeft: 2 }))).toEqual({ ok: false, code: 'no-seats-left' });
+    expect(await controller.dispatch({ type: 'set-count', id: 101, participantCount: 3 })).toEqual({ ok: false, code: 'no-seats-left' });
+    await controller.addEvent(sampleEvent({ seatsLeft: 1 }));
+    expect(controller.getState().cart?.cartItems[0]?.participantCount).toBe(2);
+    expect(await controller.dispatch({ type: 'set-count', id: 101, participantCount: 1 })).toEqual({ ok: true });
   });
 
   it('rolls a coupon back to the previous one when pricing fails', async () => {

@@ -1,6 +1,7 @@
 import type { CartErrorCode, CartEvent } from '../../shared/cart/cart-event';
 import { isLocked } from '../../shared/cart/cart-state';
 import { pastItems } from '../../shared/cart/item-rules';
+import { countWithinSeats, seatShortage, seatsLeftOfTotals, type SeatShortage } from '../../shared/cart/seat-shortage';
 import { transition } from '../../shared/cart/transition';
 import type { MessageKey } from '../../shared/i18n/translator';
 import { canonicalJson } from '../../shared/pricing/canonical-json';
@@ -23,7 +24,7 @@ export const PRICE_DEBOUNCE_MS = 500;
 export type CartOpResult = { ok: true } | { ok: false; code: CartErrorCode };
 
 /** A message for the toast region: a catalogue key, or a ready text (the price-failure toast). */
-export type CartNotice = { tone: 'error' | 'info' } & ({ key: MessageKey } | { text: string });
+export type CartNotice = { tone: 'error' | 'info' } & ({ key: MessageKey; params?: Readonly<Record<string, string | number>> } | { text: string });
 
 /** What a page shows of one cart. */
 export interface CartControllerState {
@@ -36,6 +37,8 @@ export interface CartControllerState {
   pricing: 'idle' | 'waiting' | 'pending' | 'failed';
   /** Events cancelled, closed or started, for the cancelled-items modal. */
   cancelledItems: CartItem[];
+  /** Free seats per event, as last heard (from the page, the totals or a refusal): the "+" stops there. */
+  seatsLeft: Readonly<Record<number, number>>;
 }
 
 export interface CartControllerOptions {
@@ -73,7 +76,7 @@ export class CartController {
   constructor(private readonly options: CartControllerOptions) {
     this.cartId = options.cartId;
     this.now = options.now ?? Date.now;
-    this.initial = { cartId: options.cartId, ready: false, cart: undefined, pricing: 'idle', cancelledItems: [] };
+    this.initial = { cartId: options.cartId, ready: false, cart: undefined, pricing: 'idle', cancelledItems: [], seatsLeft: {} };
     this.state = this.initial;
     this.ready = this.load();
     this.unsubscribe = options.sync?.subscribe((id) => {
@@ -103,6 +106,7 @@ export class CartController {
     const now = this.now();
     const before = this.state.cart ?? this.created(now);
     if (!before) return { ok: false, code: 'invalid-event' };
+    if (this.beyondSeats(event)) return { ok: false, code: 'no-seats-left' };
     const result = transition(before, event, now);
     if (!result.ok) return result;
     if (event.type === 'clear') this.cancelPricing();
@@ -118,10 +122,21 @@ export class CartController {
   }
 
   /** Adds an event with one participant, or one more participant when it is already in the cart. */
-  async addEvent(event: BookableEvent): Promise<CartOpResult> {
+  async addEvent({ seatsLeft, ...event }: BookableEvent): Promise<CartOpResult> {
     await this.ready;
+    if (seatsLeft !== undefined) this.set({ seatsLeft: { ...this.state.seatsLeft, [event.id]: seatsLeft } });
     const existing = this.state.cart?.cartItems.find((item) => item.id === event.id);
     return this.dispatch({ type: 'add-item', item: { ...event, participantCount: (existing?.participantCount ?? 0) + 1 } });
+  }
+
+  /** Whether a change asks for more participants than the event has free seats, as last heard. */
+  private beyondSeats(event: CartEvent): boolean {
+    const asked = event.type === 'add-item' ? event.item : event.type === 'set-count' ? event : undefined;
+    if (!asked || typeof asked.id !== 'number') return false;
+    const seats = this.state.seatsLeft[asked.id];
+    const current = this.state.cart?.cartItems.find((item) => item.id === asked.id)?.participantCount ?? 0;
+    // Lowering a count is always allowed, even while it is still above a limit that has shrunk.
+    return seats !== undefined && asked.participantCount > seats && asked.participantCount > current;
   }
 
   /** Removes the events of the cancelled-items modal still in the cart, and reprices. */
@@ -182,7 +197,7 @@ export class CartController {
     }
     if (restored?.dropped) this.options.notify(CORRUPT);
     const cart = restored?.cart;
-    this.set({ ready: true, cart, cancelledItems: cart ? pastItems(cart, now) : [] });
+    this.set({ ready: true, cart, cancelledItems: cart ? pastItems(cart, now) : [], seatsLeft: cart ? seatsLeftOfTotals(cart) : {} });
   }
 
   private set(change: Partial<CartControllerState>): void {
@@ -252,7 +267,7 @@ export class CartController {
       if (applied.ok) {
         this.batch = undefined;
         this.commit(applied.cart);
-        this.set({ pricing: 'idle' });
+        this.set({ pricing: 'idle', seatsLeft: { ...this.state.seatsLeft, ...seatsLeftOfTotals(applied.cart) } });
         return;
       }
       answer = { ok: false, error: undefined };
@@ -267,6 +282,8 @@ export class CartController {
       this.set({ pricing: 'idle' });
       return;
     }
+    const shortage = seatShortage(error);
+    if (shortage && this.fitToSeats(current, batch, shortage)) return;
     const cart = rollBack(current, batch);
     if (cart !== current) this.commit(cart);
     this.set({ pricing: samePriceRequest(cart, batch.base) ? 'idle' : 'failed' });
@@ -274,6 +291,30 @@ export class CartController {
     const item = cart.cartItems.find((candidate) => candidate.id === closed);
     if (item) this.set({ cancelledItems: mergeItems(this.state.cancelledItems, [item]) });
     else this.options.notify({ tone: 'error', text: priceToastText(error) });
+  }
+
+  /**
+   * Too few seats for one item: only that item's count changes, to what fits, and the cart is
+   * priced again; every other change and the coupon stay. False when nothing fits (the item is
+   * gone, or already at the count that was refused), so the usual rollback applies.
+   */
+  private fitToSeats(current: CartOrder, batch: PricingBatch, shortage: SeatShortage): boolean {
+    const item = current.cartItems.find((candidate) => candidate.id === shortage.itemId);
+    const count = countWithinSeats(current, batch.base, shortage);
+    if (!item || count === undefined || count >= item.participantCount || shortage.seatsLeft === 0) return false;
+    const fitted = transition(current, { type: 'set-count', id: item.id, participantCount: count }, this.now());
+    if (!fitted.ok) return false;
+    this.commit(fitted.cart);
+    this.set({ seatsLeft: { ...this.state.seatsLeft, [item.id]: shortage.seatsLeft ?? count } });
+    this.options.notify({
+      tone: 'info',
+      key: count === 1 ? 'cart.seats_limited_one' : 'cart.seats_limited',
+      params: { count, title: item.displayTitle },
+    });
+    this.batch = { base: fitted.cart, items: false, coupon: false };
+    this.generation += 1;
+    this.schedule(0);
+    return true;
   }
 }
 

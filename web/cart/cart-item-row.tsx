@@ -1,6 +1,7 @@
 import type { CartItem } from '../../shared/schemas/cart-item';
 import type { ItemPrice } from '../../shared/schemas/cart-totals';
 import { MAX_PARTICIPANTS } from '../../shared/schemas/primitives';
+import { countText } from '../../shared/i18n/translator';
 import { useI18n } from '../app/i18n-context';
 import { formatDateRange, formatPrice } from '../components/format';
 
@@ -8,17 +9,20 @@ export interface CartItemRowProps {
   item: CartItem;
   /** The item's price from the last totals, when it has been priced. */
   price: ItemPrice | undefined;
+  /** The event's free seats as last heard; the "+" stops there. */
+  seatsLeft: number | undefined;
   locked: boolean;
   onCount: (participantCount: number) => void;
   onRemove: () => void;
 }
 
 /** One event in the cart modal: title, dates, participant stepper, price and remove. */
-export function CartItemRow({ item, price, locked, onCount, onRemove }: CartItemRowProps) {
+export function CartItemRow({ item, price, seatsLeft, locked, onCount, onRemove }: CartItemRowProps) {
   const { language, t } = useI18n();
   const title = item.displayTitle;
   const dates = formatDateRange(item.startDate, item.endDate, language);
   const countId = `cart-count-${item.id}`;
+  const atSeatLimit = seatsLeft !== undefined && item.participantCount >= seatsLeft;
   return (
     <li className="cart-item" data-testid="cart-item">
       <div className="cart-item__text">
@@ -45,11 +49,17 @@ export function CartItemRow({ item, price, locked, onCount, onRemove }: CartItem
           type="button"
           className="stepper__button"
           aria-label={t('cart.increase', { title })}
-          disabled={locked || item.participantCount >= MAX_PARTICIPANTS}
+          disabled={locked || atSeatLimit || item.participantCount >= MAX_PARTICIPANTS}
+          aria-describedby={atSeatLimit ? `${countId}-seats` : undefined}
           onClick={() => onCount(item.participantCount + 1)}
         >
           <span aria-hidden="true">+</span>
         </button>
+        {atSeatLimit ? (
+          <span id={`${countId}-seats`} className="cart-item__seats">
+            {countText(t, 'cart.seats_left', seatsLeft)}
+          </span>
+        ) : null}
       </div>
       <p className="cart-item__price">{price ? formatPrice(price.total, price.currency, language) : null}</p>
       <button type="button" className="button button--ghost cart-item__remove" aria-label={t('cart.remove_item', { title })} disabled={locked} onClick={onRemove}>

@@ -66,6 +66,7 @@ export function CartModal({ open, onClose, state, controller }: CartModalProps) 
               key={item.id}
               item={item}
               price={prices.get(item.id)}
+              seatsLeft={state.seatsLeft[item.id]}
               locked={locked}
               onCount={(participantCount) => act(controller.dispatch({ type: 'set-count', id: item.id, participantCount }))}
               onRemove={() => act(controller.dispatch({ type: 'remove-items', ids: [item.id] }))}

@@ -8,7 +8,7 @@ export function ToastList() {
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
   return toasts.map((toast) => (
     <div key={toast.id} className={`toast toast--${toast.tone}`} data-testid="toast">
-      <p className="toast__text">{'text' in toast ? toast.text : t(toast.key)}</p>
+      <p className="toast__text">{'text' in toast ? toast.text : t(toast.key, toast.params)}</p>
       <button type="button" className="toast__dismiss" aria-label={t('cart.dismiss')} onClick={() => dismissToast(toast.id)}>
         <span aria-hidden="true">×</span>
       </button>

@@ -14,6 +14,7 @@ export function bookableEvent(event: ContentEvent, item: Course | Programme): Bo
     endDate: event.endDate,
     category: event.category,
     type: event.type,
+    seatsLeft: event.seats,
   };
 }
 

@@ -3,6 +3,7 @@ import type { ContentEvent } from '../../shared/content/content-event';
 import type { Course } from '../../shared/content/course';
 import type { Programme } from '../../shared/content/programme';
 import { pathFor } from '../../shared/routing/paths';
+import { countText } from '../../shared/i18n/translator';
 import { useI18n } from '../app/i18n-context';
 import { BookEventControl } from './book-event-control';
 import { formatDateRange, formatPrice } from './format';
@@ -14,7 +15,7 @@ function SeatNote({ event }: { event: ContentEvent }) {
   const state = seatState(event);
   if (state === 'cancelled') return <span className="seat-note seat-note--closed">{t('content.cancelled')}</span>;
   if (state === 'full') return <span className="seat-note seat-note--closed">{t('content.fully_booked')}</span>;
-  if (state === 'few') return <span className="seat-note seat-note--few">{t('content.seats_left', { count: event.seats })}</span>;
+  if (state === 'few') return <span className="seat-note seat-note--few">{countText(t, 'content.seats_left', event.seats)}</span>;
   return null;
 }
 

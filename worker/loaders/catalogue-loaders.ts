@@ -1,13 +1,18 @@
 import { contentMeta, notFound, siteOrigin, todayIso, upcomingEvents } from './content-meta';
 import { courseStructuredData } from './course-structured-data';
+import { withLiveSeats } from './live-seats';
 import type { PageLoader } from './page-loader';
 import { sanitizeNode } from './sanitize-html';
 
-/** `/kurs/{slug}`, `/en/course/{slug}`: `{ meta, course, structuredData }`, events from today on. */
+/**
+ * `/kurs/{slug}`, `/en/course/{slug}`: `{ meta, course, structuredData }`, events from today on
+ * with the back end's seats.
+ */
 export const courseLoader: PageLoader = async (args) => {
   const found = await args.context.content.course(args.params['slug'] ?? '', args.language);
   if (!found) notFound(args.url);
-  const course = sanitizeNode({ ...found, events: upcomingEvents(found.events, todayIso()) });
+  const events = await withLiveSeats(args.context.backend, upcomingEvents(found.events, todayIso()));
+  const course = sanitizeNode({ ...found, events });
   const meta = contentMeta(args, 'course', course);
   return { meta, course, structuredData: courseStructuredData(course, meta.canonical, siteOrigin(args), meta.image) };
 };
@@ -16,7 +21,8 @@ export const courseLoader: PageLoader = async (args) => {
 export const programmeLoader: PageLoader = async (args) => {
   const found = await args.context.content.programme(args.params['slug'] ?? '', args.language);
   if (!found) notFound(args.url);
-  const programme = sanitizeNode({ ...found, events: upcomingEvents(found.events, todayIso()) });
+  const events = await withLiveSeats(args.context.backend, upcomingEvents(found.events, todayIso()));
+  const programme = sanitizeNode({ ...found, events });
   return { meta: contentMeta(args, 'programme', programme), programme };
 };
 

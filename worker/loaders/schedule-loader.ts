@@ -2,6 +2,7 @@ import type { Course, Programme } from '../../shared/content';
 import { LANGUAGES, type Language } from '../../shared/i18n/languages';
 import { pathFor } from '../../shared/routing/paths';
 import { notFound, siteOrigin, todayIso, upcomingEvents } from './content-meta';
+import { withLiveSeats } from './live-seats';
 import type { PageLoader } from './page-loader';
 import { sanitizeNode } from './sanitize-html';
 
@@ -24,9 +25,9 @@ export const scheduleLoader: PageLoader = async (args) => {
   const { content } = args.context;
   const eventType = args.params['eventType'] === 'programme' ? 'programme' : 'course';
   const eventId = args.params['eventId'] ?? '';
-  const event = await content.event(eventType === 'course' ? 'courseEvent' : 'programmeEvent', Number(eventId), args.language);
-  if (!event) notFound(args.url);
-  const node = await content.preview(event.postId);
+  const stored = await content.event(eventType === 'course' ? 'courseEvent' : 'programmeEvent', Number(eventId), args.language);
+  if (!stored) notFound(args.url);
+  const [[event = stored], node] = await Promise.all([withLiveSeats(args.context.backend, [stored]), content.preview(stored.postId)]);
   if (!node || node.type !== eventType) notFound(args.url);
   const item = sanitizeNode({ ...node, events: upcomingEvents(node.events, todayIso()) }) as Course | Programme;
   const origin = siteOrigin(args);

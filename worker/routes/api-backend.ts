@@ -55,7 +55,11 @@ async function parseBody<S extends z.ZodType>(c: Context<AppEnv>, schema: S): Pr
 /** Answers a back-end result: the value with `status`, or the error with its own status. */
 function answer<T>(c: Context<AppEnv>, result: BackendResult<T>, status: 200 | 201 = 200) {
   c.header('Cache-Control', 'no-store');
-  if (!result.ok) throw new ApiError(result.error.statusCode as 400, result.error.statusMessage, result.error.message);
+  if (!result.ok) {
+    const { statusCode, statusMessage, message, itemId, seatsLeft } = result.error;
+    const details = { ...(itemId === undefined ? {} : { itemId }), ...(seatsLeft === undefined ? {} : { seatsLeft }) };
+    throw new ApiError(statusCode as 400, statusMessage, message, details);
+  }
   return c.json(result.value as object, status);
 }
 

@@ -53,7 +53,7 @@ export function createEmbeddedBackend({ db, now = Date.now, ensureContent }: Emb
     await ready();
     const { catalogue, coupons } = await loadPricingInputs(db, request.items.map((item) => item.id), request.couponCode);
     const result = priceCart(request, catalogue, coupons, now());
-    return result.ok ? ok(result.value) : fail(pricingErrorStatus(result.code, result.itemId));
+    return result.ok ? ok(result.value) : fail(pricingErrorStatus(result.code, result.itemId, result.seatsLeft));
   }
 
   async function commit(cart: CartOrder) {
@@ -122,7 +122,7 @@ export function createEmbeddedBackend({ db, now = Date.now, ensureContent }: Emb
     await ready();
     const [event] = await loadEvents(db, [id]);
     if (!event || event.type !== EVENT_TYPE[type]) return fail(apiError(404, 'unknown_item', `No ${type} event ${id}`));
-    return ok({ isOpen: isEventOpen(event, now()) });
+    return ok({ isOpen: isEventOpen(event, now()), seatsLeft: event.seatsLeft });
   }
 
   return { price, commit, createShare, updateShare: update, getShare, eventOpen };

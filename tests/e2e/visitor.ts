@@ -1,0 +1,73 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { baseUrl, fakeVideoService, openPage, VIEWPORTS, waitForHydration } from './browser';
+
+// How a visitor gets around: from the home page of a language, through the main menu, on a phone
+// or a desktop, with or without JavaScript. Texts are the visible ones, never test ids.
+
+export const TEXTS = {
+  sv: {
+    home: '/',
+    mainMenu: 'Huvudmeny',
+    openMenu: 'Öppna menyn',
+    courses: 'Kurser',
+    topic: 'Ledarskap',
+    allTopicCourses: 'Alla kurser i ledarskap',
+    topicSelect: 'Ämne',
+    programmes: 'Program',
+    group: 'FEI Business School',
+    allGroupProgrammes: 'Alla program vid FEI Business School',
+    removeGroup: 'Ta bort filtret FEI Business School',
+    courseEyebrow: 'Kurs · Ledarskap',
+    programmeEyebrow: /^Program · /,
+  },
+  en: {
+    home: '/en',
+    mainMenu: 'Main menu',
+    openMenu: 'Open the menu',
+    courses: 'Courses',
+    topic: 'Leadership',
+    allTopicCourses: 'All leadership courses',
+    topicSelect: 'Topic',
+    programmes: 'Programmes',
+    group: 'FEI Business School',
+    allGroupProgrammes: 'All FEI Business School programmes',
+    removeGroup: 'Remove the filter FEI Business School',
+    courseEyebrow: 'Course · Leadership',
+    programmeEyebrow: /^Programme · /,
+  },
+} as const;
+
+export type Language = keyof typeof TEXTS;
+export type Viewport = keyof typeof VIEWPORTS;
+
+/** Opens the home page of a language in a new context (closed by the caller's `contexts`). */
+export async function openHome(browser: Browser, contexts: BrowserContext[], language: Language, viewport: Viewport, javaScriptEnabled = true) {
+  const context = await browser.newContext({ viewport: VIEWPORTS[viewport], locale: language === 'sv' ? 'sv-SE' : 'en-GB', baseURL: baseUrl(), javaScriptEnabled });
+  contexts.push(context);
+  await context.addCookies([{ name: 'i18n_redirected', value: language, url: baseUrl() }]);
+  await fakeVideoService(context);
+  const { page, problems } = await openPage(context);
+  await page.goto(TEXTS[language].home);
+  if (javaScriptEnabled) await waitForHydration(page);
+  return { page, problems };
+}
+
+/**
+ * Follows the main menu as a visitor does: the top entry, then the entry of its column, then its
+ * "all" link. Without JavaScript the column entry itself is the link to the same page.
+ */
+export async function followMenu(page: Page, language: Language, viewport: Viewport, javaScript: boolean, [top, entry, all]: [string, string, string]) {
+  const texts = TEXTS[language];
+  if (viewport === 'mobile') await page.getByLabel(texts.openMenu, { exact: true }).click();
+  const menu = page.getByRole('navigation', { name: texts.mainMenu }).filter({ visible: true });
+  if (!javaScript) {
+    await menu.getByText(top, { exact: true }).first().click();
+    await menu.getByRole('link', { name: entry, exact: true }).click();
+    return;
+  }
+  if (viewport === 'mobile') await menu.getByRole('button', { name: top, exact: true }).click();
+  else await menu.getByText(top, { exact: true }).first().click();
+  await page.getByRole('button', { name: entry, exact: true }).filter({ visible: true }).click();
+  await page.getByRole('link', { name: all, exact: true }).filter({ visible: true }).click();
+}
+

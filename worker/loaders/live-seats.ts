@@ -1,0 +1,32 @@
+import type { ContentEvent } from '../../shared/content/content-event';
+import { EVENT_PATH_TYPE } from '../../shared/schemas/event-open';
+import type { BackendPort } from '../ports/backend';
+
+/** A page does not wait longer than this for the back end's seats; the CMS's figure stands in. */
+export const LIVE_SEATS_BUDGET_MS = 1_500;
+
+/**
+ * The events with the seats the booking back end knows now, not the CMS's figure: the back end
+ * counts the bookings made since. An event the back end calls closed shows as full; where it
+ * gives no answer in time (or no seat count for an open event), the CMS's figure stays. Pages are
+ * cached for a minute at most, so what they show is never older than that.
+ */
+export async function withLiveSeats<Event extends ContentEvent>(backend: BackendPort, events: readonly Event[]): Promise<Event[]> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const budget = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), LIVE_SEATS_BUDGET_MS);
+  });
+  try {
+    return await Promise.all(events.map((event) => liveSeatsOf(backend, event, budget)));
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function liveSeatsOf<Event extends ContentEvent>(backend: BackendPort, event: Event, budget: Promise<null>): Promise<Event> {
+  if (event.cancelled) return event;
+  const answer = await Promise.race([backend.eventOpen(EVENT_PATH_TYPE[event.type], event.id), budget]);
+  if (!answer?.ok) return event;
+  const seats = answer.value.isOpen ? answer.value.seatsLeft : 0;
+  return seats === undefined ? event : { ...event, seats };
+}
