@@ -33,7 +33,7 @@ export function HomeExplorerSlot({ title, records }: { title: string; records: r
           </Link>
         </div>
         {explorer ? (
-          <Explorer data={explorer} mode="url" layout="carousel" labelledBy="explorer-title" />
+          <Explorer data={explorer} mode="url" layout="carousel" />
         ) : shown ? (
           <CardGrid layout="waterfall">
             {shown.map((record, index) => (
