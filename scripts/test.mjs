@@ -7,6 +7,7 @@ const node = process.execPath;
 const steps = [
   ['lock file matches package.json', ['scripts/check-lockfile.mjs']],
   ['install chromium if missing', ['scripts/ensure-chromium.mjs']],
+  ['install java if missing (HTML checker)', ['scripts/ensure-java.mjs']],
   ['build', ['scripts/build.mjs']],
   ['type check', ['scripts/typecheck.mjs']],
   ['unit tests', ['node_modules/vitest/vitest.mjs', 'run', '-c', 'vitest.unit.config.ts']],

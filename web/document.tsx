@@ -53,9 +53,12 @@ export function Document({ language, nonce, assets, inlineStyles, hydrationJson,
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b1f3a" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {/* The spinners show during slow actions; the icon sprite is inlined in the body. */}
-        <link rel="prefetch" href="/spinner-black.svg" as="image" />
-        <link rel="prefetch" href="/spinner-white.svg" as="image" />
+        {/*
+          The spinners show during slow actions; the icon sprite is inlined in the body. A prefetch
+          hint takes no `as` (only preload does), and preload would compete with the page itself.
+        */}
+        <link rel="prefetch" href="/spinner-black.svg" />
+        <link rel="prefetch" href="/spinner-white.svg" />
         {gtmContainerId ? (
           <script nonce={nonce} dangerouslySetInnerHTML={{ __html: tagManagerSnippet(gtmContainerId, nonce) }} />
         ) : null}

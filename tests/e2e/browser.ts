@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 // @ts-expect-error plain ES module without types, shared with the benchmarks
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
@@ -51,4 +51,26 @@ export async function fakeVideoService(context: BrowserContext, mode: 'ok' | 'of
   await context.route('https://image.mux.com/**', (route) =>
     mode === 'offline' ? route.abort('internetdisconnected') : route.fulfill({ status: 200, contentType: 'image/png', body: FAKE_STILL_PNG }),
   );
+}
+
+/**
+ * The expanded state Chromium gives assistive technology for an element (from `aria-expanded`,
+ * or natively: a `<summary>` is expanded when its `<details>` is open), read from the browser's
+ * own accessibility tree; null when the element exposes none.
+ */
+export async function accessibleExpanded(locator: Locator): Promise<boolean | null> {
+  const page = locator.page();
+  const session = await page.context().newCDPSession(page);
+  const probe = 'data-expanded-probe';
+  await locator.evaluate((element, name) => element.setAttribute(name, ''), probe);
+  try {
+    const { root } = await session.send('DOM.getDocument', { depth: 0 });
+    const { nodeId } = await session.send('DOM.querySelector', { nodeId: root.nodeId, selector: `[${probe}]` });
+    const { nodes } = await session.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false });
+    const expanded = nodes[0]?.properties?.find((property) => property.name === 'expanded')?.value.value;
+    return typeof expanded === 'boolean' ? expanded : null;
+  } finally {
+    await locator.evaluate((element, name) => element.removeAttribute(name), probe);
+    await session.detach();
+  }
 }

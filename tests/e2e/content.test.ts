@@ -189,12 +189,16 @@ describe('subnav', () => {
     await page.locator('#referenser').waitFor({ state: 'visible' });
     await page.locator('#upplagg').waitFor({ state: 'hidden' });
     expect(await page.getByRole('tab', { name: 'Referenser' }).getAttribute('aria-selected')).toBe('true');
+    expect(await page.getByRole('tabpanel').getAttribute('id')).toBe('referenser');
     expect(problems).toEqual([]);
 
+    // Without JavaScript every section shows, so the subnav offers links to them, not tabs.
     const plain = await openPage(await newContext({ javaScriptEnabled: false }));
     await plain.page.goto('/foretagsutbildning');
     expect(await plain.page.locator('#upplagg').isVisible()).toBe(true);
     expect(await plain.page.locator('#referenser').isVisible()).toBe(true);
+    expect(await plain.page.getByRole('tab').count()).toBe(0);
+    expect(await plain.page.getByRole('navigation', { name: 'På den här sidan' }).getByRole('link', { name: 'Referenser' }).getAttribute('href')).toBe('#referenser');
   });
 });
 

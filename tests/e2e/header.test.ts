@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { baseUrl, fakeVideoService, launchBrowser, openPage, VIEWPORTS, waitForHydration } from './browser';
+import { accessibleExpanded, baseUrl, fakeVideoService, launchBrowser, openPage, VIEWPORTS, waitForHydration } from './browser';
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];
@@ -32,9 +32,9 @@ describe('desktop header', () => {
   test('a list opens its popover, an entry its detail column, and back clears the deepest level first', async () => {
     const { page, problems } = await visit('/kurs/coachande-ledarskap', VIEWPORTS.desktop);
     const courses = page.locator('summary[data-menu="Kurser"]');
-    await expect(courses.getAttribute('aria-expanded')).resolves.toBe('false');
+    expect(await accessibleExpanded(courses)).toBe(false);
     await courses.click();
-    await expect(courses.getAttribute('aria-expanded')).resolves.toBe('true');
+    expect(await accessibleExpanded(courses)).toBe(true);
     const popover = page.locator(`#${await courses.getAttribute('aria-controls')}`);
     await popover.waitFor({ state: 'visible' });
     expect(await popover.textContent()).toContain('Hitta rätt kurs');
@@ -57,14 +57,14 @@ describe('desktop header', () => {
     const courses = page.locator('summary[data-menu="Kurser"]');
     await courses.focus();
     await page.keyboard.press('Enter');
-    await expect(courses.getAttribute('aria-expanded')).resolves.toBe('true');
+    expect(await accessibleExpanded(courses)).toBe(true);
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await page.getByTestId('menu-detail').waitFor({ state: 'visible' });
     await page.keyboard.press('Escape');
     await page.getByTestId('menu-popover').first().waitFor({ state: 'hidden' });
     expect(await focusedTestId(page)).toBe('Kurser');
-    await expect(courses.getAttribute('aria-expanded')).resolves.toBe('false');
+    expect(await accessibleExpanded(courses)).toBe(false);
     // The focus ring is visible on the focused control.
     const ring = await courses.evaluate((element) => getComputedStyle(element).boxShadow);
     expect(ring).not.toBe('none');
@@ -114,10 +114,10 @@ describe('desktop header', () => {
     await page.getByTestId('menu-popover').nth(1).waitFor({ state: 'visible' });
     await page.evaluate(() => window.scrollBy(0, 10));
     await page.waitForTimeout(250);
-    await expect(page.locator('summary[data-menu="Program"]').getAttribute('aria-expanded')).resolves.toBe('true');
+    expect(await accessibleExpanded(page.locator('summary[data-menu="Program"]'))).toBe(true);
     await page.evaluate(() => window.scrollBy(0, 30));
     await page.waitForTimeout(250);
-    await expect(page.locator('summary[data-menu="Program"]').getAttribute('aria-expanded')).resolves.toBe('false');
+    expect(await accessibleExpanded(page.locator('summary[data-menu="Program"]'))).toBe(false);
     expect(problems).toEqual([]);
   });
 
@@ -155,7 +155,7 @@ describe('mobile header', () => {
     await toggle.click();
     const menu = page.getByTestId('mobile-menu');
     await menu.waitFor({ state: 'visible' });
-    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await accessibleExpanded(toggle)).toBe(true);
     expect(await page.getAttribute('[data-testid=site-header]', 'data-theme')).toBe('dark');
     expect(await menu.locator('input[name=q]').getAttribute('placeholder')).toBe('Skriv din sökning...');
     expect(await menu.getByRole('link', { name: /MYFEI/ }).count()).toBe(1);
@@ -187,7 +187,7 @@ describe('mobile header', () => {
     await menu.getByRole('link', { name: 'Inspiration', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/insikter');
     await menu.waitFor({ state: 'hidden' });
-    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await accessibleExpanded(toggle)).toBe(false);
     expect(problems).toEqual([]);
   });
 

@@ -16,11 +16,14 @@ export function signingPath(language: Language): string {
   return pathFor('checkout-confirm', language);
 }
 
+/** The element id of the help that contact-us actions scroll to: the footer's, or a page's own help section. */
+export const HELP_ID = 'help';
+
 /** Scrolls to the help section (`#help`) and moves the focus there, for contact-us actions. */
 export function scrollToHelp(): void {
   // After the closing dialog has returned the focus, so that this move wins.
   requestAnimationFrame(() => {
-    const help = document.getElementById('help');
+    const help = document.getElementById(HELP_ID);
     if (!help) return;
     if (!help.hasAttribute('tabindex')) help.setAttribute('tabindex', '-1');
     help.scrollIntoView({ behavior: 'smooth', block: 'start' });

@@ -13,7 +13,8 @@ const HOVER_CLICK_GRACE_MS = 600;
 /**
  * The desktop menu bar: plain links, and lists that open their popover on hover or click. A list
  * is a `<details>` element, so without JavaScript it still opens and closes natively; with
- * JavaScript the menu state decides.
+ * JavaScript the menu state decides. The summary needs no `aria-expanded`: browsers expose the
+ * details element's open state as its expanded state (and HTML forbids the attribute there).
  */
 export function DesktopMenu({
   items,
@@ -68,7 +69,6 @@ export function DesktopMenu({
               <details className="desktop-menu__details" open={open}>
                 <summary
                   className="desktop-menu__top"
-                  aria-expanded={open}
                   aria-controls={id}
                   data-menu={item.title}
                   onClick={(event) => {

@@ -42,7 +42,7 @@ export function HomeExplorerSlot({
           </Link>
         </div>
         {explorer ? (
-          <Explorer data={explorer} mode="url" layout={layout} labelledBy="explorer-title" />
+          <Explorer data={explorer} mode="url" layout={layout} />
         ) : shown ? (
           <CardGrid layout="waterfall">
             {shown.map((record, index) => (

@@ -168,7 +168,6 @@ export function MobileMenu({
       <summary
         ref={toggleRef as React.RefObject<HTMLElement>}
         className="icon-button mobile-menu__toggle"
-        aria-expanded={open}
         aria-controls={MOBILE_MENU_ID}
         aria-label={open ? t('header.close_menu') : t('header.open_menu')}
         data-testid="mobile-menu-toggle"

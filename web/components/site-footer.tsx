@@ -1,14 +1,28 @@
-import { Link } from 'react-router';
+import { Link, useMatches } from 'react-router';
+import type { Page } from '../../shared/content/page';
 import { pathFor } from '../../shared/routing/paths';
 import { useI18n } from '../app/i18n-context';
 import { useRootData } from '../app/page-data';
+import { HELP_ID } from '../cart/checkout-path';
+
+/**
+ * Whether the current page's content has a section anchored as the help (the contact page's "We
+ * are here to help", which content links to as `/contact#help`). That section is then the help
+ * that contact-us actions scroll to, and the footer leaves the id to it: an id names one element.
+ */
+function pageHasOwnHelp(data: unknown): boolean {
+  const page = (data as { page?: Pick<Page, 'sections'> } | null | undefined)?.page;
+  return page?.sections.some((section) => section.kind === 'text' && section.anchor === HELP_ID) ?? false;
+}
 
 /** The site footer with the help anchor that checkout modals scroll to. */
 export function SiteFooter() {
   const { language, t } = useI18n();
   const { config } = useRootData();
+  const matches = useMatches();
+  const ownHelp = pageHasOwnHelp(matches[matches.length - 1]?.loaderData);
   return (
-    <footer className="site-footer" id="help">
+    <footer className="site-footer" id={ownHelp ? undefined : HELP_ID}>
       <div className="site-footer__inner">
         <p className="site-footer__name">{t('site.name')}</p>
         <nav aria-label={t('site.footer_navigation')}>

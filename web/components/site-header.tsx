@@ -170,11 +170,11 @@ export function SiteHeader() {
             )}
             {preview ? <RefreshButton label={t('header.refresh')} compact /> : null}
             <BagButton />
-            <span className="desktop-only">{myfei}</span>
+            <div className="desktop-only">{myfei}</div>
             {config.languageSelector ? (
-              <span className="desktop-only">
+              <div className="desktop-only">
                 <LanguageSelector />
-              </span>
+              </div>
             ) : null}
             <MobileMenu
               items={items}

@@ -1,6 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import type { Subnav as SubnavData } from '../../shared/content/page';
 import { useI18n } from '../app/i18n-context';
+import { useHydrated } from './use-hydrated';
 
 /** The element id an anchor link points at ('#historia' -> 'historia'), or null for other links. */
 export function anchorId(href: string): string | null {
@@ -10,7 +11,9 @@ export function anchorId(href: string): string | null {
 /**
  * A page's secondary navigation (spec section 2): `scroll` scrolls to a section and puts its
  * anchor in the URL hash, `tabs` shows one section at a time (all of them without JavaScript),
- * `links` goes to other pages. `activeTab` and `onSelectTab` belong to the tabs type.
+ * `links` goes to other pages. `activeTab` and `onSelectTab` belong to the tabs type. The tab
+ * roles come with JavaScript, together with the panels they control (ContentPageView): before
+ * that every section shows, and the subnav is what it looks like, links to parts of the page.
  */
 export function Subnav({
   subnav,
@@ -23,6 +26,7 @@ export function Subnav({
 }) {
   const { t } = useI18n();
   const navigate = useNavigate();
+  const hydrated = useHydrated();
   const label = t('content.on_this_page');
   if (subnav.type === 'links') {
     return (
@@ -44,7 +48,7 @@ export function Subnav({
     const target = document.getElementById(id);
     if (subnav.type === 'scroll') target?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   };
-  const tabs = subnav.type === 'tabs';
+  const tabs = subnav.type === 'tabs' && hydrated;
   return (
     <nav className={`subnav subnav--${subnav.type}`} aria-label={label}>
       <ul role={tabs ? 'tablist' : undefined}>
@@ -57,15 +61,15 @@ export function Subnav({
               </li>
             );
           }
-          const selected = tabs && activeTab === id;
+          const active = subnav.type === 'tabs' && activeTab === id;
           return (
             <li key={item.href} role={tabs ? 'presentation' : undefined}>
               <a
                 href={item.href}
                 role={tabs ? 'tab' : undefined}
-                aria-selected={tabs ? selected : undefined}
+                aria-selected={tabs ? active : undefined}
                 aria-controls={tabs ? id : undefined}
-                className={selected ? 'is-active' : undefined}
+                className={active ? 'is-active' : undefined}
                 onClick={(event) => onAnchor(event, id)}
               >
                 {item.title}

@@ -25,8 +25,6 @@ export interface ExplorerProps {
   layout?: ListingLayout;
   /** Shows the text input (the search page). */
   withQuery?: boolean;
-  /** Heading id of the section the explorer sits in, for its landmarks. */
-  labelledBy?: string;
   /** The explorer is the page's main content: the images of its first cards load first. */
   leadsPage?: boolean;
 }
@@ -38,8 +36,10 @@ const tabOf = (state: SearchState): ExplorerTab => state.departments[0] ?? 'all'
  * filter, the tabs All / Courses / Programmes, then the hits. The filters are a GET form, so the
  * server renders the filtered result without JavaScript; with it, every change updates the
  * results in place and the URL stays shareable (or, with `mode="store"`, the URL is left alone).
+ * It takes its name from the section it sits in (the search page, the explorer slot), which is
+ * labelled by its heading; a plain div cannot carry a name of its own.
  */
-export function Explorer({ data, mode = 'url', layout = 'waterfall', withQuery = false, labelledBy, leadsPage = false }: ExplorerProps) {
+export function Explorer({ data, mode = 'url', layout = 'waterfall', withQuery = false, leadsPage = false }: ExplorerProps) {
   const { t } = useI18n();
   const hydrated = useHydrated();
   const location = useLocation();
@@ -84,7 +84,7 @@ export function Explorer({ data, mode = 'url', layout = 'waterfall', withQuery =
   const count = countText(t, 'search.results', result.nbHits);
 
   return (
-    <div className="explorer" data-testid="explorer" aria-labelledby={labelledBy}>
+    <div className="explorer" data-testid="explorer">
       <form className="explorer__filters" method="get" action={location.pathname} role="search" aria-label={t('search.filters')} onSubmit={onSubmit}>
         {withQuery ? (
           <div className="filter-field filter-field--query">

@@ -25,7 +25,7 @@ export function SearchResultsPage() {
         <h1 id="search-title">{t('pages.search')}</h1>
         {/* The cards' titles are h3: a heading for the list keeps the levels in order. */}
         <h2 className="visually-hidden">{countText(t, 'search.results', data.result.nbHits)}</h2>
-        <Explorer data={data} mode="url" layout="waterfall" withQuery labelledBy="search-title" leadsPage />
+        <Explorer data={data} mode="url" layout="waterfall" withQuery leadsPage />
         {data.result.hits.length > 0 ? (
           <div className="search-page__top">
             <button ref={backToTop} type="button" className="button button--ghost" onClick={() => scrollToTopFrom(backToTop.current)} data-testid="back-to-top">
