@@ -67,7 +67,10 @@ export async function followMenu(page: Page, language: Language, viewport: Viewp
   }
   if (viewport === 'mobile') await menu.getByRole('button', { name: top, exact: true }).click();
   else await menu.getByText(top, { exact: true }).first().click();
+  // The popover slides in for 160 ms; Playwright clicking into it mid-animation re-aligns the page,
+  // and the menu closes itself on scroll. A visitor's eye waits for it to settle too.
+  await menu.evaluate((nav) => Promise.all(nav.getAnimations({ subtree: true }).map((animation) => animation.finished)));
   await page.getByRole('button', { name: entry, exact: true }).filter({ visible: true }).click();
-  await page.getByRole('link', { name: all, exact: true }).filter({ visible: true }).click();
+  await menu.getByRole('link', { name: all, exact: true }).filter({ visible: true }).click();
 }
 

@@ -59,9 +59,11 @@ function DrillDownMenu({
   const { t } = useI18n();
   const back = useRef<HTMLButtonElement>(null);
   const level = state.submenu !== null ? 2 : state.menu !== null ? 1 : 0;
+  // The desktop menu shares this state: only the open mobile menu may take the focus, or opening
+  // a desktop submenu would focus this hidden button and scroll the page (which closes the menu).
   useEffect(() => {
-    if (level > 0) back.current?.focus();
-  }, [level, state.menu, state.submenu]);
+    if (state.mobileOpen && level > 0) back.current?.focus();
+  }, [state.mobileOpen, level, state.menu, state.submenu]);
   const menu = items.find((item) => item.title === state.menu);
   const entry = menu?.items.find((candidate) => candidate.title === state.submenu);
   let title: string | null = null;

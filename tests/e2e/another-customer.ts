@@ -1,0 +1,38 @@
+import type { ContentEvent } from '../../shared/content/content-event';
+import { completeCartOf } from '../fixtures/complete-cart';
+import { baseUrl } from './browser';
+
+// Another customer, booking through the real API while a test's visitor browses: the way seats
+// run out on a live site.
+
+const unique = () => Math.random().toString(36).slice(2, 10);
+
+/** The upcoming events of a course, as its page's loader gives them (`/kurs/{slug}/_payload.json`). */
+export async function courseEvents(slug: string): Promise<{ title: string; events: ContentEvent[] }> {
+  const response = await fetch(`${baseUrl()}/kurs/${slug}/_payload.json`);
+  if (!response.ok) throw new Error(`no payload for ${slug}: ${response.status}`);
+  const payload = (await response.json()) as { loaderData: Record<string, { course?: { title: string; events: ContentEvent[] } }> };
+  const course = Object.values(payload.loaderData).find((data) => data?.course)?.course;
+  if (!course) throw new Error(`no course in the payload of ${slug}`);
+  return course;
+}
+
+/** Commits an order of `participants` people on an event, as a company nobody else uses. */
+export async function bookSeatsAsAnotherCustomer(event: ContentEvent, title: string, participants: number): Promise<void> {
+  const id = unique();
+  const emails = Array.from({ length: participants }, (_, index) => `other-${id}-${index}@example.se`);
+  const { type, postId, documentId, startDate, endDate, category } = event;
+  const cart = completeCartOf({
+    lines: [{ item: { id: event.id, type, postId, documentId, startDate, endDate, category, displayTitle: title }, emails }],
+    customerId: `556${id}`,
+    contactEmail: `contact-${id}@example.se`,
+    // Identity numbers of this order's own, so no other order's participant seems the same person.
+    ssn: Object.fromEntries(emails.map((email) => [email, `other-${id}-${email.split('@')[0]}`])),
+  });
+  const response = await fetch(`${baseUrl()}/api/backend/cart/commit`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(cart),
+  });
+  if (!response.ok) throw new Error(`booking ${participants} seats on ${event.id} failed: ${response.status} ${await response.text()}`);
+}
