@@ -45,7 +45,7 @@ function AttachmentsStep({ cartId }: { cartId: string }) {
             </span>
             <button
               type="button"
-              className="button button--ghost"
+              className="button button--secondary button--small"
               aria-label={t('application.remove_label', { name: attachment.name })}
               onClick={() =>
                 void remove(attachment.id).then((ok) => ok && setStatus(t('application.removed', { name: attachment.name })))
@@ -83,7 +83,7 @@ function AttachmentsStep({ cartId }: { cartId: string }) {
             {errorText}
           </p>
         </div>
-        <button type="submit" className="button button--ghost" disabled={busy} aria-busy={busy}>
+        <button type="submit" className="button button--secondary" disabled={busy} aria-busy={busy}>
           {busy ? t('application.uploading') : t('application.upload')}
         </button>
       </form>

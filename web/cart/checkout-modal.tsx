@@ -33,7 +33,7 @@ export function CheckoutModal({ open, onClose, title, children, testId, classNam
           {action}
           <button
             type="button"
-            className="button button--ghost"
+            className="button button--secondary"
             onClick={() => {
               onClose();
               scrollToHelp();

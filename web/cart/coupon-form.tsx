@@ -17,7 +17,7 @@ export function CouponForm({ couponCode, disabled, onApply }: CouponFormProps) {
     return (
       <div className="coupon coupon--active">
         <p data-testid="coupon-active">{t('cart.coupon_active', { code: couponCode })}</p>
-        <button type="button" className="button button--ghost" disabled={disabled} onClick={() => onApply(null)}>
+        <button type="button" className="button button--secondary" disabled={disabled} onClick={() => onApply(null)}>
           {t('cart.coupon_remove')}
         </button>
       </div>
@@ -47,7 +47,7 @@ export function CouponForm({ couponCode, disabled, onApply }: CouponFormProps) {
           disabled={disabled}
           onChange={(event) => setDraft(event.target.value)}
         />
-        <button type="submit" className="button button--ghost" disabled={disabled || draft.trim() === ''}>
+        <button type="submit" className="button button--secondary" disabled={disabled || draft.trim() === ''}>
           {t('cart.coupon_apply')}
         </button>
       </div>

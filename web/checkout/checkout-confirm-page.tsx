@@ -100,7 +100,7 @@ function ConfirmStep({ context }: { context: CheckoutContext }) {
       ) : null}
       <p className="muted">{signing ? t('checkout.confirm.terms') : t('checkout.confirm.terms_no_signing')}</p>
       <div className="checkout-form__actions">
-        <Link className="button button--ghost" to={pathFor('checkout-booking', language)}>
+        <Link className="button button--secondary" to={pathFor('checkout-booking', language)}>
           {t('checkout.nav.back')}
         </Link>
         <button type="button" className="button button--primary" disabled={busy || issues.length > 0} aria-busy={busy} onClick={() => void submit()} data-testid="submit-booking">

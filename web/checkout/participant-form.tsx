@@ -107,7 +107,7 @@ export function ParticipantForm({ cart, rules, cartId, onSave, onCancel }: {
       <h3 id="participant-form-title">{editing ? t('checkout.participants.edit_heading') : t('checkout.participants.add_heading')}</h3>
       <ErrorSummary errors={binding.errors} labels={labels} />
       {!editing && cart.contactPerson.email ? (
-        <button type="button" className="button button--ghost" onClick={fillFromContact}>
+        <button type="button" className="button button--secondary" onClick={fillFromContact}>
           {t('checkout.participants.same_as_contact')}
         </button>
       ) : null}
@@ -163,7 +163,7 @@ export function ParticipantForm({ cart, rules, cartId, onSave, onCancel }: {
         <button type="submit" className="button button--primary">
           {t('checkout.participants.save')}
         </button>
-        <button type="button" className="button button--ghost" onClick={onCancel}>
+        <button type="button" className="button button--secondary" onClick={onCancel}>
           {t('checkout.participants.cancel')}
         </button>
       </div>

@@ -83,10 +83,10 @@ export function ParticipantsSection({ context, showIssues }: { context: Checkout
                 {invalidPeople.has(index) ? <span className="field__error"> {t('checkout.confirm.incomplete')}</span> : null}
               </span>
               <span className="participant-list__actions">
-                <button type="button" className="button button--ghost" aria-label={t('checkout.participants.edit_label', { name: fullName(participant) })} onClick={() => loadDraft(cartId, saved, participant)}>
+                <button type="button" className="button button--secondary button--small" aria-label={t('checkout.participants.edit_label', { name: fullName(participant) })} onClick={() => loadDraft(cartId, saved, participant)}>
                   {t('checkout.participants.edit')}
                 </button>
-                <button type="button" className="button button--ghost" aria-label={t('checkout.participants.remove_label', { name: fullName(participant) })} onClick={() => void remove(participant)}>
+                <button type="button" className="button button--secondary button--small" aria-label={t('checkout.participants.remove_label', { name: fullName(participant) })} onClick={() => void remove(participant)}>
                   {t('checkout.participants.remove')}
                 </button>
               </span>

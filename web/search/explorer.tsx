@@ -169,7 +169,7 @@ export function Explorer({ data, mode = 'url', layout = 'waterfall', withQuery =
         <div className="explorer__more">
           <Link
             to={`${location.pathname}?${moreSearch}`}
-            className="button button--ghost"
+            className="button button--secondary"
             preventScrollReset
             onClick={(event) => {
               event.preventDefault();

@@ -153,7 +153,7 @@ export function MonthRangePicker({ value, onChange, name }: { value: DateSpan | 
           <div className="month-picker__actions">
             <button
               type="button"
-              className="button button--ghost"
+              className="button button--secondary"
               onClick={() => {
                 onChange(null);
                 close();

@@ -95,7 +95,7 @@ function SharedCart({ share, cartId, view }: { share: ShareReadResponse; cartId:
         testId="replace-cart-modal"
         actions={
           <>
-            <button type="button" className="button button--ghost" onClick={() => setAsking(false)}>
+            <button type="button" className="button button--secondary" onClick={() => setAsking(false)}>
               {t('share.cancel')}
             </button>
             <button type="button" className="button button--primary" onClick={() => void takeOver()}>
