@@ -2,14 +2,7 @@ import type { ComponentType } from 'react';
 
 /** The props of the Mux player this site uses; the full type stays in the lazy chunk. */
 export interface MuxPlayerProps {
-  /** A Mux video (the player finds its stream, poster and storyboard on Mux). */
-  playbackId?: string;
-  /** Any other video: a plain MP4 the player plays as a video element would. */
-  src?: string;
-  poster?: string;
-  streamType?: 'on-demand';
-  /** No Mux Data beacons: a video not on Mux has nothing to report there. */
-  disableTracking?: boolean;
+  playbackId: string;
   autoPlay?: boolean | string;
   accentColor?: string;
   title?: string;
