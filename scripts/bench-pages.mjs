@@ -4,14 +4,13 @@
 // BENCH_PAGES_REPORTS=dir writes every run's full Lighthouse JSON report there.
 // The browser asks for Swedish, the site's main language, so the home page is `/` itself (an
 // English browser is redirected once to /en, which Lighthouse would count against the home page).
-// Stills of the video service come from a local fake (the machine has no internet).
+// The site runs on its embedded services, video included: stills come from the worker itself.
 import { execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { startFakeVideoService } from './bench/fake-video-service.mjs';
 import { CHROMIUM_ARGS } from './chromium.mjs';
 import { samplePaths } from './bench/sample-paths.mjs';
 import { freePort, startDevServer } from './dev-server.mjs';
@@ -30,10 +29,9 @@ execFileSync(process.execPath, ['scripts/ensure-chromium.mjs'], { stdio: 'inheri
 execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
 const persistTo = await mkdtemp(path.join(tmpdir(), 'fei-lighthouse-'));
 const server = await startDevServer({ port: await freePort(), persistTo, quiet: true });
-const videoService = await startFakeVideoService();
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [...CHROMIUM_ARGS, ...videoService.chromeFlags],
+  chromeFlags: CHROMIUM_ARGS,
 });
 const settings = { port: chrome.port, output: 'json', logLevel: 'error', extraHeaders: { 'Accept-Language': 'sv-SE,sv;q=0.9' } };
 const rows = [];
@@ -82,7 +80,6 @@ try {
   }
 } finally {
   await chrome.kill();
-  await videoService.stop();
   await server.stop();
   await rm(persistTo, { recursive: true, force: true });
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VideoServiceSchema } from './video/video-urls';
 
 /** The configuration the browser receives with every page: an allow-list, never secrets. */
 export const publicConfigSchema = z.object({
@@ -9,6 +10,8 @@ export const publicConfigSchema = z.object({
   gtmContainerId: z.string().nullable(),
   /** True when every outside service runs on its embedded default (the site says so visibly). */
   embedded: z.boolean(),
+  /** Which service answers video stills and streams (`VIDEO_SERVICE`). */
+  videoService: VideoServiceSchema,
   buildId: z.string(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -17,6 +17,7 @@ import type { PageRendererPort } from './ports/page-renderer';
 import { applicationRoutes } from './routes/api-application';
 import { backendRoutes } from './routes/api-backend';
 import { docsRoutes } from './routes/api-docs';
+import { embeddedVideoRoutes } from './routes/embedded-video';
 import { signingPageRoutes } from './routes/signing-page';
 import { searchApiRoutes } from './routes/api-search';
 import { previewMode } from './preview';
@@ -65,6 +66,8 @@ export function createApp({ config, renderer, build, rules = shippedRouteRules, 
     throw new ApiError(404, 'not_found', 'No such API endpoint');
   });
   app.route('/sign', signingPageRoutes(build));
+  // With Mux configured the browser asks Mux, and these paths are ordinary (missing) pages.
+  if (config.VIDEO_SERVICE === 'embedded') app.route('/video', embeddedVideoRoutes());
   app.route('/', sitemapRoutes(build));
   app.route('/', calendarRoutes(build));
   app.route('/', payloadRoutes(renderer, build, rules, loaders));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { PublicConfig } from '../shared/public-config';
+import { VideoServiceSchema } from '../shared/video/video-urls';
 
 const flag = (fallback: boolean) =>
   z
@@ -46,6 +47,11 @@ export const configSchema = z
     SCRIVE_API_TOKEN: z.string().min(8).optional(),
     /** Signs the staff preview cookie; unpublished content needs a token signed with it. */
     PREVIEW_SECRET: z.string().min(16).optional(),
+    /**
+     * `mux` for the hosted video service (real playback ids from a real CMS); by default the
+     * embedded one serves stills and a short clip from the repo, so the seed's made-up ids work.
+     */
+    VIDEO_SERVICE: VideoServiceSchema.default('embedded'),
   })
   .superRefine((config, issues) => {
     if (config.ALGOLIA_APP_ID && !config.ALGOLIA_SEARCH_KEY) {
@@ -83,6 +89,7 @@ export function publicConfig(config: Config, buildId: string): PublicConfig {
     cookieSecure: config.COOKIE_SECURE,
     gtmContainerId: config.GTM_CONTAINER_ID ?? null,
     embedded: !config.CONTENT_GRAPHQL_URL && !config.BACKEND_URL && !config.ALGOLIA_APP_ID,
+    videoService: config.VIDEO_SERVICE,
     buildId,
   };
 }

@@ -9,6 +9,13 @@ describe('configuration', () => {
     expect(config.SEARCH_INDEX_CATALOG).toBe('Catalog');
     expect(config.COOKIE_SECURE).toBe(false);
     expect(config.FEATURE_LANGUAGE_SELECTOR).toBe(true);
+    expect(config.VIDEO_SERVICE).toBe('embedded');
+  });
+
+  test('the video service is embedded or Mux, nothing else', () => {
+    expect(parseConfig({ VIDEO_SERVICE: 'mux' }).VIDEO_SERVICE).toBe('mux');
+    expect(parseConfig({ VIDEO_SERVICE: 'embedded' }).VIDEO_SERVICE).toBe('embedded');
+    expect(() => parseConfig({ VIDEO_SERVICE: 'youtube' })).toThrow(/VIDEO_SERVICE/);
   });
 
   test('bindings and other non-string values are ignored', () => {

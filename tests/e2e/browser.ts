@@ -37,6 +37,23 @@ export async function waitForHydration(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Cuts the context off from everything but the site under test: every other request is aborted
+ * as if the machine had no network, and listed in the returned array for the test to check.
+ */
+export async function onlyTheSite(context: BrowserContext, siteUrl: string = baseUrl()): Promise<string[]> {
+  const origin = new URL(siteUrl).origin;
+  const outside: string[] = [];
+  await context.route(
+    (url) => url.origin !== origin,
+    (route) => {
+      outside.push(route.request().url());
+      return route.abort('internetdisconnected');
+    },
+  );
+  return outside;
+}
+
 /** A 1×1 PNG, the local fake of the video service's stills. */
 export const FAKE_STILL_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
@@ -44,13 +61,11 @@ export const FAKE_STILL_PNG = Buffer.from(
 );
 
 /**
- * The machine has no internet: answer the video service's still images locally (as it would
- * online), or refuse them to test the offline fallback.
+ * With Mux configured (`VIDEO_SERVICE=mux`) the stills come from image.mux.com, and the machine
+ * has no internet: answer them locally, as Mux would online.
  */
-export async function fakeVideoService(context: BrowserContext, mode: 'ok' | 'offline' = 'ok'): Promise<void> {
-  await context.route('https://image.mux.com/**', (route) =>
-    mode === 'offline' ? route.abort('internetdisconnected') : route.fulfill({ status: 200, contentType: 'image/png', body: FAKE_STILL_PNG }),
-  );
+export async function fakeVideoService(context: BrowserContext): Promise<void> {
+  await context.route('https://image.mux.com/**', (route) => route.fulfill({ status: 200, contentType: 'image/png', body: FAKE_STILL_PNG }));
 }
 
 /**

@@ -41,7 +41,7 @@ describe('the catalogue page reached from the main menu', () => {
 
         test(`a topic's entry shows that topic's courses, with the topic chosen in its filter (${how})`, async () => {
           const texts = TEXTS[language];
-          const { page, problems } = await openHome(language, viewport, javaScript);
+          const { page, problems, outside } = await openHome(language, viewport, javaScript);
           await followMenu(page, language, viewport, javaScript, [texts.courses, texts.topic, texts.allTopicCourses]);
           await page.waitForURL((url) => url.searchParams.get('department') === 'course');
           if (javaScript) await waitForHydration(page);
@@ -50,11 +50,12 @@ describe('the catalogue page reached from the main menu', () => {
           expect(new Set(eyebrows)).toEqual(new Set([texts.courseEyebrow]));
           expect(await page.getByRole('combobox', { name: texts.topicSelect }).inputValue()).toBe(texts.topic);
           expect(problems).toEqual([]);
+          expect(outside).toEqual([]);
         });
 
         test(`a programme group's entry shows only that group's programmes, and the visitor can lift the filter (${how})`, async () => {
           const texts = TEXTS[language];
-          const { page, problems } = await openHome(language, viewport, javaScript);
+          const { page, problems, outside } = await openHome(language, viewport, javaScript);
           await followMenu(page, language, viewport, javaScript, [texts.programmes, texts.group, texts.allGroupProgrammes]);
           await page.waitForURL((url) => url.searchParams.get('category') === 'business-school');
           if (javaScript) await waitForHydration(page);
@@ -66,6 +67,7 @@ describe('the catalogue page reached from the main menu', () => {
           await page.waitForURL((url) => !url.searchParams.has('category'));
           await expect.poll(async () => (await cardsShown(page)).titles.length).toBeGreaterThan(BUSINESS_SCHOOL_PROGRAMMES.length);
           expect(problems).toEqual([]);
+          expect(outside).toEqual([]);
         });
       }
     }

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { baseUrl, fakeVideoService, launchBrowser, openPage, VIEWPORTS, waitForHydration } from './browser';
+import { baseUrl, launchBrowser, openPage, VIEWPORTS, waitForHydration } from './browser';
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];
@@ -15,7 +15,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function newContext(options: { javaScriptEnabled?: boolean; mux?: 'ok' | 'offline'; viewport?: { width: number; height: number } } = {}) {
+async function newContext(options: { javaScriptEnabled?: boolean; viewport?: { width: number; height: number } } = {}) {
   const context = await browser.newContext({
     viewport: options.viewport ?? VIEWPORTS.desktop,
     locale: 'sv-SE',
@@ -23,7 +23,6 @@ async function newContext(options: { javaScriptEnabled?: boolean; mux?: 'ok' | '
     javaScriptEnabled: options.javaScriptEnabled ?? true,
   });
   contexts.push(context);
-  await fakeVideoService(context, options.mux ?? 'ok');
   return context;
 }
 
@@ -103,56 +102,6 @@ describe('course and programme pages', () => {
     await page.goto('/schedule/course/10010');
     const href = await page.getByTestId('ics-link').getAttribute('href');
     expect(href).toMatch(/\.ics/);
-  });
-});
-
-describe('video', () => {
-  const bigScripts = (urls: Map<string, number>) => [...urls].filter(([, size]) => size > 500_000).map(([url]) => url);
-
-  async function trackScripts(context: BrowserContext) {
-    const scripts = new Map<string, number>();
-    context.on('response', async (response) => {
-      if (response.request().resourceType() !== 'script') return;
-      const body = await response.body().catch(() => Buffer.alloc(0));
-      scripts.set(response.url(), body.length);
-    });
-    return scripts;
-  }
-
-  test('the player loads only on a page with a video, after the page is interactive, and plays on request', async () => {
-    const context = await newContext();
-    const scripts = await trackScripts(context);
-    const { page, problems } = await openPage(context);
-    await page.goto('/kurs/coachande-ledarskap');
-    await waitForHydration(page);
-    await page.waitForTimeout(1500);
-    expect(bigScripts(scripts)).toEqual([]);
-    expect(await page.getByTestId('play-video').count()).toBe(0);
-
-    await page.goto('/kurs/ledarskap-for-nya-chefer');
-    await waitForHydration(page);
-    await page.getByTestId('play-video').waitFor({ timeout: 15_000 });
-    expect(bigScripts(scripts)).toHaveLength(1);
-    // The page background behind the video comes from the mux-color call.
-    await page.waitForFunction(() => document.querySelector('[data-testid=item-hero]')?.getAttribute('style')?.includes('--hero-background'));
-    expect(problems).toEqual([]);
-  });
-
-  test('listing stills fade in once loaded, and offline the cards keep the item image', async () => {
-    const online = await openPage(await newContext());
-    await online.page.goto('/');
-    await waitForHydration(online.page);
-    await online.page.locator('.video-still--loaded').first().waitFor({ state: 'attached' });
-    const delays = await online.page.locator('.card .video-still').evaluateAll((images) => images.map((image) => (image as HTMLElement).style.transitionDelay));
-    expect(delays.every((delay) => /^\d+ms$/.test(delay) && Number.parseInt(delay, 10) % 50 === 0)).toBe(true);
-
-    const offline = await openPage(await newContext({ mux: 'offline' }));
-    await offline.page.goto('/');
-    await waitForHydration(offline.page);
-    await offline.page.waitForTimeout(500);
-    expect(await offline.page.locator('.video-still').count()).toBe(0);
-    const cards = offline.page.getByTestId('listing-card');
-    expect(await cards.first().locator('.card__image').evaluate((image) => (image as HTMLImageElement).complete)).toBe(true);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { baseUrl, fakeVideoService, launchBrowser, VIEWPORTS, waitForHydration } from './browser';
+import { baseUrl, launchBrowser, VIEWPORTS, waitForHydration } from './browser';
 import { addEvent, COURSES } from './checkout-helpers';
 
 // What Lighthouse's first paint and largest paint depend on, on the home, search and course pages
@@ -62,7 +62,6 @@ for (const viewport of ['mobile', 'desktop'] as const) {
 
     beforeAll(async () => {
       context = await browser.newContext({ baseURL: baseUrl(), viewport: VIEWPORTS[viewport], locale: 'sv-SE' });
-      await fakeVideoService(context);
       cases = [
         { name: 'home', path: '/', lead: '.hero-block__image' },
         { name: 'search', path: '/sok?department=course', lead: '.explorer-results .card__image' },

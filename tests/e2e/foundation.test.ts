@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { FIXED_SECURITY_HEADERS } from '../../worker/fixed-security-headers';
-import { baseUrl, fakeVideoService, launchBrowser, openPage, VIEWPORTS, waitForHydration } from './browser';
+import { baseUrl, launchBrowser, openPage, VIEWPORTS, waitForHydration } from './browser';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -15,7 +15,6 @@ afterAll(async () => {
 
 async function freshContext(viewport: { width: number; height: number } = VIEWPORTS.desktop, locale = 'sv-SE') {
   context = await browser.newContext({ viewport, locale, baseURL: baseUrl() });
-  await fakeVideoService(context);
   return context;
 }
 

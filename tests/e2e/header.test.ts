@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { accessibleExpanded, baseUrl, fakeVideoService, launchBrowser, openPage, VIEWPORTS, waitForHydration } from './browser';
+import { accessibleExpanded, baseUrl, launchBrowser, openPage, VIEWPORTS, waitForHydration } from './browser';
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];
@@ -18,7 +18,6 @@ afterAll(async () => {
 async function visit(path: string, viewport: { width: number; height: number }, options: { javaScriptEnabled?: boolean } = {}) {
   const context = await browser.newContext({ viewport, locale: 'sv-SE', baseURL: baseUrl(), ...options });
   contexts.push(context);
-  await fakeVideoService(context);
   const { page, problems } = await openPage(context);
   const response = await page.goto(path);
   expect(response?.status()).toBe(200);

@@ -80,7 +80,7 @@ describe('seats while other customers book', () => {
       // Booked before the visit: the page must show the one seat left, though the CMS says more.
       await bookSeatsAsAnotherCustomer(early, storedTitle, early.seats - 1);
 
-      const { page, problems } = await openHome(browser, contexts, language, viewport);
+      const { page, problems, outside } = await openHome(browser, contexts, language, viewport);
       await followMenu(page, language, viewport, true, [texts.courses, texts.topic, title]);
       await page.getByRole('heading', { level: 1, name: title }).waitFor();
       await waitForHydration(page);
@@ -115,6 +115,7 @@ describe('seats while other customers book', () => {
       await cart.getByText(texts.couponActive).waitFor();
       expect(await page.getByText(/^409 /).count()).toBe(0);
       expect(problems.filter((problem) => !problem.includes('409'))).toEqual([]);
+      expect(outside).toEqual([]);
     });
   }
 });

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, fakeVideoService, openPage, VIEWPORTS, waitForHydration } from './browser';
+import { baseUrl, onlyTheSite, openPage, VIEWPORTS, waitForHydration } from './browser';
 
 // How a visitor gets around: from the home page of a language, through the main menu, on a phone
 // or a desktop, with or without JavaScript. Texts are the visible ones, never test ids.
@@ -40,16 +40,19 @@ export const TEXTS = {
 export type Language = keyof typeof TEXTS;
 export type Viewport = keyof typeof VIEWPORTS;
 
-/** Opens the home page of a language in a new context (closed by the caller's `contexts`). */
+/**
+ * Opens the home page of a language in a new context (closed by the caller's `contexts`), cut off
+ * from everything but the site: `outside` lists any request that tried to leave it.
+ */
 export async function openHome(browser: Browser, contexts: BrowserContext[], language: Language, viewport: Viewport, javaScriptEnabled = true) {
   const context = await browser.newContext({ viewport: VIEWPORTS[viewport], locale: language === 'sv' ? 'sv-SE' : 'en-GB', baseURL: baseUrl(), javaScriptEnabled });
   contexts.push(context);
   await context.addCookies([{ name: 'i18n_redirected', value: language, url: baseUrl() }]);
-  await fakeVideoService(context);
+  const outside = await onlyTheSite(context);
   const { page, problems } = await openPage(context);
   await page.goto(TEXTS[language].home);
   if (javaScriptEnabled) await waitForHydration(page);
-  return { page, problems };
+  return { page, problems, outside };
 }
 
 /**

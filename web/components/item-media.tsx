@@ -2,6 +2,8 @@ import { useEffect, useState, type ComponentType } from 'react';
 import type { ContentImage } from '../../shared/content/content-primitives';
 import { useI18n } from '../app/i18n-context';
 import { Icon } from './icon';
+import { useHydrated } from './use-hydrated';
+import { useVideoService, useVideoUrls } from './use-video-urls';
 import { loadVideoPlayer, type MuxPlayerProps } from './video-player-loader';
 import { VideoStill } from './video-still';
 
@@ -22,13 +24,28 @@ function afterInteractive(start: () => void): () => void {
 }
 
 /**
- * The hero image of an item, or its video. With a playback id the still shows first; the Mux
- * player's code is fetched after the page is interactive, and the player itself mounts when the
- * visitor presses play, so nothing streams unasked. Offline, without JavaScript or when the
- * player fails, the still (or the item image under it) stays.
+ * The embedded service's MP4 in the browser's own video element. A plain file needs no streaming
+ * player, and the Mux player would also fetch Google's cast library from the internet, which a
+ * clip on the site's own origin cannot use.
+ */
+function EmbeddedPlayer({ playbackId, title, onError }: { playbackId: string; title: string; onError: () => void }) {
+  const { stream, still } = useVideoUrls(playbackId);
+  return (
+    <video className="item-media__player" src={stream} poster={still} aria-label={title} controls autoPlay playsInline onError={onError} />
+  );
+}
+
+/**
+ * The hero image of an item, or its video. With a playback id the still shows first; the player
+ * mounts when the visitor presses play, so nothing streams unasked. With Mux, the Mux player's
+ * code is fetched after the page is interactive; with the embedded video service the browser's
+ * own video element plays the worker's MP4. Offline, without JavaScript or when the player
+ * fails, the still (or the item image under it) stays.
  */
 export function ItemMedia({ image, playbackId, title }: { image: ContentImage; playbackId: string | null; title: string }) {
   const { t } = useI18n();
+  const hydrated = useHydrated();
+  const embedded = useVideoService() === 'embedded';
   const [Player, setPlayer] = useState<ComponentType<MuxPlayerProps> | null>(null);
   const [playing, setPlaying] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -36,20 +53,25 @@ export function ItemMedia({ image, playbackId, title }: { image: ContentImage; p
   useEffect(() => {
     setPlaying(false);
     setFailed(false);
-    if (!playbackId) return;
+    if (!playbackId || embedded) return;
     return afterInteractive(() => {
       loadVideoPlayer()
         ?.then((module) => setPlayer(() => module.default))
         .catch(() => setFailed(true));
     });
-  }, [playbackId]);
+  }, [playbackId, embedded]);
 
-  const canPlay = playbackId !== null && Player !== null && !failed;
+  const fail = () => {
+    setFailed(true);
+    setPlaying(false);
+  };
+  const canPlay = playbackId !== null && hydrated && !failed && (embedded || Player !== null);
   return (
     <figure className="item-media" data-video={playbackId ? 'true' : undefined}>
       <img className="item-media__image" src={image.src} alt={image.alt} width={1200} height={675} fetchPriority="high" />
       {playbackId && !playing ? <VideoStill playbackId={playbackId} /> : null}
-      {canPlay && playing && Player ? (
+      {canPlay && playing && embedded ? <EmbeddedPlayer playbackId={playbackId} title={title} onError={fail} /> : null}
+      {canPlay && playing && !embedded && Player ? (
         <Player
           className="item-media__player"
           playbackId={playbackId}
@@ -57,10 +79,7 @@ export function ItemMedia({ image, playbackId, title }: { image: ContentImage; p
           title={title}
           accentColor="#0a58ca"
           metadata={{ video_title: title }}
-          onError={() => {
-            setFailed(true);
-            setPlaying(false);
-          }}
+          onError={fail}
         />
       ) : null}
       {canPlay && !playing ? (

@@ -1,17 +1,21 @@
 import { useEffect, useRef, useState } from 'react';
-import { muxStillUrl, stillFadeDelayMs } from './mux-still';
+import { VIDEO_STILL_WIDTH } from '../../shared/video/video-urls';
+import { stillFadeDelayMs } from './still-fade-delay';
+import { useVideoUrls } from './use-video-urls';
 
 type StillState = 'loading' | 'loaded' | 'failed';
 
 /**
- * The Mux still of a video over the item's own image. It is added only in the browser: the page
- * without JavaScript, offline or when the still fails shows the item image underneath. Once
- * loaded it fades in after `index` × 50 ms, so a row of cards lights up one after another.
+ * The still of a video, from the configured video service, over the item's own image. It is
+ * added only in the browser: the page without JavaScript, offline or when the still fails shows
+ * the item image underneath. Once loaded it fades in after `index` × 50 ms, so a row of cards
+ * lights up one after another.
  */
 export function VideoStill({ playbackId, index = 0 }: { playbackId: string; index?: number }) {
   const [mounted, setMounted] = useState(false);
   const [state, setState] = useState<StillState>('loading');
   const ref = useRef<HTMLImageElement>(null);
+  const { still } = useVideoUrls(playbackId);
   useEffect(() => {
     setMounted(typeof navigator === 'undefined' || navigator.onLine !== false);
   }, []);
@@ -25,9 +29,9 @@ export function VideoStill({ playbackId, index = 0 }: { playbackId: string; inde
     <img
       ref={ref}
       className={`video-still video-still--${state}`}
-      src={muxStillUrl(playbackId)}
+      src={still}
       alt=""
-      width={480}
+      width={VIDEO_STILL_WIDTH}
       height={270}
       decoding="async"
       style={{ transitionDelay: `${stillFadeDelayMs(index)}ms` }}

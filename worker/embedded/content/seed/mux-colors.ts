@@ -1,6 +1,7 @@
 /**
- * Background colours of the seed videos, keyed by playback id. The ids are made up: with no
- * network (or no real asset) the player falls back to the item's still image.
+ * Background colours of the seed videos, keyed by playback id. The ids are made up: the embedded
+ * video service answers exactly these with its own stills and clip; Mux has no such videos, so
+ * with `VIDEO_SERVICE=mux` the cards and pages keep the item's image.
  */
 export const MUX_COLORS: Readonly<Record<string, string>> = {
   Zq8vR3mT2pLw9sKd4NfYb7Gh1Jc5Xu6A: '#1d2b4f',

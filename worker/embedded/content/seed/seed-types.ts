@@ -36,7 +36,7 @@ export interface SeedFlags {
   hidden?: boolean;
   /** Only visible in preview with a staff token (published false). */
   unpublished?: boolean;
-  /** A fake Mux playback id; offline the page falls back to the still image. */
+  /** A made-up playback id, one of those in mux-colors.ts (the embedded video service plays them). */
   mux?: string;
 }
 

@@ -1,11 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { muxStillUrl, stillFadeDelayMs } from './mux-still';
+import { stillFadeDelayMs } from './still-fade-delay';
 
-describe('mux stills', () => {
-  test('a still is the PNG thumbnail at width 480', () => {
-    expect(muxStillUrl('Abc123defGHI')).toBe('https://image.mux.com/Abc123defGHI/thumbnail.png?width=480');
-  });
-
+describe('still fade-in', () => {
   test('cards fade in 50 ms apart, and a bad index counts as the first card', () => {
     expect(stillFadeDelayMs(0)).toBe(0);
     expect(stillFadeDelayMs(3)).toBe(150);

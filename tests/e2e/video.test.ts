@@ -1,0 +1,94 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { baseUrl, launchBrowser, onlyTheSite, openPage, VIEWPORTS, waitForHydration } from './browser';
+
+// With nothing configured, video is an embedded service like the others: the worker serves the
+// stills and a short clip of the seed's videos, so a visitor sees real stills and can play a
+// video with no network beyond the site itself.
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A visitor whose browser asks for `locale`, on a machine that reaches only the site. */
+async function visitor(locale: string, viewport: { width: number; height: number }) {
+  const context = await browser.newContext({ viewport, locale, baseURL: baseUrl() });
+  contexts.push(context);
+  const outside = await onlyTheSite(context);
+  const scripts = new Map<string, number>();
+  context.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.set(response.url(), (await response.body().catch(() => Buffer.alloc(0))).length);
+  });
+  return { ...(await openPage(context)), outside, scripts };
+}
+
+/** The hero video element, once it has played a moment of the clip. */
+async function videoHasPlayed(page: Page) {
+  await page.waitForFunction(
+    () => {
+      const video = document.querySelector<HTMLVideoElement>('.item-media video');
+      return video !== null && !video.paused && video.currentTime > 0.2;
+    },
+    null,
+    { timeout: 20_000 },
+  );
+}
+
+const JOURNEYS = [
+  { language: 'Swedish', locale: 'sv-SE', course: 'Ledarskap för nya chefer', play: 'Spela upp videon' },
+  { language: 'English', locale: 'en-GB', course: 'Leadership for new managers', play: 'Play the video' },
+] as const;
+
+for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+  describe(`embedded video, ${size} (${viewport.width} px)`, () => {
+    for (const { language, locale, course, play } of JOURNEYS) {
+      test(`in ${language}, a course's video shows its still and plays, with nothing asked of an outside host`, async () => {
+        const { page, problems, outside, scripts } = await visitor(locale, viewport);
+        await page.goto('/');
+        await waitForHydration(page);
+        await page.getByRole('link', { name: course }).first().click();
+        await page.getByRole('heading', { level: 1, name: course }).waitFor();
+
+        const still = page.locator('.item-media .video-still--loaded');
+        await still.waitFor({ state: 'visible' });
+        expect(await still.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBe(480);
+        // The band behind the video takes the colour the content service gives it.
+        await page.waitForFunction(() => document.querySelector('[data-testid=item-hero]')?.getAttribute('style')?.includes('--hero-background'));
+
+        await page.getByRole('button', { name: play }).click();
+        await videoHasPlayed(page);
+
+        expect(problems).toEqual([]);
+        expect(outside).toEqual([]);
+        // A plain MP4 needs no streaming player: the Mux player's big chunk is never fetched.
+        expect([...scripts].filter(([, bytes]) => bytes > 500_000)).toEqual([]);
+      });
+    }
+
+    test('the cards of the home page show their stills, fading in one after another', async () => {
+      const { page, problems, outside } = await visitor('sv-SE', viewport);
+      await page.goto('/');
+      await waitForHydration(page);
+      const stills = page.locator('[data-testid=listing-card] .video-still');
+      await page.waitForFunction(() => {
+        const images = [...document.querySelectorAll<HTMLImageElement>('[data-testid=listing-card] .video-still')];
+        return images.length > 1 && images.every((image) => image.classList.contains('video-still--loaded'));
+      });
+      const loaded = await stills.evaluateAll((images) => images.map((image) => ({ width: (image as HTMLImageElement).naturalWidth, delay: (image as HTMLElement).style.transitionDelay })));
+      expect(loaded.every(({ width }) => width === 480)).toBe(true);
+      expect(loaded.every(({ delay }) => /^\d+ms$/.test(delay) && Number.parseInt(delay, 10) % 50 === 0)).toBe(true);
+      expect(problems).toEqual([]);
+      expect(outside).toEqual([]);
+    });
+  });
+}

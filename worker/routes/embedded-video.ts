@@ -1,0 +1,40 @@
+import { Hono, type Context } from 'hono';
+import type { AppEnv } from '../app-env';
+import { parseByteRange } from '../embedded/video/byte-range';
+import { embeddedVideo } from '../embedded/video/embedded-videos';
+
+// The media never change within a deploy; a day keeps a new deploy's stills from waiting long.
+const CACHE_CONTROL = 'public, max-age=86400';
+
+const noSuchVideo = (c: Context<AppEnv>) => c.text('No such video', 404, { 'Cache-Control': 'no-store' });
+
+/**
+ * The embedded video service (`VIDEO_SERVICE` unset): a still and a stream per playback id of the
+ * embedded content, at the paths of `EMBEDDED_VIDEO_PATHS`. The still is always 480 px wide,
+ * whatever `width` asks; the MP4 answers byte ranges, as video elements ask for them.
+ */
+export function embeddedVideoRoutes() {
+  const app = new Hono<AppEnv>();
+
+  app.get('/:playbackId/thumbnail.png', (c) => {
+    const video = embeddedVideo(c.req.param('playbackId'));
+    if (!video) return noSuchVideo(c);
+    return c.body(video.still, 200, { 'Content-Type': 'image/png', 'Cache-Control': CACHE_CONTROL });
+  });
+
+  app.get('/:file{[A-Za-z0-9]+\\.mp4}', (c) => {
+    const video = embeddedVideo(c.req.param('file').slice(0, -'.mp4'.length));
+    if (!video) return noSuchVideo(c);
+    const size = video.clip.byteLength;
+    const headers = { 'Content-Type': 'video/mp4', 'Cache-Control': CACHE_CONTROL, 'Accept-Ranges': 'bytes' };
+    const range = parseByteRange(c.req.header('Range'), size);
+    if (range === 'unsatisfiable') return c.body(null, 416, { ...headers, 'Content-Range': `bytes */${size}` });
+    if (range === null) return c.body(video.clip, 200, headers);
+    return c.body(video.clip.slice(range.start, range.end + 1), 206, {
+      ...headers,
+      'Content-Range': `bytes ${range.start}-${range.end}/${size}`,
+    });
+  });
+
+  return app;
+}
