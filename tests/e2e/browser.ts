@@ -54,6 +54,15 @@ export async function onlyTheSite(context: BrowserContext, siteUrl: string = bas
   return outside;
 }
 
+/**
+ * Waits until every animation and transition in an element's subtree has finished. A click into a
+ * popover while it still slides in makes Playwright re-align the page, and a scrolled page closes
+ * the open menu; a visitor's eye waits for it to settle too.
+ */
+export async function settled(locator: Locator): Promise<void> {
+  await locator.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+}
+
 /** A 1×1 PNG, the local fake of the video service's stills. */
 export const FAKE_STILL_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',

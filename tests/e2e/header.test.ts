@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { accessibleExpanded, baseUrl, launchBrowser, openPage, VIEWPORTS, waitForHydration } from './browser';
+import { accessibleExpanded, baseUrl, launchBrowser, openPage, settled, VIEWPORTS, waitForHydration } from './browser';
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];
@@ -36,6 +36,7 @@ describe('desktop header', () => {
     expect(await accessibleExpanded(courses)).toBe(true);
     const popover = page.locator(`#${await courses.getAttribute('aria-controls')}`);
     await popover.waitFor({ state: 'visible' });
+    await settled(popover);
     expect(await popover.textContent()).toContain('Hitta rätt kurs');
     await popover.getByRole('button', { name: 'Ledarskap', exact: true }).click();
     const detail = page.getByTestId('menu-detail');

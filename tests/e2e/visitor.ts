@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, onlyTheSite, openPage, VIEWPORTS, waitForHydration } from './browser';
+import { baseUrl, onlyTheSite, openPage, settled, VIEWPORTS, waitForHydration } from './browser';
 
 // How a visitor gets around: from the home page of a language, through the main menu, on a phone
 // or a desktop, with or without JavaScript. Texts are the visible ones, never test ids.
@@ -70,9 +70,7 @@ export async function followMenu(page: Page, language: Language, viewport: Viewp
   }
   if (viewport === 'mobile') await menu.getByRole('button', { name: top, exact: true }).click();
   else await menu.getByText(top, { exact: true }).first().click();
-  // The popover slides in for 160 ms; Playwright clicking into it mid-animation re-aligns the page,
-  // and the menu closes itself on scroll. A visitor's eye waits for it to settle too.
-  await menu.evaluate((nav) => Promise.all(nav.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+  await settled(menu);
   await page.getByRole('button', { name: entry, exact: true }).filter({ visible: true }).click();
   await menu.getByRole('link', { name: all, exact: true }).filter({ visible: true }).click();
 }
