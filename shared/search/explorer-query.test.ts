@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { assertProperty } from '../../tests/support/property';
+import { CATEGORY_IDS } from '../schemas/category-ids';
 import { explorerQueryString, parseExplorerQuery, toExplorerQuery } from './explorer-query';
 import { emptySearchState } from './search-state';
 
@@ -84,6 +85,7 @@ const chosenState = fc.record({
   query: fc.oneof(fc.constant(''), text),
   departments: fc.subarray(['course', 'programme'] as const, { maxLength: 1 }),
   categories: fc.uniqueArray(text, { maxLength: 3 }),
+  eventCategories: fc.subarray([...CATEGORY_IDS]),
   forms: fc.uniqueArray(text, { maxLength: 1 }),
   locations: fc.uniqueArray(text, { maxLength: 3 }),
   dates: fc.option(fc.tuple(fc.nat(), fc.nat()).map(([a, b]) => [Math.min(a, b), Math.max(a, b)] as [number, number])),
