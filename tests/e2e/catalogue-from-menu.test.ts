@@ -1,28 +1,15 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { launchBrowser, waitForHydration } from './browser';
-import { followMenu, openHome as openHomeIn, TEXTS, type Language, type Viewport } from './visitor';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { waitForHydration } from './browser';
+import { followMenu, TEXTS, visitorPerTest } from './visitor';
 
 // The catalogue page as a visitor reaches it: from the home page, through the main menu's topic
 // and programme-group entries, on a phone and a desktop, with and without JavaScript. Every entry
 // used to land on an explorer band with no filters and no cards.
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { openHome } = visitorPerTest();
 
 const BUSINESS_SCHOOL_PROGRAMMES = ['Executive Programme Alicante', 'International Business Programme'];
-
-const openHome = (language: Language, viewport: Viewport, javaScriptEnabled: boolean) => openHomeIn(browser, contexts, language, viewport, javaScriptEnabled);
 
 async function cardsShown(page: Page) {
   const cards = page.getByRole('main').getByRole('article');

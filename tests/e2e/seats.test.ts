@@ -1,9 +1,8 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { ContentEvent } from '../../shared/content/content-event';
 import { bookSeatsAsAnotherCustomer, courseEvents } from './another-customer';
-import { launchBrowser, waitForHydration } from './browser';
-import { followMenu, openHome, TEXTS, type Language, type Viewport } from './visitor';
+import { waitForHydration } from './browser';
+import { followMenu, TEXTS, visitorPerTest, type Language, type Viewport } from './visitor';
 
 // Seats as a visitor meets them while other customers book: the course page shows the back end's
 // free seats, not the CMS's figure; the cart's "+" stops there; and when seats ran out after the
@@ -11,18 +10,7 @@ import { followMenu, openHome, TEXTS, type Language, type Viewport } from './vis
 // so in the visitor's language. It used to drop the item and the coupon with an English
 // "409 Not enough seats left (item ...)".
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { openHome } = visitorPerTest();
 
 const CART = {
   sv: {
@@ -80,7 +68,7 @@ describe('seats while other customers book', () => {
       // Booked before the visit: the page must show the one seat left, though the CMS says more.
       await bookSeatsAsAnotherCustomer(early, storedTitle, early.seats - 1);
 
-      const { page, problems, outside } = await openHome(browser, contexts, language, viewport);
+      const { page, problems, outside } = await openHome(language, viewport);
       await followMenu(page, language, viewport, true, [texts.courses, texts.topic, title]);
       await page.getByRole('heading', { level: 1, name: title }).waitFor();
       await waitForHydration(page);

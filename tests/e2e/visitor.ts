@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, onlyTheSite, openPage, settled, VIEWPORTS, waitForHydration } from './browser';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { baseUrl, launchBrowser, onlyTheSite, openPage, settled, VIEWPORTS, waitForHydration } from './browser';
 
 // How a visitor gets around: from the home page of a language, through the main menu, on a phone
 // or a desktop, with or without JavaScript. Texts are the visible ones, never test ids.
@@ -41,18 +42,35 @@ export type Language = keyof typeof TEXTS;
 export type Viewport = keyof typeof VIEWPORTS;
 
 /**
- * Opens the home page of a language in a new context (closed by the caller's `contexts`), cut off
- * from everything but the site: `outside` lists any request that tried to leave it.
+ * One browser for a test file and fresh contexts per test, closed after the test however it ends.
+ * `openHome` opens the home page of a language, cut off from everything but the site: `outside`
+ * lists any request that tried to leave it. Call it at the top level of a test file.
  */
-export async function openHome(browser: Browser, contexts: BrowserContext[], language: Language, viewport: Viewport, javaScriptEnabled = true) {
-  const context = await browser.newContext({ viewport: VIEWPORTS[viewport], locale: language === 'sv' ? 'sv-SE' : 'en-GB', baseURL: baseUrl(), javaScriptEnabled });
-  contexts.push(context);
-  await context.addCookies([{ name: 'i18n_redirected', value: language, url: baseUrl() }]);
-  const outside = await onlyTheSite(context);
-  const { page, problems } = await openPage(context);
-  await page.goto(TEXTS[language].home);
-  if (javaScriptEnabled) await waitForHydration(page);
-  return { page, problems, outside };
+export function visitorPerTest() {
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    async openHome(language: Language, viewport: Viewport, javaScriptEnabled = true) {
+      if (!browser) throw new Error('visitorPerTest: open the home page inside a test');
+      const context = await browser.newContext({ viewport: VIEWPORTS[viewport], locale: language === 'sv' ? 'sv-SE' : 'en-GB', baseURL: baseUrl(), javaScriptEnabled });
+      contexts.push(context);
+      await context.addCookies([{ name: 'i18n_redirected', value: language, url: baseUrl() }]);
+      const outside = await onlyTheSite(context);
+      const { page, problems } = await openPage(context);
+      await page.goto(TEXTS[language].home);
+      if (javaScriptEnabled) await waitForHydration(page);
+      return { page, problems, outside };
+    },
+  };
 }
 
 /**
