@@ -168,7 +168,7 @@ describe('concurrent commits', () => {
 
 describe('POST /api/backend/cart/commit with bad input changes nothing', () => {
   const cases: Array<[string, () => unknown, number, string]> = [
-    ['malformed JSON', () => '{"id": "default", ', 400, 'invalid_body'],
+    ['malformed JSON', () => '{"id": "default", ', 400, 'invalid_json'],
     ['a cart missing its meta', () => ({ ...completeCart(spec()), meta: undefined }), 400, 'invalid_body'],
     ['a negative participant count', () => {
       const cart = completeCart(spec());

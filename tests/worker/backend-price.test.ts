@@ -135,8 +135,8 @@ describe('POST /api/backend/cart/price with bad input', () => {
     await error(await price({ items: [line(EVENTS.alicante)], couponCode: 'HOST500' }), 422, 'invalid_coupon');
   });
 
-  test('malformed JSON answers 400 invalid_body', async () => {
-    await error(await price('{"items": ['), 400, 'invalid_body');
+  test('malformed JSON answers 400 invalid_json', async () => {
+    await error(await price('{"items": ['), 400, 'invalid_json');
   });
 
   test('wrong types, negative or fractional counts and missing fields answer 400 invalid_body', async () => {

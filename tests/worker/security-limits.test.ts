@@ -7,6 +7,7 @@ import { createApp } from '../../worker/app';
 import { buildInfo } from '../../worker/build-info';
 import { parseConfig } from '../../worker/config';
 import { MAX_ATTACHMENT_BYTES } from '../../worker/embedded/application/application-files';
+import { SUBMIT_BODY_LIMIT } from '../../worker/routes/api-application';
 import { CART_BODY_LIMIT, PRICE_BODY_LIMIT } from '../../worker/routes/api-backend';
 import { DOCS_BODY_LIMIT } from '../../worker/routes/api-docs';
 import { EVENTS, getPath, loadFakeCatalogue, postJson, SETUP_TIMEOUT_MS, unique } from './fakes/booking-catalogue';
@@ -133,7 +134,7 @@ describe('body size limits', () => {
     { path: '/api/backend/cart/commit', limit: CART_BODY_LIMIT },
     { path: '/api/backend/cart/share', limit: CART_BODY_LIMIT },
     { path: '/api/docs/create', limit: DOCS_BODY_LIMIT },
-    { path: '/api/application/some-cart/submit', limit: 4 * 1024 },
+    { path: '/api/application/some-cart/submit', limit: SUBMIT_BODY_LIMIT },
   ];
   const key = 'a'.repeat(64);
 
@@ -141,7 +142,7 @@ describe('body size limits', () => {
     test(`${path} refuses a body over ${limit} bytes with 413, declared or streamed, and stores nothing`, async () => {
       const before = await storedOrders();
       const big = JSON.stringify({ items: [], pad: 'x'.repeat(limit + 10) });
-      await expectError(await postJson(path, big, { 'X-Application-Key': key }), 413, undefined);
+      await expectError(await postJson(path, big, { 'X-Application-Key': key }), 413, 'body_too_large');
       const stream = await getPath(path, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', 'X-Application-Key': key },
@@ -149,7 +150,7 @@ describe('body size limits', () => {
         // @ts-expect-error a streamed request body needs half duplex outside the Workers types
         duplex: 'half',
       });
-      await expectError(stream, 413, undefined);
+      await expectError(stream, 413, 'body_too_large');
       expect(await storedOrders()).toBe(before);
     });
   }

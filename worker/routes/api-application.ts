@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { SigningDocumentRequestSchema } from '../../shared/schemas/signing-document';
 import type { AppEnv } from '../app-env';
@@ -7,7 +7,7 @@ import { findOrderByHash } from '../embedded/booking/order-store';
 import { MAX_ATTACHMENT_BYTES, checkAttachment } from '../embedded/application/application-files';
 import { applicationPrefix, applicationStore } from '../embedded/application/application-store';
 import { ApiError } from '../http-error';
-import { parseJsonBody } from './json-body';
+import { jsonBody } from './json-body';
 
 /** The header carrying the applicant's random key (64 hex characters, kept in their browser). */
 export const APPLICATION_KEY_HEADER = 'X-Application-Key';
@@ -16,6 +16,8 @@ const CART_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const APPLICATION_KEY = /^[0-9a-f]{64}$/;
 /** Room for the multipart framing around the largest accepted file. */
 const UPLOAD_BODY_LIMIT = MAX_ATTACHMENT_BYTES + 64 * 1024;
+/** An order id and a commit hash fit in a few hundred bytes. */
+export const SUBMIT_BODY_LIMIT = 4 * 1024;
 
 const FILE_ERRORS = {
   invalid_file_name: [400, 'The file name is not allowed'],
@@ -93,9 +95,15 @@ export function applicationRoutes(now: () => number = Date.now) {
     return c.body(null, 204);
   });
 
-  app.post('/:cartId/submit', async (c) => {
+  // The cart id and key are checked before the body, so a stranger learns nothing from its answers.
+  const checkApplicant: MiddlewareHandler<AppEnv> = async (c, next) => {
+    await storeOf(c);
+    await next();
+  };
+
+  app.post('/:cartId/submit', checkApplicant, jsonBody(SigningDocumentRequestSchema, SUBMIT_BODY_LIMIT), async (c) => {
     const { cartId, store } = await storeOf(c);
-    const { orderId, commitHash } = await parseJsonBody(c, SigningDocumentRequestSchema, 4 * 1024);
+    const { orderId, commitHash } = c.req.valid('json');
     if (!c.var.config.BACKEND_URL) {
       // The embedded back end can confirm the order; a remote one is trusted with its own ids.
       await ensureBookingSchema(c.env.DB);

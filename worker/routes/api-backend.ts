@@ -1,6 +1,4 @@
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import type { z } from 'zod';
 import { CartUpdateRequestSchema } from '../../shared/schemas/cart-update-request';
 import { CommitRequestSchema } from '../../shared/schemas/commit';
 import { PositiveIdSchema } from '../../shared/schemas/primitives';
@@ -9,6 +7,7 @@ import { createBackend } from '../adapters/backend';
 import type { AppEnv } from '../app-env';
 import { ApiError } from '../http-error';
 import type { BackendPort, BackendResult, EventPathType } from '../ports/backend';
+import { jsonBody } from './json-body';
 
 /** Largest body of the price call; a hundred items fit in a tenth of it. */
 export const PRICE_BODY_LIMIT = 16 * 1024;
@@ -22,35 +21,7 @@ const PATH_TYPES: Record<string, EventPathType> = {
   programmeEvent: 'programme',
 };
 
-const limit = (maxSize: number) =>
-  bodyLimit({
-    maxSize,
-    onError: () => {
-      throw new ApiError(413, 'body_too_large', `The body is larger than ${maxSize} bytes`);
-    },
-  });
-
 const invalid = (message: string) => new ApiError(400, 'invalid_body', message);
-
-/** The JSON body checked against a shared schema; every failure is a 4xx in the API error shape. */
-async function parseBody<S extends z.ZodType>(c: Context<AppEnv>, schema: S): Promise<z.infer<S>> {
-  const type = c.req.header('Content-Type') ?? '';
-  if (!/^application\/json\s*(;|$)/i.test(type)) {
-    throw new ApiError(415, 'unsupported_media_type', 'Send the body as application/json');
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(await c.req.text());
-  } catch {
-    throw invalid('The body is not valid JSON');
-  }
-  const parsed = schema.safeParse(json);
-  if (!parsed.success) {
-    const issues = parsed.error.issues.slice(0, 5).map((issue) => `${issue.path.join('.') || '(body)'}: ${issue.message}`);
-    throw invalid(`The body does not match the expected shape: ${issues.join('; ')}`);
-  }
-  return parsed.data;
-}
 
 /** Answers a back-end result: the value with `status`, or the error with its own status. */
 function answer<T>(c: Context<AppEnv>, result: BackendResult<T>, status: 200 | 201 = 200) {
@@ -74,18 +45,18 @@ const methodNotAllowed = () => {
 export function backendRoutes(getBackend: (c: Context<AppEnv>) => BackendPort = (c) => createBackend(c.var.config, c.env)) {
   const app = new Hono<AppEnv>();
 
-  app.post('/cart/price', limit(PRICE_BODY_LIMIT), async (c) => {
-    const request = await parseBody(c, CartUpdateRequestSchema);
+  app.post('/cart/price', jsonBody(CartUpdateRequestSchema, PRICE_BODY_LIMIT), async (c) => {
+    const request = c.req.valid('json');
     return answer(c, await getBackend(c).price(request));
   });
 
-  app.post('/cart/commit', limit(CART_BODY_LIMIT), async (c) => {
-    const cart = await parseBody(c, CommitRequestSchema);
+  app.post('/cart/commit', jsonBody(CommitRequestSchema, CART_BODY_LIMIT), async (c) => {
+    const cart = c.req.valid('json');
     return answer(c, await getBackend(c).commit(cart));
   });
 
-  app.post('/cart/share', limit(CART_BODY_LIMIT), async (c) => {
-    const { cart, fields, id, editKey } = await parseBody(c, ShareWriteRequestSchema);
+  app.post('/cart/share', jsonBody(ShareWriteRequestSchema, CART_BODY_LIMIT), async (c) => {
+    const { cart, fields, id, editKey } = c.req.valid('json');
     const sharing = id !== undefined && editKey !== undefined ? { id, editKey } : cart.meta.sharing;
     const backend = getBackend(c);
     if (sharing?.editKey) return answer(c, await backend.updateShare(sharing.id, sharing.editKey, cart, fields));

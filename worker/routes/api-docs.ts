@@ -5,7 +5,7 @@ import type { AppEnv } from '../app-env';
 import { ApiError } from '../http-error';
 import type { BackendResult } from '../ports/backend';
 import type { SigningPort } from '../ports/signing';
-import { parseJsonBody } from './json-body';
+import { jsonBody } from './json-body';
 
 /** An order id and a commit hash fit in a few hundred bytes. */
 export const DOCS_BODY_LIMIT = 4 * 1024;
@@ -26,8 +26,8 @@ function answer<T>(c: Context<AppEnv>, result: BackendResult<T>, status: 200 | 2
 export function docsRoutes(getSigning: (c: Context<AppEnv>) => SigningPort = (c) => createSigning(c.var.config, c.env)) {
   const app = new Hono<AppEnv>();
 
-  app.post('/create', async (c) => {
-    const request = await parseJsonBody(c, SigningDocumentRequestSchema, DOCS_BODY_LIMIT);
+  app.post('/create', jsonBody(SigningDocumentRequestSchema, DOCS_BODY_LIMIT), async (c) => {
+    const request = c.req.valid('json');
     return answer(c, await getSigning(c).createDocument(request), 201);
   });
 
