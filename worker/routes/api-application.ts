@@ -95,7 +95,8 @@ export function applicationRoutes(now: () => number = Date.now) {
     return c.body(null, 204);
   });
 
-  // The cart id and key are checked before the body, so a stranger learns nothing from its answers.
+  // The cart id and key are checked before the body is read: a request without them is refused
+  // for that, whatever its body.
   const checkApplicant: MiddlewareHandler<AppEnv> = async (c, next) => {
     await storeOf(c);
     await next();
