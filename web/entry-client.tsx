@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -45,12 +45,17 @@ async function start(): Promise<void> {
   router.subscribe((state) => {
     for (const error of Object.values(state.errors ?? {})) reloadOnChunkError(error);
   });
-  hydrateRoot(
-    document.getElementById('root')!,
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
-  );
+  // Hydrating as a transition lets React yield to the browser every few milliseconds instead of
+  // walking the whole page in one task; a click or key press that arrives meanwhile makes React
+  // finish hydrating at once before the event is handled, so nothing is lost.
+  startTransition(() => {
+    hydrateRoot(
+      document.getElementById('root')!,
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    );
+  });
   const rootData = router.state.loaderData[ROOT_ROUTE_ID] as { config?: { buildId?: unknown } } | undefined;
   if (typeof rootData?.config?.buildId === 'string') watchForNewBuilds(rootData.config.buildId);
   prefetchOnIntent();

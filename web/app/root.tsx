@@ -5,6 +5,7 @@ import { FocusedLayout } from '../layouts/focused-layout';
 import { DefaultLayout } from '../layouts/default-layout';
 import { ErrorPage } from '../pages/error-page';
 import { HeadTags } from '../components/head-tags';
+import { useHydrated } from '../components/use-hydrated';
 import { I18nProvider, useI18n } from './i18n-context';
 import { useRootData, type PageData } from './page-data';
 import type { RouteHandle } from './route-handle';
@@ -28,15 +29,17 @@ function PageHead() {
 
 /**
  * Keeps <html lang> right after client-side navigation between languages, and marks the root
- * once hydrated (effects run only after hydration), which tests and analytics wait for.
+ * once hydrated, which tests and analytics wait for: not at the end of hydration itself but once
+ * everything that changes after it (`useHydrated`, switched in one transition) is on screen.
  */
 function DocumentLanguage({ language }: { language: string }) {
+  const hydrated = useHydrated();
   useEffect(() => {
     document.documentElement.lang = language;
   }, [language]);
   useEffect(() => {
-    document.getElementById('root')?.setAttribute('data-hydrated', 'true');
-  }, []);
+    if (hydrated) document.getElementById('root')?.setAttribute('data-hydrated', 'true');
+  }, [hydrated]);
   return null;
 }
 
