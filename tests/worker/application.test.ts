@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, test } from 'vitest';
+import { toHex } from '../../shared/encoding/to-hex';
 import { ApiErrorSchema } from '../../shared/errors/api-error';
 import { CommitResponseSchema } from '../../shared/schemas/commit';
 import { MAX_ATTACHMENT_BYTES } from '../../worker/embedded/application/application-files';
@@ -9,7 +10,7 @@ import { completeCart } from './fakes/booking-carts';
 const PDF = [0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x34, 0x0a];
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00];
 
-const newKey = () => Array.from(crypto.getRandomValues(new Uint8Array(32)), (b) => b.toString(16).padStart(2, '0')).join('');
+const newKey = () => toHex(crypto.getRandomValues(new Uint8Array(32)));
 
 function file(name: string, head: number[], size = 1024, type = 'application/octet-stream'): File {
   const bytes = new Uint8Array(size);

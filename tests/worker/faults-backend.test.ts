@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { createCart } from '../../shared/cart/create-cart';
+import { toHex } from '../../shared/encoding/to-hex';
 import { ApiErrorSchema, type ApiError as ApiErrorBody } from '../../shared/errors/api-error';
 import { UNKNOWN_CHECKOUT_ERROR, checkoutErrorKeys } from '../../shared/errors/checkout-error-keys';
 import { Document, createPageRenderer } from '../../web/entry-server';
@@ -84,7 +85,7 @@ function errorOf(result: { status: number; body: unknown }): ApiErrorBody {
 }
 
 const PRICE = { items: [{ id: 1, type: 'courseEvent', participantCount: 1 }] };
-const randomHex = () => Array.from(crypto.getRandomValues(new Uint8Array(32)), (b) => b.toString(16).padStart(2, '0')).join('');
+const randomHex = () => toHex(crypto.getRandomValues(new Uint8Array(32)));
 let nextEvent = 5000;
 /** The calls; GET answers are cached in KV for a while, so each round reads ids never read before. */
 const calls = (): Array<{ name: string; path: string; body?: unknown }> => [

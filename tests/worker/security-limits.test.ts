@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, test } from 'vitest';
+import { toHex } from '../../shared/encoding/to-hex';
 import { ApiErrorSchema } from '../../shared/errors/api-error';
 import { ShareReadResponseSchema, ShareResponseSchema } from '../../shared/schemas/share';
 import { Document, createPageRenderer } from '../../web/entry-server';
@@ -181,7 +182,7 @@ test('the staff-token form refuses a huge body instead of reading it', async () 
 
 describe('uploads', () => {
   const cartId = `sec-${unique()}`;
-  const key = Array.from(crypto.getRandomValues(new Uint8Array(32)), (b) => b.toString(16).padStart(2, '0')).join('');
+  const key = toHex(crypto.getRandomValues(new Uint8Array(32)));
   const PDF = [0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x34, 0x0a];
 
   function file(name: string, head: number[], size: number, type: string): File {

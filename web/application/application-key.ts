@@ -1,3 +1,5 @@
+import { toHex } from '../../shared/encoding/to-hex';
+
 /** The header the application API reads the applicant's key from. */
 export const APPLICATION_KEY_HEADER = 'X-Application-Key';
 
@@ -17,7 +19,7 @@ export function applicationKey(cartId: string): string {
   } catch {
     // No storage: keep the key for this page only.
   }
-  const key = memory[cartId] ?? Array.from(crypto.getRandomValues(new Uint8Array(32)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+  const key = memory[cartId] ?? toHex(crypto.getRandomValues(new Uint8Array(32)));
   memory = { ...memory, [cartId]: key };
   try {
     window.localStorage.setItem(storageKey(cartId), key);

@@ -1,3 +1,4 @@
+import { toHex } from '../../../shared/encoding/to-hex';
 import type { Scrive } from '../../../shared/schemas/cart-meta';
 import type { CartOrder } from '../../../shared/schemas/cart-order';
 import type { CartTotals } from '../../../shared/schemas/cart-totals';
@@ -38,7 +39,7 @@ const fail = (statusCode: number, statusMessage: string, message: string): Backe
 });
 const notFound = () => fail(404, 'not_found', 'No signing document with this id');
 
-const randomId = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+const randomId = () => toHex(crypto.getRandomValues(new Uint8Array(16)));
 
 const scriveOf = (document: StoredDocument): Scrive => ({
   deliveryMethod: 'embedded',

@@ -1,3 +1,4 @@
+import { toHex } from '../../../shared/encoding/to-hex';
 import { MAX_ATTACHMENTS } from './application-files';
 
 /** One stored attachment as the browser sees it. */
@@ -16,8 +17,6 @@ export interface Submission {
   submittedAt: number;
   attachments: Attachment[];
 }
-
-const toHex = (bytes: Uint8Array) => Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 
 /**
  * Where one applicant's files live in R2: `applications/{cartId}/{sha256(applicationKey)}/`.
