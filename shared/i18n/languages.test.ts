@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import {
+  LANGUAGE_LOCALES,
   isLanguage,
   languageCookieAssignment,
   languageFromAcceptLanguage,
@@ -18,6 +19,10 @@ describe('languages', () => {
     expect(languageOfPath('/kurs/x')).toBe('sv');
     expect(languageOfPath('/english')).toBe('sv');
     expect(languageOfPath('/sv/x')).toBe('sv');
+  });
+
+  test('Swedish is formatted as in Sweden and English as in Britain', () => {
+    expect(LANGUAGE_LOCALES).toEqual({ sv: 'sv-SE', en: 'en-GB' });
   });
 
   test('only sv and en are languages', () => {

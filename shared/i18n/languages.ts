@@ -3,6 +3,12 @@ export const LANGUAGES = ['sv', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'sv';
 
+/**
+ * The BCP 47 locale of each interface language: how numbers, prices and dates are formatted, and
+ * what the menu and structured data name as the language. Sweden's Swedish, British English.
+ */
+export const LANGUAGE_LOCALES: Readonly<Record<Language, string>> = { sv: 'sv-SE', en: 'en-GB' };
+
 /** Name of the cookie that remembers the visitor's language (spec section 2). */
 export const LANGUAGE_COOKIE = 'i18n_redirected';
 /** The language cookie lasts 365 days (spec section 9). */

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { LANGUAGE_LOCALES } from '../../shared/i18n/languages';
 import { homePath } from '../../shared/routing/paths';
 import { useI18n } from '../app/i18n-context';
 import { WithCart, type CartView } from '../checkout/with-cart';
@@ -66,7 +67,7 @@ function ApplicationStatus({ view, cartId }: { view: CartView; cartId: string })
             <dt>{t('checkout.status.order_id')}</dt>
             <dd data-testid="order-id">{submission.orderId}</dd>
             <dt>{t('application.submitted_at')}</dt>
-            <dd>{new Intl.DateTimeFormat(language === 'sv' ? 'sv-SE' : 'en-GB', { dateStyle: 'long', timeStyle: 'short' }).format(submission.submittedAt)}</dd>
+            <dd>{new Intl.DateTimeFormat(LANGUAGE_LOCALES[language], { dateStyle: 'long', timeStyle: 'short' }).format(submission.submittedAt)}</dd>
           </dl>
           <h2>{t('application.received_files')}</h2>
           <ul className="attachment-list" data-testid="received-files">

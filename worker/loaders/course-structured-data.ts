@@ -1,4 +1,5 @@
 import type { ContentEvent, Course } from '../../shared/content';
+import { LANGUAGE_LOCALES } from '../../shared/i18n/languages';
 
 const SCHEMA = 'https://schema.org/';
 
@@ -42,7 +43,7 @@ export function courseStructuredData(course: Course, url: string, origin: string
     name: course.title,
     description: course.seo.description.trim() || course.excerpt,
     url,
-    inLanguage: course.language === 'sv' ? 'sv-SE' : 'en-GB',
+    inLanguage: LANGUAGE_LOCALES[course.language],
     ...(image ? { image } : {}),
     about: course.topic,
     provider: { '@type': 'Organization', name: 'FEI', url: origin },

@@ -1,13 +1,13 @@
 import type { MenuResponse } from '../../shared/content';
-import type { Language } from '../../shared/i18n/languages';
+import { LANGUAGE_LOCALES, type Language } from '../../shared/i18n/languages';
 import { publicConfig } from '../config';
 import type { RequestContext } from '../context';
 
 /** The menu when the content service fails and no copy is cached: the site still renders. */
 const FALLBACK_MENU: MenuResponse = {
   languages: [
-    { code: 'sv', name: 'Svenska', locale: 'sv-SE' },
-    { code: 'en', name: 'English', locale: 'en-GB' },
+    { code: 'sv', name: 'Svenska', locale: LANGUAGE_LOCALES.sv },
+    { code: 'en', name: 'English', locale: LANGUAGE_LOCALES.en },
   ],
   mainMenuByLanguage: null,
 };

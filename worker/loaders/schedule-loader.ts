@@ -1,5 +1,5 @@
 import type { Course, Programme } from '../../shared/content';
-import { LANGUAGES, type Language } from '../../shared/i18n/languages';
+import { LANGUAGES, LANGUAGE_LOCALES, type Language } from '../../shared/i18n/languages';
 import { pathFor } from '../../shared/routing/paths';
 import { notFound, siteOrigin, todayIso, upcomingEvents } from './content-meta';
 import { withLiveSeats } from './live-seats';
@@ -7,8 +7,8 @@ import type { PageLoader } from './page-loader';
 import { sanitizeNode } from './sanitize-html';
 
 const DATE_FORMAT: Record<Language, Intl.DateTimeFormat> = {
-  sv: new Intl.DateTimeFormat('sv-SE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
-  en: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+  sv: new Intl.DateTimeFormat(LANGUAGE_LOCALES.sv, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+  en: new Intl.DateTimeFormat(LANGUAGE_LOCALES.en, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
 };
 
 /** The address of an event's calendar file, beside its schedule page. */

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { isLanguage, type Language } from '../../shared/i18n/languages';
+import { LANGUAGE_LOCALES, isLanguage, type Language } from '../../shared/i18n/languages';
 import { translator } from '../../shared/i18n/translator';
 import { pathFor } from '../../shared/routing/paths';
 import { createEmbeddedSigning, type EmbeddedSigning, type SigningView } from '../adapters/signing/embedded';
@@ -13,10 +13,8 @@ const escape = (text: string) =>
 /** Largest body of the signing form. */
 export const SIGNING_FORM_LIMIT = 16 * 1024;
 
-const LOCALES: Record<Language, string> = { sv: 'sv-SE', en: 'en-GB' };
-
 function money(amount: number, currency: string, language: Language): string {
-  return new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency: currency.toUpperCase() }).format(amount);
+  return new Intl.NumberFormat(LANGUAGE_LOCALES[language], { style: 'currency', currency: currency.toUpperCase() }).format(amount);
 }
 
 function languageOf(c: Context<AppEnv>, form?: Record<string, unknown>): Language {

@@ -1,6 +1,6 @@
 import type { MenuItem, MenuLanguage, MenuLink } from '../../../../shared/content';
 import { pathFor } from '../../../../shared/routing/paths';
-import type { Language } from '../../../../shared/i18n/languages';
+import { LANGUAGE_LOCALES, type Language } from '../../../../shared/i18n/languages';
 import { COURSES } from './courses';
 import { pagePath } from './page-links';
 import { PROGRAMMES } from './programmes';
@@ -9,8 +9,8 @@ import type { CourseSeed, ProgrammeSeed } from './seed-types';
 
 /** The languages the site is offered in, for the language selector. */
 export const MENU_LANGUAGES: readonly MenuLanguage[] = [
-  { code: 'sv', name: 'Svenska', locale: 'sv-SE' },
-  { code: 'en', name: 'English', locale: 'en-GB' },
+  { code: 'sv', name: 'Svenska', locale: LANGUAGE_LOCALES.sv },
+  { code: 'en', name: 'English', locale: LANGUAGE_LOCALES.en },
 ];
 
 const pick = <T>(language: Language, sv: T, en: T): T => (language === 'sv' ? sv : en);
