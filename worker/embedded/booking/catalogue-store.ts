@@ -4,8 +4,12 @@ import { toMinor } from '../../../shared/pricing/minor-units';
 import type { CategoryId } from '../../../shared/schemas/category-id';
 import { CurrencySchema } from '../../../shared/schemas/primitives';
 
-/** A catalogue event with what the commit checks besides pricing. */
-export interface BookableEvent extends CatalogueEvent {
+/**
+ * A catalogue event as the booking back end stores it, with what the commit checks besides pricing
+ * (its signing document) and the course or programme it belongs to (for package prices). Not the
+ * browser's add-to-cart data.
+ */
+export interface CommittableEvent extends CatalogueEvent {
   documentId: number;
   /** The course or programme the event belongs to, e.g. `course-7`. */
   translationKey: string;
@@ -50,7 +54,7 @@ export function eventsStatement(db: D1Database, ids: readonly number[]): D1Prepa
 }
 
 /** The rows of `eventsStatement` as catalogue events. */
-export function toEvents(results: readonly EventRow[]): BookableEvent[] {
+export function toEvents(results: readonly EventRow[]): CommittableEvent[] {
   return results.map((row) => ({
     id: row.id,
     type: row.type,
@@ -91,7 +95,7 @@ export function packagesStatement(db: D1Database): D1PreparedStatement {
 }
 
 /** The packages of `packagesStatement` rows that the given events complete. */
-export function toPackages(results: readonly PackageRow[], events: readonly BookableEvent[]): CataloguePackage[] {
+export function toPackages(results: readonly PackageRow[], events: readonly CommittableEvent[]): CataloguePackage[] {
   const courseEvents = events.filter((event) => event.type === 'courseEvent');
   if (courseEvents.length < 2) return [];
   const programmes = new Map<string, { courses: string[]; prices: string | null }>();
@@ -110,7 +114,7 @@ export function toPackages(results: readonly PackageRow[], events: readonly Book
 }
 
 /** The events with these ids (see `eventsStatement`). */
-export async function loadEvents(db: D1Database, ids: readonly number[]): Promise<BookableEvent[]> {
+export async function loadEvents(db: D1Database, ids: readonly number[]): Promise<CommittableEvent[]> {
   if (ids.length === 0) return [];
   return toEvents((await eventsStatement(db, ids).all<EventRow>()).results);
 }

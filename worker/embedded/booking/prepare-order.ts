@@ -4,7 +4,7 @@ import { checkoutIssues } from '../../../shared/checkout/checkout-issues';
 import { apiError, type ApiError } from '../../../shared/errors/api-error';
 import { canonicalJson } from '../../../shared/pricing/canonical-json';
 import type { CartOrder } from '../../../shared/schemas/cart-order';
-import type { BookableEvent } from './catalogue-store';
+import type { CommittableEvent } from './catalogue-store';
 import { sha256Hex } from './hex-crypto';
 import type { OrderLine } from './order-store';
 
@@ -57,7 +57,7 @@ export async function orderKeys(cart: CartOrder): Promise<OrderKeys> {
  * event they name (stale content), several documents, or one person entered twice under
  * different e-mails (`multiple_persons_found`). Seats, dates and coupons are left to pricing.
  */
-export function orderProblem(cart: CartOrder, events: readonly BookableEvent[]): ApiError | undefined {
+export function orderProblem(cart: CartOrder, events: readonly CommittableEvent[]): ApiError | undefined {
   if (cart.cartItems.length === 0) return apiError(400, 'invalid_body', 'The cart has no items');
   const documents = new Set(cart.cartItems.map((item) => item.documentId));
   if (documents.size > 1) return apiError(422, 'invalid_body', 'All items of a cart must be signed on one document');

@@ -1,10 +1,10 @@
 import type { Catalogue, Coupon } from '../../../shared/pricing/catalogue';
 import { couponStatement, toCoupons, type CouponRow } from './coupon-store';
-import { eventsStatement, packagesStatement, toEvents, toPackages, type BookableEvent, type EventRow, type PackageRow } from './catalogue-store';
+import { eventsStatement, packagesStatement, toEvents, toPackages, type CommittableEvent, type EventRow, type PackageRow } from './catalogue-store';
 
 /** What pricing a cart needs from D1: its events, the packages they complete, its coupon. */
 export interface PricingInputs {
-  events: BookableEvent[];
+  events: CommittableEvent[];
   catalogue: Catalogue;
   coupons: Coupon[];
 }
