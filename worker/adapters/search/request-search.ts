@@ -1,10 +1,8 @@
 import type { SearchOptions } from '../../../shared/content';
 import type { Language } from '../../../shared/i18n/languages';
 import type { RequestContext } from '../../context';
-import type { ContentPort } from '../../ports/content';
 import type { SearchPort } from '../../ports/search';
 import { createSearchPort } from './index';
-import { seedSearchContent } from './seed-content';
 
 /** Search and its filter options for one request. */
 export interface RequestSearch {
@@ -14,14 +12,11 @@ export interface RequestSearch {
 }
 
 /**
- * The search adapter of a request, indexed from the request's content service (the seed's records
- * when the context has none), and the filter options from the same service.
+ * The search adapter of a request, indexed from the request's content service, and the filter
+ * options from the same service.
  */
 export function requestSearch(context: RequestContext): RequestSearch {
-  const content = (context as RequestContext & { content?: Pick<ContentPort, 'searchRecords' | 'searchOptions'> }).content;
-  if (!content) {
-    return { port: createSearchPort(context.config, seedSearchContent), options: async (language) => seedSearchContent.searchOptionsOf(language) };
-  }
+  const { content } = context;
   return {
     port: createSearchPort(context.config, content),
     async options(language) {
