@@ -1,11 +1,37 @@
-import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Locator, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type ConsoleMessage, type Locator, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 // @ts-expect-error plain ES module without types, shared with the benchmarks
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 
 /** Debian's Chromium with the flags this machine needs (scripts/chromium.mjs, see STACK-NOTES). */
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+/**
+ * One browser for a test file and fresh contexts for its tests, each closed after its test however
+ * it ends. Call it at the top level of a test file; `newContext` only inside a test.
+ */
+export function contextsPerTest(): { newContext: (options: BrowserContextOptions) => Promise<BrowserContext> } {
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    async newContext(options) {
+      if (!browser) throw new Error('contextsPerTest: open a context inside a test');
+      const context = await browser.newContext(options);
+      contexts.push(context);
+      return context;
+    },
+  };
 }
 
 export const VIEWPORTS = {

@@ -1,29 +1,15 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { baseUrl, launchBrowser, openPage, VIEWPORTS, waitForHydration } from './browser';
+import { describe, expect, test } from 'vitest';
+import { baseUrl, contextsPerTest, openPage, VIEWPORTS, waitForHydration } from './browser';
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const contextsOfTest = contextsPerTest();
 
 async function newContext(options: { javaScriptEnabled?: boolean; viewport?: { width: number; height: number } } = {}) {
-  const context = await browser.newContext({
+  return contextsOfTest.newContext({
     viewport: options.viewport ?? VIEWPORTS.desktop,
     locale: 'sv-SE',
     baseURL: baseUrl(),
     javaScriptEnabled: options.javaScriptEnabled ?? true,
   });
-  contexts.push(context);
-  return context;
 }
 
 /** Every page type in both languages: path, test id of its body and its heading. */

@@ -1,23 +1,11 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { accessibleExpanded, baseUrl, launchBrowser, openPage, settled, VIEWPORTS, waitForHydration } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { accessibleExpanded, baseUrl, contextsPerTest, openPage, settled, VIEWPORTS, waitForHydration } from './browser';
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { newContext } = contextsPerTest();
 
 async function visit(path: string, viewport: { width: number; height: number }, options: { javaScriptEnabled?: boolean } = {}) {
-  const context = await browser.newContext({ viewport, locale: 'sv-SE', baseURL: baseUrl(), ...options });
-  contexts.push(context);
+  const context = await newContext({ viewport, locale: 'sv-SE', baseURL: baseUrl(), ...options });
   const { page, problems } = await openPage(context);
   const response = await page.goto(path);
   expect(response?.status()).toBe(200);

@@ -1,28 +1,16 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { baseUrl, launchBrowser, onlyTheSite, openPage, VIEWPORTS, waitForHydration } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { baseUrl, contextsPerTest, onlyTheSite, openPage, VIEWPORTS, waitForHydration } from './browser';
 
 // With nothing configured, video is an embedded service like the others: the worker serves the
 // stills and a short clip of the seed's videos, so a visitor sees real stills and can play a
 // video with no network beyond the site itself.
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { newContext } = contextsPerTest();
 
 /** A visitor whose browser asks for `locale`, on a machine that reaches only the site. */
 async function visitor(locale: string, viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ viewport, locale, baseURL: baseUrl() });
-  contexts.push(context);
+  const context = await newContext({ viewport, locale, baseURL: baseUrl() });
   const outside = await onlyTheSite(context);
   const scripts = new Map<string, number>();
   context.on('response', async (response) => {

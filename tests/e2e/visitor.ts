@@ -1,6 +1,5 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll } from 'vitest';
-import { baseUrl, launchBrowser, onlyTheSite, openPage, settled, VIEWPORTS, waitForHydration } from './browser';
+import type { Page } from 'playwright-core';
+import { baseUrl, contextsPerTest, onlyTheSite, openPage, settled, VIEWPORTS, waitForHydration } from './browser';
 
 // How a visitor gets around: from the home page of a language, through the main menu, on a phone
 // or a desktop, with or without JavaScript. Texts are the visible ones, never test ids.
@@ -47,22 +46,10 @@ export type Viewport = keyof typeof VIEWPORTS;
  * lists any request that tried to leave it. Call it at the top level of a test file.
  */
 export function visitorPerTest() {
-  let browser: Browser | undefined;
-  const contexts: BrowserContext[] = [];
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((context) => context.close()));
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const { newContext } = contextsPerTest();
   return {
     async openHome(language: Language, viewport: Viewport, javaScriptEnabled = true) {
-      if (!browser) throw new Error('visitorPerTest: open the home page inside a test');
-      const context = await browser.newContext({ viewport: VIEWPORTS[viewport], locale: language === 'sv' ? 'sv-SE' : 'en-GB', baseURL: baseUrl(), javaScriptEnabled });
-      contexts.push(context);
+      const context = await newContext({ viewport: VIEWPORTS[viewport], locale: language === 'sv' ? 'sv-SE' : 'en-GB', baseURL: baseUrl(), javaScriptEnabled });
       await context.addCookies([{ name: 'i18n_redirected', value: language, url: baseUrl() }]);
       const outside = await onlyTheSite(context);
       const { page, problems } = await openPage(context);

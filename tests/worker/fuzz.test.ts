@@ -1,7 +1,8 @@
-import { env, exports } from 'cloudflare:workers';
+import { exports } from 'cloudflare:workers';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { assertProperty, propertyTimeout } from '../support/property';
+import { storedRowCounts } from './fakes/stored-rows';
 
 // Property-based bad input: thousands of generated bodies, query strings, route parameters
 // and cookies against every endpoint. Every API answer below 500 carries the JSON error shape when it
@@ -9,18 +10,6 @@ import { assertProperty, propertyTimeout } from '../support/property';
 
 const send = (path: string, init?: RequestInit) =>
   exports.default.fetch(new Request(`http://localhost${path}`, { redirect: 'manual', ...init }));
-
-async function storedRowCounts(): Promise<Record<string, number>> {
-  const tables = await env.DB.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%'").all<{ name: string }>();
-  const counts: Record<string, number> = {};
-  for (const { name } of tables.results) {
-    // Caches and the seed bookkeeping may legitimately change; the business data may not.
-    if (/cache|seed|meta/i.test(name)) continue;
-    const row = await env.DB.prepare(`SELECT COUNT(*) AS n FROM "${name.replace(/"/g, '')}"`).first<{ n: number }>();
-    counts[name] = row?.n ?? 0;
-  }
-  return counts;
-}
 
 async function expectApiAnswer(response: Response, { mustFail }: { mustFail: boolean }) {
   expect(response.status, `status of ${response.url}`).toBeLessThan(500);

@@ -5,6 +5,7 @@ import { SUBMIT_BODY_LIMIT } from '../../worker/routes/api-application';
 import { CART_BODY_LIMIT, PRICE_BODY_LIMIT } from '../../worker/routes/api-backend';
 import { DOCS_BODY_LIMIT } from '../../worker/routes/api-docs';
 import { getPath, loadFakeCatalogue, postJson, SETUP_TIMEOUT_MS } from './fakes/booking-catalogue';
+import { storedRowCounts } from './fakes/stored-rows';
 
 // Every JSON request body is read the same way, so a client gets the same answer for the same
 // mistake whichever endpoint it calls, and nothing is stored on bad input.
@@ -27,15 +28,7 @@ async function expectError(response: Response, status: number, statusMessage: st
 
 /** Rows of every business table in D1 plus the stored attachments and submissions in R2. */
 async function storedState() {
-  const tables = await env.DB.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%'").all<{ name: string }>();
-  const counts: Record<string, number> = {};
-  for (const { name } of tables.results) {
-    if (/cache|seed|meta/i.test(name)) continue;
-    const row = await env.DB.prepare(`SELECT COUNT(*) AS n FROM "${name.replace(/"/g, '')}"`).first<{ n: number }>();
-    counts[name] = row?.n ?? 0;
-  }
-  counts['r2 objects'] = (await env.ATTACHMENTS.list()).objects.length;
-  return counts;
+  return { ...(await storedRowCounts()), 'r2 objects': (await env.ATTACHMENTS.list()).objects.length };
 }
 
 let before: Record<string, number>;

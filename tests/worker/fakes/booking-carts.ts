@@ -1,17 +1,12 @@
 // Complete, valid carts for the commit and share tests, built with the cart domain's own defaults.
 import type { CartOrder } from '../../../shared/schemas/cart-order';
-import { completeCartOf } from '../../fixtures/complete-cart';
+import { completeCartOf, type CompleteCartSpec } from '../../fixtures/complete-cart';
 import type { FakeEvent } from './booking-catalogue';
 
-export interface CartSpec {
+/** A complete cart's spec with the fake catalogue's events as its lines. */
+export interface CartSpec extends Omit<CompleteCartSpec, 'lines'> {
   /** Events and, per event, the e-mails of its participants (the count follows). */
   lines: Array<{ event: FakeEvent; emails: string[] }>;
-  customerId: string;
-  customerName?: string;
-  contactEmail: string;
-  couponCode?: string | null;
-  /** Personal identity numbers by e-mail; each participant gets a distinct one otherwise. */
-  ssn?: Record<string, string>;
 }
 
 /** A cart that passes every checkout rule of its (Swedish academic) category. */
