@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VideoServiceSchema } from './video/video-urls';
+import { VideoServiceSchema } from './video/video-service-schema';
 
 /** The configuration the browser receives with every page: an allow-list, never secrets. */
 export const publicConfigSchema = z.object({

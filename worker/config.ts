@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { PublicConfig } from '../shared/public-config';
-import { VideoServiceSchema } from '../shared/video/video-urls';
+import { VideoServiceSchema } from '../shared/video/video-service-schema';
 
 const flag = (fallback: boolean) =>
   z

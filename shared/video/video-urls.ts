@@ -1,11 +1,11 @@
-import { z } from 'zod';
-
 /**
  * Which video service the site uses: `embedded` (stills and a clip served by the worker from files
  * in the repo, so demo pages work offline) or `mux` (the hosted service, for real playback ids).
+ * A plain list, not a zod schema: every page with a video still imports this module, and zod
+ * would then be part of every page's first load (the schema is in video-service-schema.ts).
  */
-export const VideoServiceSchema = z.enum(['embedded', 'mux']);
-export type VideoService = z.infer<typeof VideoServiceSchema>;
+export const VIDEO_SERVICES = ['embedded', 'mux'] as const;
+export type VideoService = (typeof VIDEO_SERVICES)[number];
 
 /** Width of a video's still, in pixels (both services serve it as a PNG). */
 export const VIDEO_STILL_WIDTH = 480;
