@@ -1,6 +1,5 @@
 import type { ReactElement } from 'react';
 import type { Language } from '../shared/i18n/languages';
-import { ICON_SYMBOLS } from './components/icon-sprite';
 
 /** The files a first visit loads, from the client build's manifest. */
 export interface ClientAssets {
@@ -41,6 +40,19 @@ function scriptSafe(json: string): string {
 }
 
 /**
+ * Starts the app once the page has painted and its lead image (the one fetched with high
+ * priority) has arrived: until then the network and the main thread belong to what the visitor
+ * sees first, and the server-rendered page works without the app meanwhile (links, forms).
+ * The entry's chunks are then preloaded side by side, as the head used to do.
+ */
+function startAfterFirstPaint(assets: ClientAssets): string {
+  return `const start=()=>{for(const href of ${JSON.stringify(assets.preload)}){const l=document.createElement('link');l.rel='modulepreload';l.href=href;document.head.append(l)}import(${JSON.stringify(assets.entry)})};
+const afterPaint=()=>requestAnimationFrame(()=>setTimeout(start,0));
+const lead=document.querySelector('img[fetchpriority=high]');
+if(lead&&!lead.complete){lead.addEventListener('load',afterPaint,{once:true});lead.addEventListener('error',afterPaint,{once:true})}else afterPaint();`;
+}
+
+/**
  * The HTML document around the app. The app itself renders inside #root and is hydrated there;
  * the hydration data script sits after it with the CSP nonce.
  */
@@ -54,8 +66,8 @@ export function Document({ language, nonce, assets, inlineStyles, hydrationJson,
         <meta name="theme-color" content="#0b1f3a" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {/*
-          The spinners show during slow actions; the icon sprite is inlined in the body. A prefetch
-          hint takes no `as` (only preload does), and preload would compete with the page itself.
+          The spinners show during slow actions. A prefetch hint takes no `as` (only preload
+          does), and preload would compete with the page itself.
         */}
         <link rel="prefetch" href="/spinner-black.svg" />
         <link rel="prefetch" href="/spinner-white.svg" />
@@ -67,20 +79,11 @@ export function Document({ language, nonce, assets, inlineStyles, hydrationJson,
               <style key={href} nonce={nonce} data-href={href} dangerouslySetInnerHTML={{ __html: css }} />
             ))
           : assets.css.map((href) => <link key={href} rel="stylesheet" href={href} precedence="default" />)}
-        {assets.preload.map((href) => (
-          <link key={href} rel="modulepreload" href={href} />
-        ))}
       </head>
       <body>
-        <svg
-          xmlns="http://www.w3.org/2000/svg"
-          aria-hidden="true"
-          focusable="false"
-          style={{ position: 'absolute', width: 0, height: 0, overflow: 'hidden' }}
-          dangerouslySetInnerHTML={{ __html: ICON_SYMBOLS }}
-        />
         <div id="root">{children}</div>
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: bootstrap }} />
+        <script type="module" nonce={nonce} dangerouslySetInnerHTML={{ __html: startAfterFirstPaint(assets) }} />
       </body>
     </html>
   );

@@ -138,10 +138,13 @@ describe('subnav', () => {
 });
 
 describe('document head', () => {
-  test('the icon sprite is inlined and the spinners are prefetched', async () => {
+  test('icons come from the cached sprite file and the spinners are prefetched', async () => {
     const { page } = await openPage(await newContext({ javaScriptEnabled: false }));
+    const sprite = page.waitForResponse((response) => new URL(response.url()).pathname === '/icons.svg');
     await page.goto('/');
-    expect(await page.locator('body > svg symbol#icon-search').count()).toBe(1);
+    expect((await sprite).status()).toBe(200);
+    expect(await page.locator('svg.icon use[href^="/icons.svg?v="]').count()).toBeGreaterThan(0);
+    expect(await page.locator('symbol').count()).toBe(0);
     expect(await page.locator('link[rel=prefetch][href="/spinner-black.svg"]').count()).toBe(1);
     expect(await page.locator('link[rel=prefetch][href="/spinner-white.svg"]').count()).toBe(1);
     // No container id is configured in the tests, so no tag manager.

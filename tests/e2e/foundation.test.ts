@@ -113,12 +113,15 @@ describe('static assets', () => {
     const ctx = await freshContext();
     const page = await ctx.newPage();
     await page.goto('/');
-    const script = await page.locator('script[type="module"][src]').first().getAttribute('src');
+    await waitForHydration(page);
+    // The app's chunks are preloaded by the start script once the page has painted.
+    const script = await page.locator('link[rel=modulepreload]').first().getAttribute('href');
     for (const path of ['/favicon.svg', script!]) {
       const headers = (await ctx.request.get(path)).headers();
       for (const [name, value] of Object.entries(FIXED_SECURITY_HEADERS)) expect(headers[name.toLowerCase()], `${path} ${name}`).toBe(value);
     }
     expect((await ctx.request.get(script!)).headers()['cache-control']).toContain('immutable');
+    expect((await ctx.request.get('/icons.svg')).headers()['cache-control']).toBe('public, max-age=604800');
     await ctx.close();
   });
 });

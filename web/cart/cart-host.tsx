@@ -2,14 +2,16 @@ import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { DEFAULT_CART_ID } from './cart-id';
 import { useCartUi } from './cart-ui-store';
+import { hasStoredCarts, whenAnotherTabWritesACart } from './cart-runtime-needed';
 import { loadCartRuntime, whenIdle, type CartRuntime } from './load-cart-runtime';
 import { useHydrated } from './use-hydrated';
 
 /**
  * Mounts the cart of a page: a live region for the cart's toasts (in <body>, out of reach of
  * any transformed header, and in place before the first toast so screen readers announce it)
- * and, once the cart runtime has loaded, the modals. The runtime loads when the browser is
- * idle after hydration, or at once when a cart modal is asked for.
+ * and, once the cart runtime has loaded, the modals. The runtime loads at once when a cart modal
+ * is asked for; otherwise when the browser is idle after hydration if a cart is stored, or when
+ * another tab writes one.
  */
 export function CartHost({ cartId = DEFAULT_CART_ID }: { cartId?: string }) {
   const [runtime, setRuntime] = useState<CartRuntime | null>(null);
@@ -24,10 +26,12 @@ export function CartHost({ cartId = DEFAULT_CART_ID }: { cartId?: string }) {
         () => undefined,
       );
     if (wanted) load();
-    const cancel = whenIdle(load);
+    const cancelIdle = whenIdle(() => void hasStoredCarts().then((stored) => stored && load()));
+    const cancelSync = whenAnotherTabWritesACart(load);
     return () => {
       active = false;
-      cancel();
+      cancelIdle();
+      cancelSync();
     };
   }, [wanted]);
 

@@ -73,7 +73,6 @@ export function pageRoutes(renderer: PageRendererPort, build: BuildInfo, loaders
         stream: { 'Content-Type': 'text/html; charset=UTF-8' },
         readableStreamOptions: {
           nonce,
-          bootstrapModules: [build.assets.entry],
           onError(error) {
             console.error('render error', error);
           },

@@ -1,0 +1,72 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { baseUrl, contextsPerTest, VIEWPORTS, waitForHydration } from './browser';
+
+// What a first visit downloads before and right after the page becomes interactive: the app starts
+// only once the lead image has arrived, and neither zod nor the cart runtime is part of it while
+// the visitor has no cart (they are the largest optional parts of the bundle). Each downloaded
+// file is looked up in the build's metafile to see which sources it carries.
+
+interface Metafile {
+  outputs: Record<string, { inputs: Record<string, unknown> }>;
+}
+const metafile = JSON.parse(readFileSync(new URL('../../dist/client-metafile.json', import.meta.url), 'utf8')) as Metafile;
+
+/** The source files bundled into a served script (`/assets/...`). */
+function sourcesOf(scriptPath: string): string[] {
+  return Object.keys(metafile.outputs[`dist/client${scriptPath}`]?.inputs ?? {});
+}
+
+const { newContext } = contextsPerTest();
+
+/** Every script the page fetches until hydration and the idle time after it are over. */
+async function scriptsOfFirstVisit(page: Page, path: string): Promise<string[]> {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto(path);
+  await waitForHydration(page);
+  // The cart runtime would be asked for from an idle callback (2 s at the latest) after hydration.
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2500 })));
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2500 })));
+  await page.waitForLoadState('networkidle');
+  return scripts;
+}
+
+describe('first visit downloads', () => {
+  for (const [name, path] of [
+    ['home (sv)', '/'],
+    ['catalogue page (sv)', '/utbildningar'],
+    ['course (en)', '/en/course/leadership-for-new-managers'],
+    ['search results (en)', '/en/search?q=leadership'],
+  ] as const) {
+    test(`${name}: neither zod nor the cart runtime while there is no cart`, async () => {
+      const context = await newContext({ viewport: VIEWPORTS.mobile, baseURL: baseUrl() });
+      const page = await context.newPage();
+      const scripts = await scriptsOfFirstVisit(page, path);
+      expect(scripts.length).toBeGreaterThan(1);
+      for (const script of scripts) expect(sourcesOf(script), script).not.toContain('web/cart/cart-runtime.ts');
+      const zod = scripts.filter((script) => sourcesOf(script).some((source) => source.startsWith('node_modules/zod/')));
+      expect(zod).toEqual([]);
+    });
+  }
+
+  test('the app is requested only after the lead image has arrived', async () => {
+    const context = await newContext({ viewport: VIEWPORTS.mobile, baseURL: baseUrl() });
+    const page = await context.newPage();
+    const events: string[] = [];
+    page.on('requestfinished', (request) => {
+      if (request.url().includes('/images/seed/home.svg')) events.push('lead image arrived');
+    });
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') events.push('script requested');
+    });
+    await page.goto('/');
+    await waitForHydration(page);
+    expect(await page.locator('img[fetchpriority=high]').getAttribute('src')).toBe('/images/seed/home.svg');
+    expect(events[0]).toBe('lead image arrived');
+    expect(events.filter((event) => event === 'script requested').length).toBeGreaterThan(1);
+  });
+});
