@@ -15,11 +15,6 @@ export interface DocumentProps {
   assets: ClientAssets;
   /** react-router's hydration state, serialised for `window.__staticRouterHydrationData`. */
   hydrationJson: string;
-  /**
-   * The text of `assets.css`, written into the head so the first paint waits for no stylesheet
-   * request; the stylesheets are linked instead when absent.
-   */
-  inlineStyles?: readonly { href: string; css: string }[] | null | undefined;
   /** The tag manager's container id; no tag manager at all when absent. */
   gtmContainerId?: string | null | undefined;
   children: ReactElement;
@@ -56,7 +51,7 @@ if(lead&&!lead.complete){lead.addEventListener('load',afterPaint,{once:true});le
  * The HTML document around the app. The app itself renders inside #root and is hydrated there;
  * the hydration data script sits after it with the CSP nonce.
  */
-export function Document({ language, nonce, assets, inlineStyles, hydrationJson, gtmContainerId, children }: DocumentProps) {
+export function Document({ language, nonce, assets, hydrationJson, gtmContainerId, children }: DocumentProps) {
   const bootstrap = `window.__staticRouterHydrationData=JSON.parse(${scriptSafe(JSON.stringify(hydrationJson))});`;
   return (
     <html lang={language}>
@@ -74,11 +69,10 @@ export function Document({ language, nonce, assets, inlineStyles, hydrationJson,
         {gtmContainerId ? (
           <script nonce={nonce} dangerouslySetInnerHTML={{ __html: tagManagerSnippet(gtmContainerId, nonce) }} />
         ) : null}
-        {inlineStyles
-          ? inlineStyles.map(({ href, css }) => (
-              <style key={href} nonce={nonce} data-href={href} dangerouslySetInnerHTML={{ __html: css }} />
-            ))
-          : assets.css.map((href) => <link key={href} rel="stylesheet" href={href} precedence="default" />)}
+        {/* One stylesheet, cached for a year under its hashed name (docs/decisions/009). */}
+        {assets.css.map((href) => (
+          <link key={href} rel="stylesheet" href={href} precedence="default" />
+        ))}
       </head>
       <body>
         <div id="root">{children}</div>

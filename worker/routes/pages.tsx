@@ -7,7 +7,6 @@ import type { AppEnv } from '../app-env';
 import { createRequestContext } from '../context';
 import type { BuildInfo } from '../build-info';
 import { createRouteDataLoader, type LoaderRegistry } from '../loaders';
-import { inlineStyles } from '../inline-styles';
 import { PageCache } from '../page-cache';
 import type { PageRendererPort } from '../ports/page-renderer';
 
@@ -52,7 +51,6 @@ export function pageRoutes(renderer: PageRendererPort, build: BuildInfo, loaders
     if (context instanceof Response) return context;
     const language = languageOfPath(new URL(c.req.url).pathname);
     const nonce = c.var.nonce;
-    const styles = await inlineStyles(c.env?.ASSETS, url.origin, build.assets.css);
     c.status(context.statusCode as 200);
     c.header('Cache-Control', CACHE_CONTROL[cachePolicyOf(context)]);
     if (c.req.path === '/') c.header('Vary', 'Cookie, Accept-Language');
@@ -62,7 +60,6 @@ export function pageRoutes(renderer: PageRendererPort, build: BuildInfo, loaders
           language={language}
           nonce={nonce}
           assets={build.assets}
-          inlineStyles={styles}
           hydrationJson={renderer.hydrationJson(context)}
           gtmContainerId={c.var.config.GTM_CONTAINER_ID ?? null}
         >
