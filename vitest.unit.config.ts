@@ -11,6 +11,8 @@ export default defineConfig({
     provide: { propertySettings: properties },
     include: ['shared/**/*.test.ts', 'web/**/*.test.ts', 'worker/**/*.unit.test.ts'],
     environment: 'node',
+    // The server's texts in both languages, as the worker has them (the browser loads one).
+    setupFiles: ['shared/i18n/all-messages.ts'],
     testTimeout: testTimeoutFor(properties, 5_000),
   },
 });

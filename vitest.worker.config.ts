@@ -13,6 +13,8 @@ export default defineConfig({
     name: 'worker',
     provide: { propertySettings: properties },
     include: ['tests/worker/**/*.test.ts', 'tests/contract/**/*.test.ts'],
+    // Modules imported by a test without the worker still find both languages' texts.
+    setupFiles: ['shared/i18n/all-messages.ts'],
     // The first request of a file loads the whole worker's module graph; shared CI machines are slow.
     testTimeout: testTimeoutFor(properties, 30_000),
     hookTimeout: 60_000,

@@ -89,12 +89,19 @@ const outputs = Object.entries(result.metafile.outputs);
 const [entryFile, entryMeta] = outputs.find(([, meta]) => meta.entryPoint === 'web/entry-client.tsx');
 const css = outputs.filter(([file, meta]) => file.endsWith('.css') && meta.entryPoint).map(([file]) => toUrl(file));
 const preload = entryMeta.imports.filter((imp) => imp.kind === 'import-statement').map((imp) => toUrl(imp.path));
+/** Each language's texts are a chunk of their own (web/app/messages.ts); a page preloads its language's. */
+const messagesChunk = (language) => {
+  const [file, meta] = outputs.find(([, output]) => output.entryPoint === `shared/i18n/messages/catalogue-${language}.ts`);
+  const imports = meta.imports.filter((imp) => imp.kind === 'import-statement').map((imp) => toUrl(imp.path));
+  return [toUrl(file), ...imports.filter((url) => !preload.includes(url))];
+};
+const messages = { sv: messagesChunk('sv'), en: messagesChunk('en') };
 
 const hash = createHash('sha256');
 for (const [file] of outputs) hash.update(file);
 const buildId = hash.digest('hex').slice(0, 16);
 
-const info = { buildId, timestamp: Date.now(), assets: { entry: toUrl(entryFile), css, preload } };
+const info = { buildId, timestamp: Date.now(), assets: { entry: toUrl(entryFile), css, preload, messages } };
 await mkdir(path.join(root, 'worker/generated'), { recursive: true });
 await writeFile(path.join(root, 'worker/generated/build-info.json'), JSON.stringify(info, null, 2) + '\n');
 // Static assets get the same protective headers as the worker's own responses.

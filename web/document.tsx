@@ -7,6 +7,8 @@ export interface ClientAssets {
   css: string[];
   /** Module chunks the entry imports statically; preloaded so they download in parallel. */
   preload: string[];
+  /** Each language's texts (web/app/messages.ts): the page's language is preloaded with the rest. */
+  messages: Record<Language, string[]>;
 }
 
 export interface DocumentProps {
@@ -40,8 +42,8 @@ function scriptSafe(json: string): string {
  * sees first, and the server-rendered page works without the app meanwhile (links, forms).
  * The entry's chunks are then preloaded side by side, as the head used to do.
  */
-function startAfterFirstPaint(assets: ClientAssets): string {
-  return `const start=()=>{for(const href of ${JSON.stringify(assets.preload)}){const l=document.createElement('link');l.rel='modulepreload';l.href=href;document.head.append(l)}import(${JSON.stringify(assets.entry)})};
+function startAfterFirstPaint(assets: ClientAssets, language: Language): string {
+  return `const start=()=>{for(const href of ${JSON.stringify([...assets.preload, ...assets.messages[language]])}){const l=document.createElement('link');l.rel='modulepreload';l.href=href;document.head.append(l)}import(${JSON.stringify(assets.entry)})};
 const afterPaint=()=>requestAnimationFrame(()=>setTimeout(start,0));
 const lead=document.querySelector('img[fetchpriority=high]');
 if(lead&&!lead.complete){lead.addEventListener('load',afterPaint,{once:true});lead.addEventListener('error',afterPaint,{once:true})}else afterPaint();`;
@@ -77,7 +79,7 @@ export function Document({ language, nonce, assets, hydrationJson, gtmContainerI
       <body>
         <div id="root">{children}</div>
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: bootstrap }} />
-        <script type="module" nonce={nonce} dangerouslySetInnerHTML={{ __html: startAfterFirstPaint(assets) }} />
+        <script type="module" nonce={nonce} dangerouslySetInnerHTML={{ __html: startAfterFirstPaint(assets, language) }} />
       </body>
     </html>
   );

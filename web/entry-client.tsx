@@ -2,6 +2,8 @@ import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { languageOfPath } from '../shared/i18n/languages';
+import { loadMessages } from './app/messages';
 import { clientPageComponents } from './page-components.client';
 import { claimChunkReload, isChunkLoadError } from './lib/chunk-reload';
 import { watchForNewBuilds } from './lib/build-watch';
@@ -39,6 +41,7 @@ function prefetchOnIntent(): void {
 }
 
 async function start(): Promise<void> {
+  await loadMessages(languageOfPath(location.pathname));
   const routes = createRoutes((id, { request }) => loadRouteData(id, request), clientPageComponents);
   await resolveLazyMatches(routes);
   const router = createBrowserRouter(routes);

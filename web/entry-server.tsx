@@ -8,6 +8,7 @@ import {
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router';
+import '../shared/i18n/all-messages';
 import { serverPageComponents } from './page-components.server';
 import { createRoutes } from './routes';
 

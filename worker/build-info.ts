@@ -4,7 +4,12 @@ import generated from './generated/build-info.json';
 const buildInfoSchema = z.object({
   buildId: z.string().min(1),
   timestamp: z.number().int(),
-  assets: z.object({ entry: z.string(), css: z.array(z.string()), preload: z.array(z.string()) }),
+  assets: z.object({
+    entry: z.string(),
+    css: z.array(z.string()),
+    preload: z.array(z.string()),
+    messages: z.object({ sv: z.array(z.string()), en: z.array(z.string()) }),
+  }),
 });
 export type BuildInfo = z.infer<typeof buildInfoSchema>;
 

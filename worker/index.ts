@@ -1,5 +1,7 @@
 // The composition root: the only place where the worker meets the web app's server renderer.
 import { env } from 'cloudflare:workers';
+// Both languages' texts, for the pages, the fallback error page and the signing page.
+import '../shared/i18n/all-messages';
 import { Document, createPageRenderer } from '../web/entry-server';
 import { createApp } from './app';
 import { buildInfo } from './build-info';

@@ -1,14 +1,13 @@
 import rosetta from 'rosetta';
 import type { Language } from './languages';
-import type { MessageKey } from './messages/catalogue';
-import { catalogues } from './messages/catalogue';
+import type { MessageCatalogue, MessageKey } from './messages/catalogue';
 
 export type { MessageKey } from './messages/catalogue';
 export type Translate = (key: MessageKey, params?: Readonly<Record<string, string | number>>) => string;
 
-function createTranslator(language: Language): Translate {
+function createTranslator(language: Language, catalogue: MessageCatalogue): Translate {
   // One rosetta instance per language: its locale is global state, and a server renders both languages at once.
-  const i18n = rosetta({ [language]: catalogues[language] });
+  const i18n = rosetta({ [language]: catalogue });
   i18n.locale(language);
   return (key, params) => {
     const text = i18n.t(key, params as Record<string, unknown> | undefined);
@@ -16,11 +15,31 @@ function createTranslator(language: Language): Translate {
   };
 }
 
-const translators: Record<Language, Translate> = { sv: createTranslator('sv'), en: createTranslator('en') };
+const translators: Partial<Record<Language, Translate>> = {};
 
-/** The message function of a language. Unknown keys render as the key itself, never as nothing. */
+/**
+ * Makes a language's texts available to `translator`. The server provides both languages at
+ * start-up (all-messages.ts); the browser provides the page's language before it hydrates and
+ * another one before navigating to a page in it (web/app/messages.ts), so this module itself
+ * carries no texts and the browser downloads only the language it shows.
+ */
+export function provideCatalogue(language: Language, catalogue: MessageCatalogue): void {
+  translators[language] ??= createTranslator(language, catalogue);
+}
+
+/** Whether a language's texts have been provided. */
+export function hasCatalogue(language: Language): boolean {
+  return translators[language] !== undefined;
+}
+
+/**
+ * The message function of a language. Unknown keys render as the key itself, never as nothing.
+ * Asking for a language whose texts were never provided is a programming error.
+ */
 export function translator(language: Language): Translate {
-  return translators[language];
+  const translate = translators[language];
+  if (!translate) throw new Error(`The ${language} messages have not been loaded`);
+  return translate;
 }
 
 /** A key whose catalogue also has a `{key}_one` text for a count of exactly one. */

@@ -4,8 +4,8 @@ import { describe, expect, test } from 'vitest';
 import { baseUrl, contextsPerTest, VIEWPORTS, waitForHydration } from './browser';
 
 // What a first visit downloads before and right after the page becomes interactive: the app starts
-// only once the lead image has arrived, and neither zod nor the cart runtime is part of it while
-// the visitor has no cart (they are the largest optional parts of the bundle). Each downloaded
+// only once the lead image has arrived, the texts are the page's language's only, and neither zod
+// nor the cart runtime is part of it while the visitor has no cart (they are the largest optional parts of the bundle). Each downloaded
 // file is looked up in the build's metafile to see which sources it carries.
 
 interface Metafile {
@@ -42,19 +42,24 @@ describe('first visit downloads', () => {
     ['course (en)', '/en/course/leadership-for-new-managers'],
     ['search results (en)', '/en/search?q=leadership'],
   ] as const) {
-    test(`${name}: neither zod nor the cart runtime while there is no cart`, async () => {
-      const context = await newContext({ viewport: VIEWPORTS.mobile, baseURL: baseUrl() });
+    test(`${name}: only the page's language's texts, and neither zod nor the cart runtime while there is no cart`, async () => {
+      const [own, other] = path.startsWith('/en') ? ['en', 'sv'] : ['sv', 'en'];
+      // The browser asks for the page's language, so the root path is not redirected to /en.
+      const context = await newContext({ viewport: VIEWPORTS.mobile, baseURL: baseUrl(), locale: own === 'sv' ? 'sv-SE' : 'en-GB' });
       const page = await context.newPage();
       const scripts = await scriptsOfFirstVisit(page, path);
       expect(scripts.length).toBeGreaterThan(1);
       for (const script of scripts) expect(sourcesOf(script), script).not.toContain('web/cart/cart-runtime.ts');
+      const sources = scripts.flatMap(sourcesOf);
+      expect(sources).toContain(`shared/i18n/messages/catalogue-${own}.ts`);
+      expect(sources.filter((source) => source.includes(`messages-${other}.ts`) || source.endsWith(`catalogue-${other}.ts`))).toEqual([]);
       const zod = scripts.filter((script) => sourcesOf(script).some((source) => source.startsWith('node_modules/zod/')));
       expect(zod).toEqual([]);
     });
   }
 
   test('the app is requested only after the lead image has arrived', async () => {
-    const context = await newContext({ viewport: VIEWPORTS.mobile, baseURL: baseUrl() });
+    const context = await newContext({ viewport: VIEWPORTS.mobile, baseURL: baseUrl(), locale: 'sv-SE' });
     const page = await context.newPage();
     const events: string[] = [];
     page.on('requestfinished', (request) => {

@@ -7,7 +7,9 @@ interface I18n {
   t: Translate;
 }
 
-const I18nContext = createContext<I18n>({ language: 'sv', t: translator('sv') });
+// Outside a provider (never on a page) the Swedish texts are looked up when first used, not when
+// this module loads: the browser provides them only just before it hydrates.
+const I18nContext = createContext<I18n>({ language: 'sv', t: (key, params) => translator('sv')(key, params) });
 
 /** Provides the page's language and its message function to every component below. */
 export function I18nProvider({ language, children }: { language: Language; children: ReactNode }) {

@@ -1,6 +1,8 @@
 import { data, redirect } from 'react-router';
 import { createLimiter, MAX_PARALLEL_PREFETCH, prefetchAllowed, type ConnectionInfo } from './prefetch-policy';
 import { newBuildAvailable } from './build-watch';
+import { languageOfPath } from '../../shared/i18n/languages';
+import { loadMessages } from '../app/messages';
 
 /** What `{route}/_payload.json` answers: the loader data of every matched route, or what went wrong. */
 interface Payload {
@@ -51,7 +53,8 @@ export async function loadRouteData(id: string, request: Request): Promise<unkno
   const url = payloadUrl(pageUrl);
   const cached = prefetched.get(url);
   const fresh = cached && Date.now() - cached.at < PREFETCH_TTL_MS;
-  const payload = await (fresh ? cached.payload : fetchPayload(url, request.signal));
+  // A page in the other language needs that language's texts too; both downloads run at once.
+  const [payload] = await Promise.all([fresh ? cached.payload : fetchPayload(url, request.signal), loadMessages(languageOfPath(pageUrl.pathname))]);
   // Loaders of one navigation share the fetch; a later navigation fetches anew.
   prefetched.set(url, { at: fresh ? cached.at : Date.now() - PREFETCH_TTL_MS + 1_000, payload: Promise.resolve(payload) });
   if (payload.redirect) {

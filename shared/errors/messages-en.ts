@@ -1,0 +1,62 @@
+/** The English texts of errors (one file per language, so a page loads only its own). */
+export const errorsEn = {
+  checkout: {
+    errors: {
+      duplicate_order: {
+        title: 'This booking already exists',
+        message:
+          'We have already received an identical booking. Check your e-mail for the confirmation, or contact us if you want to change something.',
+      },
+      participant_already_booked: {
+        title: 'Participant already booked',
+        message:
+          'One or more of the participants are already booked on this event. Remove them from the booking or contact us.',
+      },
+      contact_person_exists_with_different_customer: {
+        title: 'Contact person belongs to another customer',
+        message:
+          "The contact person's e-mail address already belongs to another customer of ours. Use another e-mail address, or contact us and we will help you.",
+      },
+      needs_action: { title: 'Your booking needs attention' },
+      needs_manual_processing: {
+        message: 'We need to review your booking manually before it can be completed. Contact us and we will help you.',
+      },
+      something_went_wrong: { title: 'Something went wrong' },
+      unknown_checkout_error: {
+        message: 'Your booking could not be completed. Try again in a moment or contact us.',
+      },
+    },
+  },
+  cart: {
+    errors: {
+      no_cart: 'The cart could not be found.',
+      cart_expired: 'The cart has expired and has been emptied.',
+      cart_locked: 'The booking has already been sent and cannot be changed.',
+      conflicting_category: 'This event cannot be booked together with what is already in the cart.',
+      conflicting_document: 'This event has different terms from what is already in the cart and must be booked separately.',
+      no_document: 'This event cannot be booked online. Contact us to book it.',
+      invalid_item: 'The event could not be added to the cart.',
+      duplicate_item: 'The event is already in the cart.',
+      unknown_item: 'The event is not in the cart.',
+      cart_full: 'The cart is full.',
+      cart_empty: 'The cart is empty.',
+      invalid_count: 'Enter a number of participants from 1 to 200.',
+      invalid_coupon: 'The coupon code is not valid.',
+      invalid_participant: "Check the participant's details.",
+      pool_full: 'You cannot add more participants.',
+      unknown_participant: 'The participant is not in the booking.',
+      participant_exists: 'There is already a participant with that e-mail address.',
+      invalid_email: 'Enter a valid e-mail address.',
+      invalid_details: 'Check the details in the form.',
+      stale_totals: 'The price has changed. We are recalculating it.',
+      invalid_totals: 'The price could not be fetched.',
+      not_committing: 'The booking is not being sent right now.',
+      not_committed: 'The booking has not been sent yet.',
+      invalid_commit: 'The booking could not be confirmed.',
+      invalid_scrive: 'The agreement for signing could not be created.',
+      invalid_sharing: 'The link to the cart is not valid.',
+      invalid_event: 'Something went wrong with the cart.',
+      no_seats_left: 'There are no more free seats on this event.',
+    },
+  },
+} as const;

@@ -1,0 +1,63 @@
+/** The Swedish texts of errors (one file per language, so a page loads only its own). */
+export const errorsSv = {
+  checkout: {
+    errors: {
+      duplicate_order: {
+        title: 'Bokningen finns redan',
+        message:
+          'Vi har redan tagit emot en likadan bokning. Kontrollera din e-post för bekräftelsen eller kontakta oss om du vill ändra något.',
+      },
+      participant_already_booked: {
+        title: 'Deltagaren är redan bokad',
+        message:
+          'En eller flera av deltagarna är redan bokade på det här tillfället. Ta bort dem från bokningen eller kontakta oss.',
+      },
+      contact_person_exists_with_different_customer: {
+        title: 'Kontaktpersonen är kopplad till en annan kund',
+        message:
+          'Kontaktpersonens e-postadress hör redan till en annan kund hos oss. Använd en annan e-postadress eller kontakta oss så hjälper vi dig.',
+      },
+      needs_action: { title: 'Bokningen behöver hanteras' },
+      needs_manual_processing: {
+        message:
+          'Vi behöver gå igenom bokningen manuellt innan den kan slutföras. Kontakta oss så hjälper vi dig vidare.',
+      },
+      something_went_wrong: { title: 'Något gick fel' },
+      unknown_checkout_error: {
+        message: 'Bokningen kunde inte slutföras. Försök igen om en stund eller kontakta oss.',
+      },
+    },
+  },
+  cart: {
+    errors: {
+      no_cart: 'Varukorgen kunde inte hittas.',
+      cart_expired: 'Varukorgen har gått ut och har tömts.',
+      cart_locked: 'Bokningen är redan skickad och kan inte ändras.',
+      conflicting_category: 'Det här tillfället kan inte bokas tillsammans med det som redan ligger i varukorgen.',
+      conflicting_document: 'Det här tillfället har andra avtalsvillkor än det som redan ligger i varukorgen och måste bokas separat.',
+      no_document: 'Det här tillfället kan inte bokas via webben. Kontakta oss för att boka.',
+      invalid_item: 'Tillfället kunde inte läggas i varukorgen.',
+      duplicate_item: 'Tillfället ligger redan i varukorgen.',
+      unknown_item: 'Tillfället finns inte i varukorgen.',
+      cart_full: 'Varukorgen är full.',
+      cart_empty: 'Varukorgen är tom.',
+      invalid_count: 'Ange ett antal deltagare från 1 till 200.',
+      invalid_coupon: 'Rabattkoden är ogiltig.',
+      invalid_participant: 'Kontrollera deltagarens uppgifter.',
+      pool_full: 'Du kan inte lägga till fler deltagare.',
+      unknown_participant: 'Deltagaren finns inte i bokningen.',
+      participant_exists: 'Det finns redan en deltagare med den e-postadressen.',
+      invalid_email: 'Ange en giltig e-postadress.',
+      invalid_details: 'Kontrollera uppgifterna i formuläret.',
+      stale_totals: 'Priset har ändrats. Vi räknar om det.',
+      invalid_totals: 'Priset kunde inte hämtas.',
+      not_committing: 'Bokningen skickas inte just nu.',
+      not_committed: 'Bokningen är inte skickad än.',
+      invalid_commit: 'Bokningen kunde inte bekräftas.',
+      invalid_scrive: 'Avtalet för signering kunde inte skapas.',
+      invalid_sharing: 'Länken till varukorgen är ogiltig.',
+      invalid_event: 'Något gick fel med varukorgen.',
+      no_seats_left: 'Det finns inga fler lediga platser på det här tillfället.',
+    },
+  },
+} as const;
