@@ -11,3 +11,12 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/**
+ * Keeps a benchmark's Chromium off the internet: every host name fails to resolve except loopback
+ * and the named hosts (a peer site on this machine).
+ */
+export function loopbackOnlyArgs(hosts = []) {
+  const allowed = [...new Set(['127.0.0.1', 'localhost', ...hosts])];
+  return [`--host-resolver-rules=MAP * ~NOTFOUND, ${allowed.map((host) => `EXCLUDE ${host}`).join(', ')}`];
+}

@@ -1,0 +1,87 @@
+// The carts a visitor's browser holds on the checkout steps, made once through the site itself and
+// put back before every measurement, so that each step shows its real content (not the empty-cart
+// notice) the same way on every run.
+//
+// The cart lives in IndexedDB (idb-keyval's default database `keyval-store`, object store `keyval`,
+// key `fei:carts-2.2`). Lighthouse clears the HTTP cache, cache storage and service workers before
+// each navigation but not IndexedDB, so a record written here is what the measured page reads.
+import { chromium } from 'playwright-core';
+import { sharedModules } from './shared-modules.mjs';
+
+const CARTS_KEY = 'fei:carts-2.2';
+
+/** Reads (`value` undefined) or writes (`value` null deletes) the record of carts, in a page of the site. */
+function cartRecord(page, value) {
+  return page.evaluate(
+    ([key, next, write]) =>
+      new Promise((resolve, reject) => {
+        const open = indexedDB.open('keyval-store');
+        open.onupgradeneeded = () => open.result.createObjectStore('keyval');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const transaction = db.transaction('keyval', write ? 'readwrite' : 'readonly');
+          const store = transaction.objectStore('keyval');
+          const request = !write ? store.get(key) : next === null ? store.delete(key) : store.put(next, key);
+          request.onerror = () => reject(request.error);
+          transaction.oncomplete = () => {
+            db.close();
+            resolve(write ? undefined : request.result);
+          };
+        };
+      }),
+    [CARTS_KEY, value ?? null, value !== undefined],
+  );
+}
+
+const hydrated = (page) => page.waitForFunction(() => document.getElementById('root')?.dataset.hydrated === 'true', null, { timeout: 30_000 });
+
+/**
+ * Connects to the Chromium Lighthouse drives (its DevTools endpoint), takes the shared cart over
+ * on the shared-cart page, keeps that record (`open`), then sends the booking from the confirm step
+ * as a visitor does and keeps the record after it (`committed`: sent, waiting for the signature).
+ * `use(state)` puts `none`, `open` or `committed` back; `documentId` is the signing document, which
+ * the status page is opened with, as the signing service sends the visitor back.
+ */
+export async function prepareBrowserCarts({ devtoolsUrl, baseUrl, sharePath, confirmPath }) {
+  const { checkoutTexts } = await sharedModules();
+  const texts = checkoutTexts.sv;
+  const browser = await chromium.connectOverCDP(devtoolsUrl);
+  const page = await browser.contexts()[0].newPage();
+  try {
+    await page.goto(`${baseUrl}${sharePath}`);
+    await hydrated(page);
+    await page.getByRole('button', { name: texts.share.take_over, exact: true }).click();
+    await page.getByText(texts.share.taken_over, { exact: true }).waitFor();
+    const open = await cartRecord(page);
+    if (!open?.default?.cartItems?.length) throw new Error('taking the shared cart over stored no cart');
+
+    await page.goto(`${baseUrl}${confirmPath}`);
+    await hydrated(page);
+    const send = new RegExp(`^(${texts.checkout.confirm.sign}|${texts.checkout.confirm.book})$`);
+    await page.getByRole('button', { name: send }).click();
+    await page.waitForURL((url) => url.pathname !== confirmPath, { timeout: 30_000 });
+    const committed = await cartRecord(page);
+    const documentId = committed?.default?.meta?.scrive?.id;
+    if (!committed?.default?.meta?.orderId || !documentId) throw new Error(`sending the booking left no order and signing document (now on ${page.url()})`);
+
+    // The helper tab waits on a page of the site without scripts while Lighthouse measures.
+    await page.goto(`${baseUrl}/builds/latest.json`);
+    const records = { none: null, open, committed };
+    return {
+      documentId,
+      async use(state) {
+        if (!(state in records)) throw new Error(`no cart state ${state}`);
+        await cartRecord(page, records[state]);
+      },
+      async close() {
+        await page.close();
+        await browser.close();
+      },
+    };
+  } catch (error) {
+    await page.close().catch(() => {});
+    await browser.close().catch(() => {});
+    throw error;
+  }
+}
