@@ -14,8 +14,11 @@ export interface DocumentProps {
   language: Language;
   nonce: string;
   assets: ClientAssets;
-  /** react-router's hydration state, serialised for `window.__staticRouterHydrationData`. */
-  hydrationJson: string;
+  /**
+   * react-router's hydration state, serialised for `window.__staticRouterHydrationData`; null for
+   * a page the browser does not hydrate (the embedded signing page), which then gets no script.
+   */
+  hydrationJson: string | null;
   /**
    * The text of `assets.css`, written into the head so the first paint waits for no stylesheet
    * request; the stylesheets are linked instead when absent.
@@ -45,7 +48,8 @@ function scriptSafe(json: string): string {
  * the hydration data script sits after it with the CSP nonce.
  */
 export function Document({ language, nonce, assets, inlineStyles, hydrationJson, gtmContainerId, children }: DocumentProps) {
-  const bootstrap = `window.__staticRouterHydrationData=JSON.parse(${scriptSafe(JSON.stringify(hydrationJson))});`;
+  const hydrated = hydrationJson !== null;
+  const bootstrap = hydrated ? `window.__staticRouterHydrationData=JSON.parse(${scriptSafe(JSON.stringify(hydrationJson))});` : null;
   return (
     <html lang={language}>
       <head>
@@ -67,9 +71,9 @@ export function Document({ language, nonce, assets, inlineStyles, hydrationJson,
               <style key={href} nonce={nonce} data-href={href} dangerouslySetInnerHTML={{ __html: css }} />
             ))
           : assets.css.map((href) => <link key={href} rel="stylesheet" href={href} precedence="default" />)}
-        {assets.preload.map((href) => (
-          <link key={href} rel="modulepreload" href={href} />
-        ))}
+        {hydrated
+          ? assets.preload.map((href) => <link key={href} rel="modulepreload" href={href} />)
+          : null}
       </head>
       <body>
         <svg
@@ -80,7 +84,7 @@ export function Document({ language, nonce, assets, inlineStyles, hydrationJson,
           dangerouslySetInnerHTML={{ __html: ICON_SYMBOLS }}
         />
         <div id="root">{children}</div>
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: bootstrap }} />
+        {bootstrap ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: bootstrap }} /> : null}
       </body>
     </html>
   );
