@@ -15,8 +15,11 @@ export interface DocumentProps {
   language: Language;
   nonce: string;
   assets: ClientAssets;
-  /** react-router's hydration state, serialised for `window.__staticRouterHydrationData`. */
-  hydrationJson: string;
+  /**
+   * react-router's hydration state, serialised for `window.__staticRouterHydrationData`; null for
+   * a page the browser does not hydrate (the embedded signing page), which then gets no script.
+   */
+  hydrationJson: string | null;
   /** The tag manager's container id; no tag manager at all when absent. */
   gtmContainerId?: string | null | undefined;
   children: ReactElement;
@@ -54,7 +57,7 @@ if(lead&&!lead.complete){lead.addEventListener('load',afterPaint,{once:true});le
  * the hydration data script sits after it with the CSP nonce.
  */
 export function Document({ language, nonce, assets, hydrationJson, gtmContainerId, children }: DocumentProps) {
-  const bootstrap = `window.__staticRouterHydrationData=JSON.parse(${scriptSafe(JSON.stringify(hydrationJson))});`;
+  const bootstrap = hydrationJson === null ? null : `window.__staticRouterHydrationData=JSON.parse(${scriptSafe(JSON.stringify(hydrationJson))});`;
   return (
     <html lang={language}>
       <head>
@@ -78,8 +81,12 @@ export function Document({ language, nonce, assets, hydrationJson, gtmContainerI
       </head>
       <body>
         <div id="root">{children}</div>
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: bootstrap }} />
-        <script type="module" nonce={nonce} dangerouslySetInnerHTML={{ __html: startAfterFirstPaint(assets, language) }} />
+        {bootstrap ? (
+          <>
+            <script nonce={nonce} dangerouslySetInnerHTML={{ __html: bootstrap }} />
+            <script type="module" nonce={nonce} dangerouslySetInnerHTML={{ __html: startAfterFirstPaint(assets, language) }} />
+          </>
+        ) : null}
       </body>
     </html>
   );

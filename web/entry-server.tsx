@@ -11,9 +11,11 @@ import {
 import '../shared/i18n/all-messages';
 import { serverPageComponents } from './page-components.server';
 import { createRoutes } from './routes';
+import { SigningPage, type SigningPageProps } from './signing/signing-page';
 
 export { Document, type ClientAssets, type DocumentProps } from './document';
 export { ROOT_ROUTE_ID } from './routes';
+export type { SigningPageProps, SigningSummary } from './signing/signing-page';
 
 /** Errors as react-router's browser router expects them in the hydration data. */
 function serializeErrors(errors: StaticHandlerContext['errors']): Record<string, unknown> | null {
@@ -40,7 +42,8 @@ const serverDataLoader = createContext<ServerDataLoader>();
 /**
  * The server side of the site's react-router routes: `query` runs the loaders for a request with
  * that request's data function, `app` is the element to stream for the resulting context, and
- * `hydrationJson` what the browser router starts from.
+ * `hydrationJson` what the browser router starts from. `signingPage` is the one page outside the
+ * routes: the embedded signing service's form, streamed the same way but never hydrated.
  */
 export function createPageRenderer() {
   const handler = createStaticHandler(
@@ -65,6 +68,9 @@ export function createPageRenderer() {
         actionData: context.actionData,
         errors: serializeErrors(context.errors),
       });
+    },
+    signingPage(props: SigningPageProps): ReactElement {
+      return <SigningPage {...props} />;
     },
   };
 }

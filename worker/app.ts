@@ -65,7 +65,7 @@ export function createApp({ config, renderer, build, rules = shippedRouteRules, 
   app.all('/api/*', () => {
     throw new ApiError(404, 'not_found', 'No such API endpoint');
   });
-  app.route('/sign', signingPageRoutes(build));
+  app.route('/sign', signingPageRoutes(renderer, build));
   // With Mux configured the browser asks Mux, and these paths are ordinary (missing) pages.
   if (config.VIDEO_SERVICE === 'embedded') app.route('/video', embeddedVideoRoutes());
   app.route('/', sitemapRoutes(build));

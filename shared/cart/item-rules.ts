@@ -10,7 +10,7 @@ import {
 } from '../schemas/primitives';
 import { fail, succeed, type CartErrorCode, type CartResult } from './cart-event';
 import { emptyTotals } from './create-cart';
-import { hasStarted } from './has-started';
+import { hasStarted } from '../calendar/business-day';
 
 /** Validates a new item; a missing document id has its own error. */
 function parseItem(input: unknown): { ok: true; item: CartItem } | { ok: false; code: CartErrorCode } {
@@ -120,7 +120,7 @@ export function setCoupon(cart: CartOrder, couponCode: string | null): CartResul
   return succeed({ ...cart, couponCode: code });
 }
 
-/** The items whose start date has passed at `now` (see `has-started.ts`). */
+/** The items whose start date has passed at `now` (see `calendar/business-day.ts`). */
 export function pastItems(cart: CartOrder, now: number): CartItem[] {
   return cart.cartItems.filter((item) => hasStarted(item.startDate, now));
 }

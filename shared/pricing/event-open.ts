@@ -1,10 +1,10 @@
-import { hasStarted } from '../cart/has-started';
+import { hasStarted } from '../calendar/business-day';
 import type { CatalogueEvent } from './catalogue';
 
 /** Why an event cannot be booked, or undefined when it can. */
 export type EventClosedReason = 'cancelled' | 'started' | 'full';
 
-/** Why an event is closed at `now`: cancelled, started (see `has-started.ts`) or without seats. */
+/** Why an event is closed at `now`: cancelled, started (see `calendar/business-day.ts`) or without seats. */
 export function eventClosedReason(event: CatalogueEvent, now: number): EventClosedReason | undefined {
   if (event.cancelled) return 'cancelled';
   if (hasStarted(event.startDate, now)) return 'started';

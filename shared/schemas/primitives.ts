@@ -36,7 +36,7 @@ export const EmailSchema = z.email().max(254);
 
 /**
  * A calendar date `YYYY-MM-DD` (ISO 8601, no time, no zone). Event dates are whole days in Swedish
- * time; see `shared/cart/has-started.ts` for how "the start date has passed" is decided.
+ * time; see `shared/calendar/business-day.ts` for how "the start date has passed" is decided.
  */
 export const IsoDateSchema = z.iso.date();
 

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { ApiErrorSchema } from '../../shared/errors/api-error';
 import { CommitResponseSchema, type CommitResponse } from '../../shared/schemas/commit';
 import { SigningDocumentResponseSchema } from '../../shared/schemas/signing-document';
+import { formatDateRange, formatPrice } from '../../web/components/format';
 import { EVENTS, getPath, loadFakeCatalogue, postJson, SETUP_TIMEOUT_MS, unique } from './fakes/booking-catalogue';
 import { completeCart } from './fakes/booking-carts';
 
@@ -115,6 +116,27 @@ describe('the local signing page', () => {
     expect(await english.text()).toContain('Sign your booking');
     const signed = await signForm(document.id!, { name: 'Karin Lund', consent: 'yes', lang: 'en' });
     expect(signed.headers.get('Location')).toBe(`/en/checkout/status?document=${document.id}`);
+  });
+
+  test('the signing page is a document without any script that shows days and the total as the rest of the site does', async () => {
+    const order = await commitOrder();
+    const document = await documentFor(order);
+    const day = new Date(Date.now() + EVENTS.commitB.startInDays * 86_400_000).toISOString().slice(0, 10);
+    for (const language of ['sv', 'en'] as const) {
+      const html = await (await getPath(`${document.url}?lang=${language}`)).text();
+      expect(html).toMatch(/^<!DOCTYPE html><html lang="/);
+      expect(html).toContain(`<html lang="${language}">`);
+      // A plain form: nothing to hydrate, so nothing for the browser to run.
+      expect(html).not.toMatch(/<script\b/);
+      expect(html).not.toContain('modulepreload');
+      expect(html).toContain('<meta name="robots" content="noindex"/>');
+      expect(html).toContain(language === 'sv' ? '<title>Signera avtal | ' : '<title>Sign the agreement | ');
+      // One event of 10 000 kr for one participant, with 25 % VAT.
+      expect(html).toContain(formatPrice(12_500, 'sek', language));
+      expect(html).toContain(formatDateRange(day, day, language));
+      expect(html).not.toContain(day);
+      expect(html).toContain(language === 'sv' ? '1 deltagare' : '1 participant<');
+    }
   });
 
   test('a form without a name or without consent signs nothing and shows the error', async () => {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { upcomingEvents } from '../../shared/calendar/business-day';
 import type { Course } from '../../shared/content/course';
 import { LOCATIONS } from '../../shared/content/locations';
 import type { Programme } from '../../shared/content/programme';
@@ -9,7 +10,6 @@ import { formatDate } from './format';
 import { Icon } from './icon';
 import { ItemHero } from './item-hero';
 import { RichText } from './rich-text';
-import { todayIso, upcomingEvents } from './upcoming-events';
 
 /**
  * The body of a course or programme page: hero with intro and a jump to the dates, the content
@@ -18,7 +18,7 @@ import { todayIso, upcomingEvents } from './upcoming-events';
  */
 export function CatalogueItemView({ item, extra }: { item: Course | Programme; extra?: ReactNode }) {
   const { language, t } = useI18n();
-  const upcoming = upcomingEvents(item.events, todayIso()).filter((event) => !event.cancelled);
+  const upcoming = upcomingEvents(item.events, Date.now()).filter((event) => !event.cancelled);
   const next = upcoming[0];
   const used = new Set(upcoming.map((event) => event.location));
   const locations = LOCATIONS.filter((location) => used.has(location));

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { upcomingEvents } from '../../shared/calendar/business-day';
 import type { ContentEvent } from '../../shared/content/content-event';
 import type { Course } from '../../shared/content/course';
 import type { Programme } from '../../shared/content/programme';
@@ -8,7 +9,7 @@ import { useI18n } from '../app/i18n-context';
 import { BookEventControl } from './book-event-control';
 import { formatDateRange, formatPrice } from './format';
 import { Icon } from './icon';
-import { scheduleEventType, seatState, todayIso, upcomingEvents } from './upcoming-events';
+import { scheduleEventType, seatState } from './upcoming-events';
 
 function SeatNote({ event }: { event: ContentEvent }) {
   const { t } = useI18n();
@@ -68,7 +69,7 @@ export function EventRow({ event, item }: { event: ContentEvent; item: Course | 
 /** The upcoming events of a course or programme (spec: course and programme pages). */
 export function EventList({ item }: { item: Course | Programme }) {
   const { t } = useI18n();
-  const events = upcomingEvents(item.events, todayIso());
+  const events = upcomingEvents(item.events, Date.now());
   return (
     <section className="event-list" aria-labelledby="events-title" id="events">
       <h2 id="events-title">{t('content.events_title')}</h2>

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { ContentEvent } from '../../shared/content/content-event';
-import { scheduleEventType, seatState, todayIso, upcomingEvents } from './upcoming-events';
+import { scheduleEventType, seatState } from './upcoming-events';
 
 const event = (id: number, startDate: string, extra: Partial<ContentEvent> = {}): ContentEvent => ({
   id,
@@ -20,15 +20,6 @@ const event = (id: number, startDate: string, extra: Partial<ContentEvent> = {})
 });
 
 describe('upcoming events', () => {
-  test('today is the UTC calendar day', () => {
-    expect(todayIso(new Date('2026-03-03T23:30:00Z'))).toBe('2026-03-03');
-  });
-
-  test('only events starting today or later are listed, earliest first', () => {
-    const list = upcomingEvents([event(3, '2026-05-01'), event(1, '2026-01-01'), event(2, '2026-03-03')], '2026-03-03');
-    expect(list.map((e) => e.id)).toEqual([2, 3]);
-  });
-
   test('the seat state tells open, few, full and cancelled apart', () => {
     expect(seatState({ seats: 12, cancelled: false })).toBe('open');
     expect(seatState({ seats: 5, cancelled: false })).toBe('few');

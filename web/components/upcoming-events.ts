@@ -1,15 +1,5 @@
 import type { ContentEvent } from '../../shared/content/content-event';
 
-/** Today's calendar day in UTC, the same on the server and in the browser. */
-export function todayIso(now: Date = new Date()): string {
-  return now.toISOString().slice(0, 10);
-}
-
-/** Events that have not started yet, by start date (cancelled ones stay, marked as such). */
-export function upcomingEvents(events: readonly ContentEvent[], today: string): ContentEvent[] {
-  return events.filter((event) => event.startDate >= today).sort((a, b) => a.startDate.localeCompare(b.startDate));
-}
-
 /** What a visitor may do with an event: book it, or why not. */
 export type SeatState = 'open' | 'few' | 'full' | 'cancelled';
 

@@ -1,27 +1,28 @@
-import { contentMeta, notFound, siteOrigin, todayIso, upcomingEvents } from './content-meta';
+import { upcomingEvents } from '../../shared/calendar/business-day';
+import { contentMeta, notFound, siteOrigin } from './content-meta';
 import { courseStructuredData } from './course-structured-data';
 import { withLiveSeats } from './live-seats';
 import type { PageLoader } from './page-loader';
 import { sanitizeNode } from './sanitize-html';
 
 /**
- * `/kurs/{slug}`, `/en/course/{slug}`: `{ meta, course, structuredData }`, events from today on
- * with the back end's seats.
+ * `/kurs/{slug}`, `/en/course/{slug}`: `{ meta, course, structuredData }`, the events that have not
+ * started, with the back end's seats.
  */
 export const courseLoader: PageLoader = async (args) => {
   const found = await args.context.content.course(args.params['slug'] ?? '', args.language);
   if (!found) notFound(args.url);
-  const events = await withLiveSeats(args.context.backend, upcomingEvents(found.events, todayIso()));
+  const events = await withLiveSeats(args.context.backend, upcomingEvents(found.events, Date.now()));
   const course = sanitizeNode({ ...found, events });
   const meta = contentMeta(args, 'course', course);
   return { meta, course, structuredData: courseStructuredData(course, meta.canonical, siteOrigin(args), meta.image) };
 };
 
-/** `/program/{slug}`, `/en/programme/{slug}`: `{ meta, programme }`, events from today on. */
+/** `/program/{slug}`, `/en/programme/{slug}`: `{ meta, programme }`, the events that have not started. */
 export const programmeLoader: PageLoader = async (args) => {
   const found = await args.context.content.programme(args.params['slug'] ?? '', args.language);
   if (!found) notFound(args.url);
-  const events = await withLiveSeats(args.context.backend, upcomingEvents(found.events, todayIso()));
+  const events = await withLiveSeats(args.context.backend, upcomingEvents(found.events, Date.now()));
   const programme = sanitizeNode({ ...found, events });
   return { meta: contentMeta(args, 'programme', programme), programme };
 };

@@ -64,13 +64,3 @@ export function contentMeta(
     ...(options.noindex ? { noindex: true } : {}),
   };
 }
-
-/** `YYYY-MM-DD` of today (UTC), the day events are compared with. */
-export function todayIso(nowMs = Date.now()): string {
-  return new Date(nowMs).toISOString().slice(0, 10);
-}
-
-/** Events that start today or later, by start date (cancelled ones stay, flagged, so the page can say so). */
-export function upcomingEvents<E extends { startDate: string; id: number }>(events: readonly E[], today: string): E[] {
-  return events.filter((event) => event.startDate >= today).sort((a, b) => a.startDate.localeCompare(b.startDate) || a.id - b.id);
-}

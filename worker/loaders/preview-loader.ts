@@ -1,5 +1,6 @@
+import { upcomingEvents } from '../../shared/calendar/business-day';
 import type { ContentNode } from '../../shared/content';
-import { contentMeta, notFound, todayIso, upcomingEvents } from './content-meta';
+import { contentMeta, notFound } from './content-meta';
 import type { PageLoader } from './page-loader';
 import { staticPageMeta, titleKeyOf } from './page-meta';
 import { sanitizeNode } from './sanitize-html';
@@ -22,7 +23,7 @@ export const previewLoader: PageLoader = async (args) => {
   const [found, preview] = await Promise.all([args.context.content.preview(Number(postId)), args.context.preview]);
   const state = { active: preview.active, staff: preview.staff };
   if (!found) return { meta: staticPageMeta(args, titleKeyOf(args.route), { noindex: true }), node: null, preview: state };
-  const node = 'events' in found ? { ...found, events: upcomingEvents(found.events, todayIso()) } : found;
+  const node = 'events' in found ? { ...found, events: upcomingEvents(found.events, Date.now()) } : found;
   const meta = contentMeta({ ...args, language: found.language }, routeOf(found), { ...found, parentSlug: found.type === 'page' ? found.parentSlug : null }, { noindex: true });
   return { meta, node: sanitizeNode(node as ContentNode), preview: state };
 };

@@ -1,7 +1,8 @@
+import { upcomingEvents } from '../../shared/calendar/business-day';
 import type { Course, Programme } from '../../shared/content';
 import { LANGUAGES, LANGUAGE_LOCALES, type Language } from '../../shared/i18n/languages';
 import { pathFor } from '../../shared/routing/paths';
-import { notFound, siteOrigin, todayIso, upcomingEvents } from './content-meta';
+import { notFound, siteOrigin } from './content-meta';
 import { withLiveSeats } from './live-seats';
 import type { PageLoader } from './page-loader';
 import { sanitizeNode } from './sanitize-html';
@@ -29,7 +30,7 @@ export const scheduleLoader: PageLoader = async (args) => {
   if (!stored) notFound(args.url);
   const [[event = stored], node] = await Promise.all([withLiveSeats(args.context.backend, [stored]), content.preview(stored.postId)]);
   if (!node || node.type !== eventType) notFound(args.url);
-  const item = sanitizeNode({ ...node, events: upcomingEvents(node.events, todayIso()) }) as Course | Programme;
+  const item = sanitizeNode({ ...node, events: upcomingEvents(node.events, Date.now()) }) as Course | Programme;
   const origin = siteOrigin(args);
   const params = { eventType, eventId };
   const languages = item.translation ? LANGUAGES : [args.language];

@@ -5,7 +5,7 @@ import { priceCart } from '../../../shared/pricing/price-cart';
 import type { CartOrder } from '../../../shared/schemas/cart-order';
 import type { CartUpdateRequest } from '../../../shared/schemas/cart-update-request';
 import { ShareReadResponseSchema } from '../../../shared/schemas/share';
-import { swedishDate } from '../../../shared/cart/has-started';
+import { businessToday } from '../../../shared/calendar/business-day';
 import { loadEvents } from '../../embedded/booking/catalogue-store';
 import { ensureBookingSchema } from '../../embedded/booking/ensure-booking-schema';
 import { randomHex64 } from '../../embedded/booking/hex-crypto';
@@ -74,7 +74,7 @@ export function createEmbeddedBackend({ db, now = Date.now, ensureContent }: Emb
     const keys = await orderKeys(cart);
     const order = {
       ...keys,
-      year: Number(swedishDate(at).slice(0, 4)),
+      year: Number(businessToday(at).slice(0, 4)),
       cartJson: JSON.stringify(cart),
       totalsJson: JSON.stringify(priced.value),
       now: at,

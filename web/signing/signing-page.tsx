@@ -1,0 +1,153 @@
+import type { ReactElement } from 'react';
+import type { Language } from '../../shared/i18n/languages';
+import { countText } from '../../shared/i18n/translator';
+import { homePath, pathFor } from '../../shared/routing/paths';
+import type { CartOrder } from '../../shared/schemas/cart-order';
+import type { CartTotals } from '../../shared/schemas/cart-totals';
+import { I18nProvider, useI18n } from '../app/i18n-context';
+import { formatDateRange, formatPrice } from '../components/format';
+
+/** The signing document and the order it belongs to, as the embedded signing service keeps them. */
+export interface SigningSummary {
+  document: { id: string; orderId: string; title: string; status: 'pending' | 'signed' };
+  cart: CartOrder | null;
+  totals: CartTotals | null;
+}
+
+export interface SigningPageProps {
+  language: Language;
+  /** The document to sign, or null when there is no such document (the page answers 404). */
+  signing: SigningSummary | null;
+  /** Where the form posts: the page's own URL. */
+  formAction: string;
+  /** The last form was refused (no name, a name too long or no consent): the form says so. */
+  refused: boolean;
+}
+
+const SIGN_ERROR_ID = 'sign-error';
+
+/** What is signed: order and document, the customer, each event with its days and participants, the total. */
+function OrderSummary({ signing: { document, cart, totals } }: { signing: SigningSummary }) {
+  const { language, t } = useI18n();
+  return (
+    <>
+      <dl className="summary-list">
+        <dt>{t('signing.order')}</dt>
+        <dd data-testid="signing-order">{document.orderId}</dd>
+        <dt>{t('signing.document')}</dt>
+        <dd>{document.title}</dd>
+      </dl>
+      {cart ? (
+        <p>
+          {t('checkout.confirm.customer')}: {cart.customer.name}
+        </p>
+      ) : null}
+      <ul className="signing-page__items">
+        {(cart?.cartItems ?? []).map((item) => (
+          <li key={item.id}>
+            <strong>{item.displayTitle}</strong> <span>{formatDateRange(item.startDate, item.endDate, language)}</span>{' '}
+            <span>· {countText(t, 'checkout.confirm.participant_count', item.participantCount)}</span>
+          </li>
+        ))}
+      </ul>
+      {totals ? (
+        <p className="signing-page__total">
+          {t('checkout.confirm.total')}: <strong>{formatPrice(totals.cartPrice.total, totals.cartPrice.currency, language)}</strong>
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** The signatory's name and consent, posted as a plain form so that signing needs no JavaScript. */
+function SignForm({ action, refused }: { action: string; refused: boolean }) {
+  const { language, t } = useI18n();
+  const invalid = refused ? { 'aria-describedby': SIGN_ERROR_ID, 'aria-invalid': true } : {};
+  return (
+    <form method="post" action={action} className="checkout-form signing-page__form">
+      {refused ? (
+        <p className="form-error" role="alert" id={SIGN_ERROR_ID}>
+          {t('signing.invalid')}
+        </p>
+      ) : null}
+      {/* The page's language travels with the form, so the answer and its redirect keep it. */}
+      <input type="hidden" name="lang" value={language} />
+      <div className="field">
+        <label htmlFor="signatory-name">{t('signing.signatory_name')}</label>
+        <input id="signatory-name" name="name" autoComplete="name" required maxLength={200} {...invalid} />
+      </div>
+      <div className="field field--checkbox">
+        <input type="checkbox" id="signing-consent" name="consent" value="yes" required {...invalid} />
+        <label htmlFor="signing-consent">{t('signing.consent')}</label>
+      </div>
+      <button type="submit" className="button button--primary">
+        {t('signing.confirm')}
+      </button>
+    </form>
+  );
+}
+
+function SigningContent({ signing, formAction, refused }: Omit<SigningPageProps, 'language'>) {
+  const { language, t } = useI18n();
+  if (!signing) return <h1>{t('signing.not_found')}</h1>;
+  const statusHref = `${pathFor('checkout-status', language)}?document=${encodeURIComponent(signing.document.id)}`;
+  return (
+    <>
+      <h1>{t('signing.heading')}</h1>
+      <p className="notice">{t('signing.demo_notice')}</p>
+      <p>{t('signing.intro')}</p>
+      <OrderSummary signing={signing} />
+      {signing.document.status === 'signed' ? (
+        <>
+          <p role="status">{t('signing.already_signed')}</p>
+          <a className="button button--primary" href={statusHref}>
+            {t('signing.to_status')}
+          </a>
+        </>
+      ) : (
+        <SignForm action={formAction} refused={refused} />
+      )}
+    </>
+  );
+}
+
+function SigningLayout({ children }: { children: ReactElement }) {
+  const { language, t } = useI18n();
+  return (
+    <div className="layout layout--checkout">
+      {/* React hoists these into the document's head. */}
+      <title>{`${t('signing.title')} | ${t('site.name')}`}</title>
+      <meta name="robots" content="noindex" />
+      {/*
+        The checkout's quiet header, with plain links: this page lives outside the site's router
+        and is never hydrated.
+      */}
+      <header className="site-header site-header--focused">
+        <div className="site-header__inner">
+          <a className="site-header__logo" href={homePath(language)} aria-label={t('cta.go_home')}>
+            <span aria-hidden="true">FEI</span>
+          </a>
+          <p className="site-header__title">{t('signing.title')}</p>
+        </div>
+      </header>
+      <main id="main" className="layout__main">
+        <section className="signing-page checkout-page">{children}</section>
+      </main>
+    </div>
+  );
+}
+
+/**
+ * The local signing page of the embedded signing service (`/sign/{documentId}`): the order's
+ * summary and a form where the signatory types their name and confirms. It is rendered on the
+ * server only and works without JavaScript: the browser gets no script for it.
+ */
+export function SigningPage({ language, ...content }: SigningPageProps) {
+  return (
+    <I18nProvider language={language}>
+      <SigningLayout>
+        <SigningContent {...content} />
+      </SigningLayout>
+    </I18nProvider>
+  );
+}

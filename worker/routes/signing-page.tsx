@@ -1,0 +1,88 @@
+import { reactRenderer } from '@hono/react-renderer';
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { isLanguage, type Language } from '../../shared/i18n/languages';
+import { pathFor } from '../../shared/routing/paths';
+import { createEmbeddedSigning, signingPagePath, type EmbeddedSigning, type SigningView } from '../adapters/signing/embedded';
+import type { AppEnv } from '../app-env';
+import type { BuildInfo } from '../build-info';
+import type { PageRendererPort } from '../ports/page-renderer';
+
+/** Largest body of the signing form. */
+export const SIGNING_FORM_LIMIT = 16 * 1024;
+
+function languageOf(c: Context<AppEnv>, form?: Record<string, unknown>): Language {
+  const requested = form?.lang ?? c.req.query('lang');
+  return isLanguage(requested) ? requested : 'sv';
+}
+
+/**
+ * The local signing page of the embedded signing service (`/sign/{documentId}`): the order's
+ * summary and a form where the signatory types their name and confirms. Signing marks the order
+ * signed and leads (303) to the checkout status page. The page is the web app's `SigningPage` in
+ * the site's document, streamed like every page but without hydration or any script: it is a
+ * plain form and works without JavaScript. Not served when Scrive is configured.
+ */
+export function signingPageRoutes(
+  renderer: PageRendererPort,
+  build: BuildInfo,
+  getSigning: (c: Context<AppEnv>) => EmbeddedSigning = (c) => createEmbeddedSigning({ db: c.env.DB }),
+) {
+  const app = new Hono<AppEnv>();
+
+  /** Streams the signing page for a document (null: no such document, a 404). */
+  async function render(c: Context<AppEnv>, language: Language, signing: SigningView | null) {
+    const nonce = c.var.nonce;
+    c.status(signing ? 200 : 404);
+    await reactRenderer(
+      ({ children }) => (
+        <renderer.Document language={language} nonce={nonce} assets={build.assets} hydrationJson={null}>
+          {children}
+        </renderer.Document>
+      ),
+      {
+        stream: { 'Content-Type': 'text/html; charset=UTF-8' },
+        readableStreamOptions: {
+          nonce,
+          onError(error) {
+            console.error('signing page render error', error);
+          },
+        },
+      },
+    )(c, async () => {});
+    const id = signing?.document.id ?? '';
+    return c.render(renderer.signingPage({ language, signing, formAction: signingPagePath(id), refused: c.req.query('error') === '1' }));
+  }
+
+  app.use('*', async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'private, no-store');
+  });
+
+  app.get('/:id', async (c) => {
+    const language = languageOf(c);
+    if (c.var.config.SCRIVE_API_URL) return render(c, language, null);
+    const result = await getSigning(c).view(c.req.param('id'));
+    return render(c, language, result.ok ? result.value : null);
+  });
+
+  // A name, a consent box and a language fit in a few hundred bytes; nothing bigger is read.
+  const formLimit = bodyLimit({ maxSize: SIGNING_FORM_LIMIT, onError: (c) => c.text('Payload Too Large', 413) });
+
+  app.post('/:id', formLimit, async (c) => {
+    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    const language = languageOf(c, form);
+    if (c.var.config.SCRIVE_API_URL) return render(c, language, null);
+    const id = c.req.param('id');
+    const name = typeof form.name === 'string' ? form.name.trim() : '';
+    if (name === '' || name.length > 200 || form.consent !== 'yes') {
+      return c.redirect(`${signingPagePath(encodeURIComponent(id))}?lang=${language}&error=1`, 303);
+    }
+    const signing = getSigning(c);
+    const result = await signing.sign(id, name);
+    if (!result.ok && result.error.statusCode === 404) return render(c, language, null);
+    // Signed now or before: either way the visitor goes on to the status page.
+    return c.redirect(`${pathFor('checkout-status', language)}?document=${encodeURIComponent(id)}`, 303);
+  });
+  return app;
+}
