@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteName } from '../shared/routing/route-table';
-import { registerVideoPlayerLoader } from './components/video-player-loader';
+import { registerVideoPlayerLoader, type MuxPlayerProps } from './components/video-player-loader';
 import type { PageComponents } from './routes';
 
 type Lazy = () => Promise<{ Component: ComponentType }>;
@@ -51,7 +51,12 @@ const lazyComponents: Partial<Record<RouteName, Lazy>> = {
 // The Mux player (~1.4 MB) is its own chunk, fetched only by pages that show a video, after
 // they are interactive. Registered here because only the browser build imports this module.
 registerVideoPlayerLoader(() =>
-  import('@mux/mux-player-react').then((m) => ({ default: m.default as unknown as ComponentType<import('./components/video-player-loader').MuxPlayerProps> })),
+  import('@mux/mux-player-react').then(({ default: MuxPlayer }) => ({
+    // The player with the few props this site passes, so the page's code never names its full type.
+    default: function VideoPlayer(props: MuxPlayerProps) {
+      return <MuxPlayer {...props} />;
+    },
+  })),
 );
 
 /** Page components for the browser, code-split so a first visit loads only its own page. */

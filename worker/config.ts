@@ -72,8 +72,11 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-/** Parses the environment once at start-up; throws a ConfigError with a readable message. */
-export function parseConfig(env: Record<string, unknown>): Config {
+/**
+ * Parses the environment once at start-up; throws a ConfigError with a readable message. It takes
+ * the worker's whole `env` (bindings too) and reads its string values, the variables.
+ */
+export function parseConfig(env: object): Config {
   const strings = Object.fromEntries(Object.entries(env).filter(([, value]) => typeof value === 'string'));
   const result = configSchema.safeParse(strings);
   if (result.success) return result.data;

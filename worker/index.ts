@@ -12,6 +12,6 @@ import { installShortStringEncoder } from './short-string-encoder';
 installShortStringEncoder(TextEncoder.prototype);
 
 // Parsed at start-up: an invalid environment stops the worker with a message naming each variable.
-const config = parseConfig(env as unknown as Record<string, unknown>);
+const config = parseConfig(env);
 
 export default createApp({ config, renderer: { ...createPageRenderer(), Document }, build: buildInfo });

@@ -7,7 +7,7 @@ import { ErrorPage } from '../pages/error-page';
 import { HeadTags } from '../components/head-tags';
 import { useHydrated } from '../components/use-hydrated';
 import { I18nProvider, useI18n } from './i18n-context';
-import { useRootData, type PageData } from './page-data';
+import { useRootData, useShownPageData } from './page-data';
 import type { RouteHandle } from './route-handle';
 
 function useLeafHandle(): RouteHandle | undefined {
@@ -21,10 +21,9 @@ function LayoutFor({ handle, children }: { handle: RouteHandle; children: ReactN
 }
 
 function PageHead() {
-  const matches = useMatches();
+  const data = useShownPageData();
   const { t } = useI18n();
-  const data = matches[matches.length - 1]?.loaderData as PageData | undefined;
-  return data?.meta ? <HeadTags meta={data.meta} siteName={t('site.name')} /> : null;
+  return data ? <HeadTags meta={data.meta} siteName={t('site.name')} /> : null;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import type { Submission } from '../../shared/application/attachment';
 import { LANGUAGE_LOCALES } from '../../shared/i18n/languages';
 import { homePath } from '../../shared/routing/paths';
 import { useI18n } from '../app/i18n-context';
@@ -9,13 +10,6 @@ import { NeedsJavaScript } from '../checkout/checkout-frame';
 import { clearSavedFields } from '../checkout/saved-fields';
 import { useApplicationCartId } from './application-frame';
 import { applicationHeaders } from './application-key';
-import type { Attachment } from './use-attachments';
-
-interface Submission {
-  orderId: string;
-  submittedAt: number;
-  attachments: Attachment[];
-}
 
 /**
  * `/application/{cartId}/status`: what the worker received (order, time, attachments). Once the

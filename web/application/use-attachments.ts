@@ -1,15 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
+import type { Attachment } from '../../shared/application/attachment';
 import { callApi } from '../checkout/api';
 import { applicationHeaders } from './application-key';
-
-/** One attachment as the worker lists it. */
-export interface Attachment {
-  id: string;
-  name: string;
-  type: string;
-  size: number;
-  uploadedAt: number;
-}
 
 /** Largest file the worker accepts; checked here too, so a visitor hears it before uploading. */
 export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;

@@ -1,9 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { Page } from '../../shared/content/page';
+import type { Listings } from '../../shared/pages/content-pages';
+import type { ExplorerData } from '../../shared/pages/explorer-data';
 import { homePath, pathFor } from '../../shared/routing/paths';
 import { useI18n } from '../app/i18n-context';
-import type { Listings } from '../pages/content-data';
 import { Icon } from './icon';
 import { PageSections } from './page-sections';
 import { RichText } from './rich-text';
@@ -37,11 +38,13 @@ export function ContentPageView({
   parent,
   childPages,
   listings,
+  explorer,
 }: {
   page: Page;
   parent?: Page | undefined;
   childPages: readonly Page[];
   listings?: Listings | undefined;
+  explorer?: ExplorerData | undefined;
 }) {
   const { t } = useI18n();
   const hydrated = useHydrated();
@@ -86,7 +89,7 @@ export function ContentPageView({
           </div>
         </section>
       ) : null}
-      <PageSections page={page} listings={listings} hiddenAnchors={hiddenAnchors} />
+      <PageSections page={page} listings={listings} explorer={explorer} hiddenAnchors={hiddenAnchors} />
       {sectionPages.length > 0 ? (
         <nav className="page-band section-pages" aria-labelledby="section-pages-title">
           <div className="page-band__inner page-band__inner--narrow">

@@ -1,10 +1,9 @@
 import { Link } from 'react-router';
 import type { SearchRecord } from '../../shared/content/search-record';
+import type { ExplorerData } from '../../shared/pages/explorer-data';
 import { pathFor } from '../../shared/routing/paths';
 import { useI18n } from '../app/i18n-context';
-import { usePageData, type PageData } from '../app/page-data';
 import { Explorer } from '../search/explorer';
-import type { ExplorerData } from '../search/use-explorer';
 import type { ListingLayout } from '../search/explorer-results';
 import { Icon } from './icon';
 import { CardGrid } from './card-grid';
@@ -14,23 +13,23 @@ import { ListingCard } from './listing-card';
 const SLOT_CARDS = 6;
 
 /**
- * Where the catalogue explorer mounts (the search feature replaces the body of this section).
- * Until then it lists the upcoming courses it is given (nothing when it has none), and links to
- * the search page.
+ * Where the catalogue explorer mounts: the explorer with the page's search (`explorer`, which the
+ * page loader runs from the URL query) when it has one, else the upcoming courses it is given
+ * (nothing when it has none); and a link to the search page.
  */
 export function HomeExplorerSlot({
   title,
   records,
+  explorer,
   layout = 'carousel',
 }: {
   title: string;
   records: readonly SearchRecord[] | undefined;
+  explorer: ExplorerData | undefined;
   layout?: ListingLayout;
 }) {
   const shown = records?.slice(0, SLOT_CARDS);
   const { language, t } = useI18n();
-  // The page loader runs the explorer's search from the URL query (worker/loaders/search.ts).
-  const { explorer } = usePageData<PageData & { explorer?: ExplorerData }>();
   return (
     <section className="page-band explorer-slot" id="explorer" aria-labelledby="explorer-title" data-testid="explorer-slot">
       <div className="page-band__inner">

@@ -6,13 +6,19 @@ import { cardImageLoading, type CardImageLoading } from './card-image-loading';
 import { VideoStill } from './video-still';
 
 /**
+ * What a card shows of a catalogue record: the fields of the content service's records, which the
+ * explorer's hits have too once the index's defaults (no pace, no image) are made explicit.
+ */
+export type ListingCardRecord = Pick<SearchRecord, 'title' | 'url' | 'header_title' | 'new' | 'pace' | 'location_text' | 'content' | 'mux_id' | 'image'>;
+
+/**
  * A catalogue card (spec section 2, catalogue explorer): header image or video still, 'new'
  * badge, header title, title, pace (or the undefined-date text), locations, description and a
  * 'read more' call to action. The whole card is one link to the item's own url. `index` staggers
  * the still's fade-in. `image` says how its image loads: `lazy` below the fold, `eager` for cards
  * in the first rows of a page, `lead` for the one card image that is the page's largest paint.
  */
-export function ListingCard({ record, index = 0, image = 'lazy' }: { record: SearchRecord; index?: number; image?: CardImageLoading }) {
+export function ListingCard({ record, index = 0, image = 'lazy' }: { record: ListingCardRecord; index?: number; image?: CardImageLoading }) {
   const { t } = useI18n();
   return (
     <article className="card listing-card" data-testid="listing-card">

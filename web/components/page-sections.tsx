@@ -1,7 +1,8 @@
 import type { Page, PageSection } from '../../shared/content/page';
 import type { SearchRecord } from '../../shared/content/search-record';
+import type { Listings } from '../../shared/pages/content-pages';
+import type { ExplorerData } from '../../shared/pages/explorer-data';
 import { useI18n } from '../app/i18n-context';
-import type { Listings } from '../pages/content-data';
 import { CardGrid } from './card-grid';
 import { HeroBlock } from './hero-block';
 import { HomeExplorerSlot } from './home-explorer-slot';
@@ -56,15 +57,18 @@ function ListingBlock({ section, listings }: { section: ListingSection; listings
 
 /**
  * The blocks of a page in order. `hiddenAnchors` hides text sections that are not the active
- * tab of a tabs subnav; listing blocks read their items from `listings`.
+ * tab of a tabs subnav; listing blocks read their items from `listings`, an explorer section
+ * shows `explorer` (the page's search from its URL query) when the page has one.
  */
 export function PageSections({
   page,
   listings,
+  explorer,
   hiddenAnchors,
 }: {
   page: Page;
   listings: Listings | undefined;
+  explorer?: ExplorerData | undefined;
   hiddenAnchors?: ReadonlySet<string>;
 }) {
   const { t } = useI18n();
@@ -107,6 +111,7 @@ export function PageSections({
                 key={index}
                 title={section.title || t('content.explore_title')}
                 records={listings?.courses}
+                explorer={explorer}
                 layout={page.template === 'home' ? 'carousel' : 'waterfall'}
               />
             );

@@ -6,7 +6,6 @@ import { useI18n } from '../app/i18n-context';
 import { useRootData } from '../app/page-data';
 import { BagButton } from '../cart/bag-button';
 import { CartHost } from '../cart/cart-host';
-import type { RootContentData } from '../pages/content-data';
 import { DesktopMenu } from './desktop-menu';
 import { scrolledPastMenuClose } from './header-scroll';
 import { Icon } from './icon';
@@ -30,9 +29,8 @@ const NO_ITEMS: readonly MenuItem[] = [];
  */
 export function SiteHeader() {
   const { language, t } = useI18n();
-  const root = useRootData() as ReturnType<typeof useRootData> & RootContentData;
-  const { config } = root;
-  const items = root.menu?.mainMenuByLanguage?.mainMenuItems ?? NO_ITEMS;
+  const { config, menu } = useRootData();
+  const items = menu.mainMenuByLanguage?.mainMenuItems ?? NO_ITEMS;
   const [state, dispatch] = useReducer(menuReducer, INITIAL_MENU_STATE);
   const hydrated = useHydrated();
   const preview = usePreviewMode();

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useLocation, useMatches } from 'react-router';
+import { useLocation } from 'react-router';
+import { useShownPageData } from '../app/page-data';
 
 const PREVIEW_FLAG = 'fei:preview';
 
@@ -9,8 +10,7 @@ const PREVIEW_FLAG = 'fei:preview';
  */
 export function usePreviewMode(): boolean {
   const location = useLocation();
-  const matches = useMatches();
-  const data = matches[matches.length - 1]?.loaderData as { preview?: { active?: boolean } } | undefined;
+  const data = useShownPageData();
   const [flag, setFlag] = useState(false);
   useEffect(() => {
     const param = new URLSearchParams(location.search).get('preview');
@@ -22,5 +22,5 @@ export function usePreviewMode(): boolean {
       setFlag(param === 'true');
     }
   }, [location.search]);
-  return flag || data?.preview?.active === true;
+  return flag || (data !== undefined && 'preview' in data && data.preview.active);
 }

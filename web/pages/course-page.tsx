@@ -1,7 +1,5 @@
 import { usePageData } from '../app/page-data';
 import { CatalogueItemView } from '../components/catalogue-item-view';
-import { PlaceholderPage } from './placeholder-page';
-import type { CourseData } from './content-data';
 
 /** JSON for an inline script: `<` escaped so the data can never close the script element. */
 function jsonForScript(value: object): string {
@@ -10,13 +8,10 @@ function jsonForScript(value: object): string {
 
 /** A course page with its schema.org Course data (a JSON block, which browsers never execute). */
 export function CoursePage() {
-  const { course, structuredData } = usePageData<CourseData>();
-  if (!course) return <PlaceholderPage />;
+  const { course, structuredData } = usePageData('course');
   return (
     <>
-      {structuredData ? (
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(structuredData) }} />
-      ) : null}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(structuredData) }} />
       <CatalogueItemView item={course} />
     </>
   );

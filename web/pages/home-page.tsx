@@ -1,11 +1,7 @@
-import { Link } from 'react-router';
-import { pathFor } from '../../shared/routing/paths';
 import type { Page } from '../../shared/content/page';
 import { useI18n } from '../app/i18n-context';
 import { usePageData } from '../app/page-data';
-import { HomeExplorerSlot } from '../components/home-explorer-slot';
 import { PageSections } from '../components/page-sections';
-import type { HomeData } from './content-data';
 
 /** The home page's blocks with the explorer slot right after the hero, unless the page places it. */
 function withExplorer(page: Page, title: string): Page {
@@ -21,28 +17,11 @@ function withExplorer(page: Page, title: string): Page {
  * mounts), then its listing blocks of courses, programmes and inspiration.
  */
 export function HomePage() {
-  const { meta, page, listings } = usePageData<HomeData>();
-  const { language, t } = useI18n();
-  if (page) {
-    return (
-      <div className="home-page" data-testid="home-page">
-        <PageSections page={withExplorer(page, t('content.upcoming_courses'))} listings={listings} />
-      </div>
-    );
-  }
+  const { page, listings, explorer } = usePageData('home');
+  const { t } = useI18n();
   return (
-    <>
-      <section className="hero">
-        <div className="hero__inner">
-          <p className="eyebrow">{t('site.name')}</p>
-          <h1>{t('pages.home')}</h1>
-          <p className="lead">{meta.description}</p>
-          <Link className="button button--primary" to={pathFor('search', language)}>
-            {t('cta.go_search')}
-          </Link>
-        </div>
-      </section>
-      <HomeExplorerSlot title={t('content.upcoming_courses')} records={listings?.courses} />
-    </>
+    <div className="home-page" data-testid="home-page">
+      <PageSections page={withExplorer(page, t('content.upcoming_courses'))} listings={listings} explorer={explorer} />
+    </div>
   );
 }

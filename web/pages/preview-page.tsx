@@ -7,7 +7,6 @@ import { InspirationView } from '../components/inspiration-view';
 import { ProgrammeCourses } from '../components/programme-courses';
 import { RefreshButton } from '../components/refresh-button';
 import { PlaceholderPage } from './placeholder-page';
-import type { PreviewData } from './content-data';
 
 function PreviewBody({ node }: { node: ContentNode }) {
   switch (node.type) {
@@ -24,7 +23,7 @@ function PreviewBody({ node }: { node: ContentNode }) {
 
 /** A content item as staff preview it: a banner saying what they see, with a refresh button. */
 export function PreviewPage() {
-  const { node, preview } = usePageData<PreviewData>();
+  const { node, preview } = usePageData('preview');
   const { t } = useI18n();
   if (!node) return <PlaceholderPage />;
   return (
@@ -33,8 +32,8 @@ export function PreviewPage() {
         <div className="preview-banner__inner">
           <strong>{t('content.preview')}</strong>
           {!node.published ? <span className="badge badge--warning">{t('content.unpublished')}</span> : null}
-          <span>{preview?.staff ? t('content.preview_staff') : t('content.preview_public')}</span>
-          {preview?.active ? <RefreshButton label={t('content.preview_refresh')} /> : null}
+          <span>{preview.staff ? t('content.preview_staff') : t('content.preview_public')}</span>
+          {preview.active ? <RefreshButton label={t('content.preview_refresh')} /> : null}
         </div>
       </div>
       <PreviewBody node={node} />

@@ -7,14 +7,11 @@ import { FactList } from '../components/fact-list';
 import { formatDateRange, formatPrice } from '../components/format';
 import { Icon } from '../components/icon';
 import { seatState } from '../components/upcoming-events';
-import { PlaceholderPage } from './placeholder-page';
-import type { ScheduleData } from './content-data';
 
 /** The schedule page of one event: its facts, its course or programme, and the calendar file. */
 export function SchedulePage() {
-  const { event, item, icsUrl } = usePageData<ScheduleData>();
+  const { event, item, icsUrl } = usePageData('schedule');
   const { language, t } = useI18n();
-  if (!event || !item) return <PlaceholderPage />;
   const price = event.prices[0];
   const state = seatState(event);
   const itemPath = pathFor(item.type, language, { slug: item.slug });
@@ -56,12 +53,10 @@ export function SchedulePage() {
             />
             <div className="schedule-page__actions">
               <BookEventControl event={event} item={item} closed={state === 'full' || state === 'cancelled'} />
-              {icsUrl ? (
-                <a className="button button--secondary" href={icsUrl} download data-testid="ics-link">
-                  <Icon name="calendar" />
-                  {t('content.add_to_calendar')}
-                </a>
-              ) : null}
+              <a className="button button--secondary" href={icsUrl} download data-testid="ics-link">
+                <Icon name="calendar" />
+                {t('content.add_to_calendar')}
+              </a>
             </div>
           </div>
           <div className="schedule-page__item">

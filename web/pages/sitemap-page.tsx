@@ -1,11 +1,10 @@
 import { Link } from 'react-router';
 import { useI18n } from '../app/i18n-context';
 import { usePageData } from '../app/page-data';
-import type { SitemapData } from './content-data';
 
 /** The sitemap page: every published page, grouped by kind. */
 export function SitemapPage() {
-  const { meta, sections } = usePageData<SitemapData>();
+  const { meta, sections } = usePageData('sitemap');
   const { t } = useI18n();
   return (
     <article className="sitemap-page" data-testid="sitemap-page">
@@ -17,7 +16,7 @@ export function SitemapPage() {
       </header>
       <div className="page-band">
         <div className="page-band__inner sitemap-page__grid">
-          {(sections ?? []).map((section) => (
+          {sections.map((section) => (
             <section key={section.title} className="sitemap-page__section">
               <h2>{section.title}</h2>
               <ul>

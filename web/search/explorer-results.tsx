@@ -1,9 +1,8 @@
-import type { SearchRecord as ContentSearchRecord } from '../../shared/content/search-record';
 import type { SearchRecord } from '../../shared/search/search-record';
 import { useI18n } from '../app/i18n-context';
 import { CardGrid } from '../components/card-grid';
 import { cardImageAt } from '../components/card-image-loading';
-import { ListingCard, ListingCardPlaceholder } from '../components/listing-card';
+import { ListingCard, ListingCardPlaceholder, type ListingCardRecord } from '../components/listing-card';
 import { Carousel } from './carousel';
 
 /** Listing layouts (spec section 2). */
@@ -12,8 +11,8 @@ export type ListingLayout = 'carousel' | 'waterfall';
 const FALLBACK_IMAGE = '/images/seed/ideas.svg';
 
 // A hit as the listing card reads it: the index's defaults (no image, no pace) made explicit.
-function asCardRecord(hit: SearchRecord): ContentSearchRecord {
-  return { ...hit, pace: hit.pace ?? '', image: hit.image ?? { src: FALLBACK_IMAGE, alt: '' } } as unknown as ContentSearchRecord;
+function asCardRecord(hit: SearchRecord): ListingCardRecord {
+  return { ...hit, pace: hit.pace ?? '', image: hit.image ?? { src: FALLBACK_IMAGE, alt: '' } };
 }
 
 /**

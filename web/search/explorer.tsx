@@ -10,7 +10,8 @@ import { ExplorerResults, type ListingLayout } from './explorer-results';
 import { ExplorerTabs } from './explorer-tabs';
 import { explorerPageQuery, hasChoices } from './explorer-url';
 import { FilterSelect } from './filter-select';
-import { useExplorer, type ExplorerData, type ExplorerMode } from './use-explorer';
+import type { ExplorerData } from '../../shared/pages/explorer-data';
+import { useExplorer, type ExplorerMode } from './use-explorer';
 import { countText } from '../../shared/i18n/translator';
 
 /** Typing waits this long before the URL (and so the results) follows. */

@@ -1,14 +1,10 @@
 import { useRef } from 'react';
-import { usePageData, type PageData } from '../app/page-data';
+import { usePageData } from '../app/page-data';
 import { useI18n } from '../app/i18n-context';
 import { Icon } from '../components/icon';
 import { Explorer } from './explorer';
 import { scrollToTopFrom } from './scroll-to-top';
-import type { ExplorerData } from './use-explorer';
 import { countText } from '../../shared/i18n/translator';
-
-/** What the search page's loader gives (worker/loaders/search.ts). */
-export type SearchPageData = PageData & ExplorerData;
 
 /**
  * The search results page (/sok, /en/search): the text input and filters, every hit of the
@@ -16,7 +12,7 @@ export type SearchPageData = PageData & ExplorerData;
  * nearest scrollable ancestor smoothly to the top.
  */
 export function SearchResultsPage() {
-  const data = usePageData<SearchPageData>();
+  const data = usePageData('search');
   const { t } = useI18n();
   const backToTop = useRef<HTMLButtonElement>(null);
   return (

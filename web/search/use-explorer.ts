@@ -1,19 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigation, useSearchParams } from 'react-router';
+import type { ExplorerData } from '../../shared/pages/explorer-data';
 import type { ExplorerOptions } from '../../shared/search/explorer-options';
-import type { ExplorerTab } from '../../shared/search/explorer-query';
 import type { SearchResponse } from '../../shared/search/search-request';
 import type { SearchState } from '../../shared/search/search-state';
 import { useI18n } from '../app/i18n-context';
 import { apiSearchUrl, explorerPageQuery } from './explorer-url';
-
-/** The explorer's data as a page loader gives it (worker/loaders/search.ts). */
-export interface ExplorerData {
-  state: SearchState;
-  tab: ExplorerTab;
-  result: SearchResponse;
-  options: ExplorerOptions;
-}
 
 /**
  * Where the explorer keeps its filters: the URL query (shareable, back/forward restore it, the

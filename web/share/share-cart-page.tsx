@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { ShareReadResponse } from '../../shared/schemas/share';
 import { useI18n } from '../app/i18n-context';
-import { usePageData, type PageData } from '../app/page-data';
+import { usePageData } from '../app/page-data';
 import { CartHost } from '../cart/cart-host';
 import { DEFAULT_CART_ID } from '../cart/cart-id';
 import { checkoutPath } from '../cart/checkout-path';
@@ -13,17 +13,12 @@ import { NeedsJavaScript } from '../checkout/checkout-frame';
 import { takeOverShare } from './take-over-share';
 import { countText } from '../../shared/i18n/translator';
 
-interface ShareCartPageData extends PageData {
-  share: ShareReadResponse;
-  cartId: string;
-}
-
 /**
  * `/share-cart/{cartId}/{shareId}`: the shared cart, and taking it over into the visitor's own
  * cart (with its saved checkout fields); a non-empty cart is only replaced after asking.
  */
 export function ShareCartPage() {
-  const { share, cartId } = usePageData<ShareCartPageData>();
+  const { share, cartId } = usePageData('share-cart');
   return (
     <WithCart cartId={cartId} fallback={<SharedCart share={share} cartId={cartId} view={undefined} />}>
       {(view) => <SharedCart share={share} cartId={cartId} view={view} />}

@@ -9,7 +9,7 @@ import { sanitizeNode } from './sanitize-html';
  * `/kurs/{slug}`, `/en/course/{slug}`: `{ meta, course, structuredData }`, the events that have not
  * started, with the back end's seats.
  */
-export const courseLoader: PageLoader = async (args) => {
+export const courseLoader: PageLoader<'course'> = async (args) => {
   const found = await args.context.content.course(args.params['slug'] ?? '', args.language);
   if (!found) notFound(args.url);
   const events = await withLiveSeats(args.context.backend, upcomingEvents(found.events, Date.now()));
@@ -19,7 +19,7 @@ export const courseLoader: PageLoader = async (args) => {
 };
 
 /** `/program/{slug}`, `/en/programme/{slug}`: `{ meta, programme }`, the events that have not started. */
-export const programmeLoader: PageLoader = async (args) => {
+export const programmeLoader: PageLoader<'programme'> = async (args) => {
   const found = await args.context.content.programme(args.params['slug'] ?? '', args.language);
   if (!found) notFound(args.url);
   const events = await withLiveSeats(args.context.backend, upcomingEvents(found.events, Date.now()));
@@ -27,24 +27,16 @@ export const programmeLoader: PageLoader = async (args) => {
   return { meta: contentMeta(args, 'programme', programme), programme };
 };
 
-/**
- * `/inspiration/{slug}`: `{ meta, article, related, relatedItems }`: up to three other articles
- * (same topic first, then the newest) and the search records of the courses it recommends.
- */
-export const inspirationLoader: PageLoader = async (args) => {
+/** `/inspiration/{slug}`: `{ meta, article, related }`: up to three other articles (same topic first, then the newest). */
+export const inspirationLoader: PageLoader<'inspiration'> = async (args) => {
   const { content } = args.context;
   const found = await content.inspiration(args.params['slug'] ?? '', args.language);
   if (!found) notFound(args.url);
-  const [articles, records] = await Promise.all([
-    content.inspirations(args.language, 12),
-    found.relatedItemIds.length ? content.searchRecords(args.language) : Promise.resolve([]),
-  ]);
+  const articles = await content.inspirations(args.language, 12);
   const others = articles.filter((article) => article.id !== found.id && article.showInSearch);
   const sameTopic = others.filter((article) => found.topic !== null && article.topic === found.topic);
   const related = [...sameTopic, ...others.filter((article) => !sameTopic.includes(article))]
     .slice(0, 3)
     .map((article) => ({ ...article, content: '' }));
-  const byId = new Map(records.map((record) => [record.post_id, record]));
-  const relatedItems = found.relatedItemIds.flatMap((id) => byId.get(id) ?? []);
-  return { meta: contentMeta(args, 'inspiration', found, { type: 'article' }), article: sanitizeNode(found), related, relatedItems };
+  return { meta: contentMeta(args, 'inspiration', found, { type: 'article' }), article: sanitizeNode(found), related };
 };

@@ -29,7 +29,7 @@ async function childPages(content: ContentPort, page: Page): Promise<Page[]> {
  * (anchor) or tab of the home page answers 301 to `{home}#{uri}`; anything else is a 404. The home
  * page's own slug redirects to the home path, so the home page has one address.
  */
-export const genericPageLoader: PageLoader = async (args) => {
+export const genericPageLoader: PageLoader<'page'> = async (args) => {
   const { content } = args.context;
   const { language } = args;
   const slug = args.params['slug'] ?? '';

@@ -1,7 +1,8 @@
 import type { PageSection } from '../../shared/content';
+import type { HomePageData } from '../../shared/pages/content-pages';
 import { contentMeta, notFound } from './content-meta';
 import { loadListings } from './listings';
-import type { PageLoader } from './page-loader';
+import type { PageLoaderArgs } from './page-loader';
 import { sanitizeNode } from './sanitize-html';
 
 // The home blocks always get a few upcoming courses, programmes and articles, even when the
@@ -11,8 +12,11 @@ const HOME_BLOCKS: PageSection[] = [
   { kind: 'listing', title: 'inspiration', layout: 'carousel', source: 'inspiration', department: null, itemIds: [], link: null },
 ];
 
-/** `/` and `/en`: `{ meta, page, listings }`, the home page of the language and its cards. */
-export const homeLoader: PageLoader = async (args) => {
+/**
+ * `/` and `/en`: `{ meta, page, listings }`, the home page of the language and its cards; the
+ * registry adds the explorer (`withExplorer`).
+ */
+export const homeLoader = async (args: PageLoaderArgs): Promise<Omit<HomePageData, 'explorer'>> => {
   const { content } = args.context;
   const page = await content.home(args.language);
   if (!page) notFound(args.url);

@@ -1,5 +1,7 @@
 import { data } from 'react-router';
 import { languageOfPath } from '../../shared/i18n/languages';
+import type { FramePageData, PageDataOf } from '../../shared/pages/page-data';
+import type { RootData } from '../../shared/pages/root-data';
 import { paramsAreValid } from '../../shared/routing/param-rules';
 import { routeDefinition, ROUTE_NAMES, type RouteName } from '../../shared/routing/route-table';
 import type { RequestContext } from '../context';
@@ -17,12 +19,21 @@ import { searchPageLoader, withExplorer } from './search';
 
 const ERROR_STATUS = /^[45][0-9]{2}$/;
 
-/** Pages whose own content arrives in later issues render their frame and heading. */
-const frameLoader: PageLoader = async (args) => ({
+/**
+ * Pages that load nothing but their head (the checkout and application steps: their cart lives in
+ * the browser) render their frame and heading.
+ */
+const frameLoader = async (args: PageLoaderArgs): Promise<FramePageData> => ({
   meta: staticPageMeta(args, titleKeyOf(args.route), { noindex: routeDefinition(args.route).cache === 'private' }),
 });
 
-const loaders: Partial<Record<RouteName, PageLoader>> = {
+/**
+ * The loader of every route. Typed by route, so a loader whose data is not its route's page data
+ * (`shared/pages/page-data.ts`), or a route without a loader, fails the type check.
+ */
+type RouteLoaders = { readonly [R in RouteName]: PageLoader<R> };
+
+const loaders: RouteLoaders = {
   search: searchPageLoader,
   home: withExplorer(homeLoader),
   page: genericPageLoader,
@@ -38,16 +49,27 @@ const loaders: Partial<Record<RouteName, PageLoader>> = {
     const status = url.searchParams.get('status') ?? '500';
     throw data(null, { status: ERROR_STATUS.test(status) ? Number(status) : 500 });
   },
+  checkout: frameLoader,
+  'checkout-customer': frameLoader,
+  'checkout-booking': frameLoader,
+  'checkout-confirm': frameLoader,
+  'checkout-status': frameLoader,
+  application: frameLoader,
+  'application-cart': frameLoader,
+  'application-attachments': frameLoader,
+  'application-customer': frameLoader,
+  'application-status': frameLoader,
 };
 
-export type LoaderRegistry = Partial<Record<RouteName, PageLoader>>;
+/** Loaders that replace some routes' own (tests make a loader fail in a given way). */
+export type LoaderRegistry = Partial<RouteLoaders>;
 
 /**
  * The server's data function for every route id ('root', '{route}:{language}', 'not-found:{language}'):
  * runs the route's validation step, then its loader. Used by server rendering and `_payload.json` alike.
  */
 export function createRouteDataLoader(context: RequestContext, overrides: LoaderRegistry = {}) {
-  return async (id: string, request: Request, params: Readonly<Record<string, string | undefined>>): Promise<unknown> => {
+  return async (id: string, request: Request, params: Readonly<Record<string, string | undefined>>): Promise<RootData | PageDataOf<RouteName>> => {
     const url = new URL(request.url);
     if (id === 'root') return rootLoader(context, languageOfPath(url.pathname));
     const [name = '', language = languageOfPath(url.pathname)] = id.split(':');
@@ -58,7 +80,7 @@ export function createRouteDataLoader(context: RequestContext, overrides: Loader
     if (!paramsAreValid(routeDefinition(route), params)) {
       throw data(null, { status: 404, statusText: `Page Not Found: ${url.pathname}` });
     }
-    const loader = overrides[route] ?? loaders[route] ?? frameLoader;
+    const loader = overrides[route] ?? loaders[route];
     const args: PageLoaderArgs = { params, url, language: language === 'en' ? 'en' : 'sv', route, context };
     return loader(args);
   };

@@ -1,13 +1,7 @@
-import type { Department, Inspiration, PageSection, SearchRecord } from '../../shared/content';
+import type { Department, PageSection, SearchRecord } from '../../shared/content';
 import type { Language } from '../../shared/i18n/languages';
+import type { Listings } from '../../shared/pages/content-pages';
 import type { ContentPort } from '../ports/content';
-
-/** What the listing sections of a page show: catalogue cards per department and article cards. */
-export interface Listings {
-  courses: SearchRecord[];
-  programmes: SearchRecord[];
-  inspiration: Inspiration[];
-}
 
 /** Cards a listing shows when the editor curated none. */
 const DEFAULT_COUNT = 12;

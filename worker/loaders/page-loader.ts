@@ -1,4 +1,5 @@
 import type { Language } from '../../shared/i18n/languages';
+import type { PageDataOf } from '../../shared/pages/page-data';
 import type { RouteName } from '../../shared/routing/route-table';
 import type { RequestContext } from '../context';
 
@@ -11,5 +12,8 @@ export interface PageLoaderArgs {
   context: RequestContext;
 }
 
-/** A server loader of one route; it returns the page's data or throws a react-router `data()` status. */
-export type PageLoader = (args: PageLoaderArgs) => Promise<unknown>;
+/**
+ * The server loader of route R: it returns that route's page data (`shared/pages/`) or throws a
+ * react-router `data()` status.
+ */
+export type PageLoader<R extends RouteName> = (args: PageLoaderArgs) => Promise<PageDataOf<R>>;

@@ -17,7 +17,7 @@ function routeOf(node: ContentNode) {
  * `node: null` (200, noindex) so that the page can tell staff to get a token; nothing of the
  * item leaves the worker. A malformed post id is a 404.
  */
-export const previewLoader: PageLoader = async (args) => {
+export const previewLoader: PageLoader<'preview'> = async (args) => {
   const postId = args.url.searchParams.get('post_id') ?? '';
   if (!POST_ID.test(postId) || Number(postId) > 2_147_483_647) notFound(args.url);
   const [found, preview] = await Promise.all([args.context.content.preview(Number(postId)), args.context.preview]);

@@ -1,5 +1,6 @@
 import type { MenuResponse } from '../../shared/content';
 import { LANGUAGE_LOCALES, type Language } from '../../shared/i18n/languages';
+import type { RootData } from '../../shared/pages/root-data';
 import { publicConfig } from '../config';
 import type { RequestContext } from '../context';
 
@@ -16,7 +17,7 @@ const FALLBACK_MENU: MenuResponse = {
  * The root route's data: `{ config, menu, preview }`: the browser configuration, the menu of the
  * path's language and the preview state (the header's refresh button).
  */
-export async function rootLoader(context: RequestContext, language: Language) {
+export async function rootLoader(context: RequestContext, language: Language): Promise<RootData> {
   const [menu, preview] = await Promise.all([
     context.content.menu(language).catch((error: unknown) => {
       console.warn('menu unavailable, rendering without it', error instanceof Error ? error.message : error);

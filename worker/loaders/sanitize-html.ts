@@ -1,8 +1,17 @@
-import filterXss from 'xss';
+import xss, { type FilterXSS, type IWhiteList } from 'xss';
 import type { ContentNode, Page, PageSection } from '../../shared/content';
 
-// xss is CommonJS: its helpers hang off the default export, which is the module object itself.
-const xss = filterXss as unknown as typeof import('xss');
+/** xss's default export as it is at run time: the filter function with the module's helpers on it. */
+type XssModule = typeof xss & { FilterXSS: typeof FilterXSS; getDefaultWhiteList: () => IWhiteList };
+
+// xss is CommonJS: its default export is its `module.exports`, the filter function with the
+// helpers attached. Its typings leave them out, and the test runtime gives it no named exports,
+// so the helpers are read from the default export once it is checked to carry them.
+function hasHelpers(module: typeof xss): module is XssModule {
+  return 'FilterXSS' in module && typeof module.FilterXSS === 'function' && 'getDefaultWhiteList' in module && typeof module.getDefaultWhiteList === 'function';
+}
+if (!hasHelpers(xss)) throw new Error('xss: FilterXSS and getDefaultWhiteList are missing from its default export');
+
 const whiteList = xss.getDefaultWhiteList();
 // Links keep rel; headings keep an id so that scroll and tab subnavs can target them.
 whiteList['a'] = [...(whiteList['a'] ?? []), 'rel'];

@@ -22,7 +22,7 @@ export function icsPath(language: Language, eventType: string, eventId: string):
  * through this language's version of its course or programme (404 when either is unknown or
  * unpublished).
  */
-export const scheduleLoader: PageLoader = async (args) => {
+export const scheduleLoader: PageLoader<'schedule'> = async (args) => {
   const { content } = args.context;
   const eventType = args.params['eventType'] === 'programme' ? 'programme' : 'course';
   const eventId = args.params['eventId'] ?? '';

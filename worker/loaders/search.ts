@@ -1,7 +1,7 @@
 import type { Language } from '../../shared/i18n/languages';
-import { explorerOptions, type ExplorerOptions } from '../../shared/search/explorer-options';
-import { parseExplorerQuery, type ExplorerTab, type RawQuery } from '../../shared/search/explorer-query';
-import type { SearchResponse } from '../../shared/search/search-request';
+import type { ExplorerData, ExplorerSearch } from '../../shared/pages/explorer-data';
+import { explorerOptions } from '../../shared/search/explorer-options';
+import { parseExplorerQuery, type RawQuery } from '../../shared/search/explorer-query';
 import { ALL_ROWS, DEFAULT_ROWS, MAX_HITS_PER_PAGE, type SearchState } from '../../shared/search/search-state';
 import { requestSearch } from '../adapters/search/request-search';
 import { searchOrEmpty } from '../adapters/search/index';
@@ -20,12 +20,6 @@ export function rawQueryOf(params: URLSearchParams): RawQuery {
   return query;
 }
 
-/** A search's answer and the filter options it enables or disables. */
-export interface ExplorerSearch {
-  result: SearchResponse;
-  options: ExplorerOptions;
-}
-
 /**
  * Runs the explorer's search for a state in a language (the state is limited to that language's
  * records) next to the filter options; a failing search or content service gives the empty state.
@@ -42,12 +36,6 @@ export async function runExplorerSearch(
     search.options(language),
   ]);
   return { result, options: explorerOptions(options, result.facets) };
-}
-
-/** The explorer's data on a page: its state and tab from the URL, the result and the options. */
-export interface ExplorerData extends ExplorerSearch {
-  state: SearchState;
-  tab: ExplorerTab;
 }
 
 // `rows` in a URL ('Show more' without JavaScript): whole numbers from 1 up, else the default.
@@ -70,7 +58,7 @@ export async function explorerFromUrl(args: PageLoaderArgs, options: { allRows?:
 }
 
 /** The search results page: the filters and every hit of the URL's search (no paging). */
-export const searchPageLoader: PageLoader = async (args) => {
+export const searchPageLoader: PageLoader<'search'> = async (args) => {
   const explorer = await explorerFromUrl(args, { allRows: true });
   return { meta: staticPageMeta(args, 'pages.search'), ...explorer };
 };
@@ -80,9 +68,11 @@ export const searchPageLoader: PageLoader = async (args) => {
  * server from the page's URL query so that the home page's filters work without JavaScript. The
  * page's own loader and the search run side by side.
  */
-export function withExplorer(loader: PageLoader): PageLoader {
+export function withExplorer<Data extends object>(
+  loader: (args: PageLoaderArgs) => Promise<Data>,
+): (args: PageLoaderArgs) => Promise<Data & { explorer: ExplorerData }> {
   return async (args) => {
     const [data, explorer] = await Promise.all([loader(args), explorerFromUrl(args)]);
-    return typeof data === 'object' && data !== null ? { ...data, explorer } : data;
+    return { ...data, explorer };
   };
 }

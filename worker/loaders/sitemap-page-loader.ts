@@ -18,7 +18,7 @@ export function entryPath(entry: Pick<SitemapEntry, 'type' | 'isHome' | 'languag
 }
 
 /** `/sitemap`: `{ meta, sections: [{ title, entries: [{ title, url }] }] }`, every published page by kind. */
-export const sitemapPageLoader: PageLoader = async (args) => {
+export const sitemapPageLoader: PageLoader<'sitemap'> = async (args) => {
   const entries = await args.context.content.sitemapEntries(args.language);
   const collator = new Intl.Collator(args.language);
   const sections = ORDER.map((type) => ({

@@ -19,11 +19,6 @@ export interface ContentFactoryOptions {
   now?: () => number;
 }
 
-const METHODS = [
-  'home', 'page', 'course', 'programme', 'inspiration', 'inspirations', 'event', 'preview',
-  'menu', 'searchOptions', 'sitemapEntries', 'searchRecords', 'muxColor',
-] as const satisfies readonly (keyof ContentPort)[];
-
 /**
  * A port whose calls wait for the real one (it depends on the preview state, read asynchronously).
  * The real one is only made on the first call: a request that never needs content (a redirect, a
@@ -32,11 +27,22 @@ const METHODS = [
  */
 function deferredPort(make: () => Promise<ContentPort>): ContentPort {
   let port: Promise<ContentPort> | undefined;
-  const entries = METHODS.map((name) => [
-    name,
-    async (...args: unknown[]) => ((await (port ??= make()))[name] as (...a: unknown[]) => Promise<unknown>)(...args),
-  ]);
-  return Object.fromEntries(entries) as unknown as ContentPort;
+  const real = () => (port ??= make());
+  return {
+    home: async (...args) => (await real()).home(...args),
+    page: async (...args) => (await real()).page(...args),
+    course: async (...args) => (await real()).course(...args),
+    programme: async (...args) => (await real()).programme(...args),
+    inspiration: async (...args) => (await real()).inspiration(...args),
+    inspirations: async (...args) => (await real()).inspirations(...args),
+    event: async (...args) => (await real()).event(...args),
+    preview: async (...args) => (await real()).preview(...args),
+    menu: async (...args) => (await real()).menu(...args),
+    searchOptions: async (...args) => (await real()).searchOptions(...args),
+    sitemapEntries: async (...args) => (await real()).sitemapEntries(...args),
+    searchRecords: async (...args) => (await real()).searchRecords(...args),
+    muxColor: async (...args) => (await real()).muxColor(...args),
+  };
 }
 
 /**

@@ -1,22 +1,6 @@
+import type { Attachment, Submission } from '../../../shared/application/attachment';
 import { toHex } from '../../../shared/encoding/to-hex';
 import { MAX_ATTACHMENTS } from './application-files';
-
-/** One stored attachment as the browser sees it. */
-export interface Attachment {
-  id: string;
-  name: string;
-  type: string;
-  size: number;
-  uploadedAt: number;
-}
-
-/** What a submitted application holds. */
-export interface Submission {
-  cartId: string;
-  orderId: string;
-  submittedAt: number;
-  attachments: Attachment[];
-}
 
 /**
  * Where one applicant's files live in R2: `applications/{cartId}/{sha256(applicationKey)}/`.

@@ -1,4 +1,5 @@
-import { buildSearchRecord, type Course, type Programme, type SearchRecord, type SitemapEntry } from '../../../../shared/content';
+import { z } from 'zod';
+import { buildSearchRecord, CourseSchema, ProgrammeSchema, type SearchRecord, type SitemapEntry } from '../../../../shared/content';
 import type { Language } from '../../../../shared/i18n/languages';
 
 /** Who is reading: unpublished rows are visible only to staff (a valid preview token). */
@@ -33,6 +34,15 @@ interface EventRow {
   vat_percentage: number;
   cancelled: number;
 }
+
+/** The other language version of an item, as its row names it. */
+interface TranslationRow {
+  slug: string;
+  parent_slug: string;
+}
+
+/** A stored course or programme document with its derived parts, checked before it becomes a search record. */
+const CatalogueItemSchema = z.discriminatedUnion('type', [CourseSchema, ProgrammeSchema]);
 
 /** An item as the GraphQL layer returns it: its stored document plus the derived parts. */
 export type ItemNode = Record<string, unknown> & { __typename: string; id: number; type: string };
@@ -82,17 +92,21 @@ export class ContentStore {
   }
 
   private async hydrate(row: ItemRow): Promise<ItemNode> {
-    const translation = this.db
-      .prepare(`SELECT slug, parent_slug FROM content_item WHERE translation_key = ? AND language = ? AND ${this.publishedOnly}`)
-      .bind(row.translation_key, other(row.language));
-    const derived =
+    const catalogue = row.type === 'course' || row.type === 'programme';
+    // Each query with its own row type: a page's child pages, a course's or programme's events.
+    const [link, children, events] = await Promise.all([
+      this.db
+        .prepare(`SELECT slug, parent_slug FROM content_item WHERE translation_key = ? AND language = ? AND ${this.publishedOnly}`)
+        .bind(row.translation_key, other(row.language))
+        .first<TranslationRow>(),
       row.type === 'page'
         ? this.db
             .prepare(`SELECT slug, title FROM content_item WHERE type = 'page' AND language = ? AND parent_slug = ? AND ${this.publishedOnly} ORDER BY id`)
             .bind(row.language, row.slug)
-        : this.db.prepare('SELECT * FROM content_event WHERE translation_key = ? ORDER BY start_date, id').bind(row.translation_key);
-    const [translated, rest] = await this.db.batch<Record<string, unknown>>([translation, derived]);
-    const link = translated?.results[0] as { slug: string; parent_slug: string } | undefined;
+            .all<{ slug: string; title: string }>()
+        : null,
+      catalogue ? this.db.prepare('SELECT * FROM content_event WHERE translation_key = ? ORDER BY start_date, id').bind(row.translation_key).all<EventRow>() : null,
+    ]);
     const node: ItemNode = {
       ...(JSON.parse(row.data_json) as Record<string, unknown>),
       __typename: TYPENAME[row.type],
@@ -101,11 +115,8 @@ export class ContentStore {
       published: row.published === 1,
       translation: link ? { language: other(row.language), slug: link.slug, parentSlug: link.parent_slug || null } : null,
     };
-    const rows = rest?.results ?? [];
-    if (row.type === 'page') node['children'] = rows;
-    if (row.type === 'course' || row.type === 'programme') {
-      node['events'] = (rows as unknown as EventRow[]).map((event) => eventNode(event, row.id, row.language));
-    }
+    if (children) node['children'] = children.results;
+    if (events) node['events'] = events.results.map((event) => eventNode(event, row.id, row.language));
     return node;
   }
 
@@ -188,25 +199,27 @@ export class ContentStore {
   /** The search records of the published courses and programmes of a language, seen on `today`. */
   async searchRecords(language: Language, today: string): Promise<SearchRecord[]> {
     const filter = `type IN ('course', 'programme') AND language = ? AND published = 1`;
-    const [items, events] = await this.db.batch<Record<string, unknown>>([
-      this.db.prepare(`SELECT ${ITEM_COLUMNS} FROM content_item WHERE ${filter} ORDER BY id`).bind(language),
+    const [items, events] = await Promise.all([
+      this.db.prepare(`SELECT ${ITEM_COLUMNS} FROM content_item WHERE ${filter} ORDER BY id`).bind(language).all<ItemRow>(),
       this.db
         .prepare(`SELECT * FROM content_event WHERE translation_key IN (SELECT translation_key FROM content_item WHERE ${filter}) ORDER BY start_date, id`)
-        .bind(language),
+        .bind(language)
+        .all<EventRow>(),
     ]);
     const byKey = new Map<string, EventRow[]>();
-    for (const event of (events?.results ?? []) as unknown as EventRow[]) {
+    for (const event of events.results) {
       byKey.set(event.translation_key, [...(byKey.get(event.translation_key) ?? []), event]);
     }
-    return ((items?.results ?? []) as unknown as ItemRow[]).map((row) => {
-      const item = {
+    return items.results.map((row) => {
+      // The stored document is checked like every content answer, so a record is only built from a whole item.
+      const item = CatalogueItemSchema.parse({
         ...(JSON.parse(row.data_json) as object),
         id: row.id,
         type: row.type,
         published: true,
         translation: null,
         events: (byKey.get(row.translation_key) ?? []).map((event) => eventNode(event, row.id, language)),
-      } as unknown as Course | Programme;
+      });
       return buildSearchRecord(item, today);
     });
   }
