@@ -1,17 +1,11 @@
 import type { ContentNode } from '../content/content-node';
-import type { Inspiration } from '../content/inspiration';
 import type { Page } from '../content/page';
-import type { SearchRecord } from '../content/search-record';
+import type { Listings } from '../content/listing-cards';
 import type { PageMeta } from '../page-meta';
 import type { ExplorerData } from './explorer-data';
 import type { PreviewFlags } from './root-data';
 
-/** What the listing sections of a page show: catalogue cards per department and article cards (without their body). */
-export interface Listings {
-  courses: SearchRecord[];
-  programmes: SearchRecord[];
-  inspiration: Inspiration[];
-}
+export type { Listings } from '../content/listing-cards';
 
 /** `/` and `/en`: the home page of the language, its cards and the catalogue explorer. */
 export interface HomePageData {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { SearchRecord } from '../../shared/content/search-record';
+import type { CatalogueCard } from '../../shared/content/listing-cards';
 import type { ExplorerData } from '../../shared/pages/explorer-data';
 import { pathFor } from '../../shared/routing/paths';
 import { useI18n } from '../app/i18n-context';
@@ -24,7 +24,7 @@ export function HomeExplorerSlot({
   layout = 'carousel',
 }: {
   title: string;
-  records: readonly SearchRecord[] | undefined;
+  records: readonly CatalogueCard[] | undefined;
   explorer: ExplorerData | undefined;
   layout?: ListingLayout;
 }) {

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
-import type { Inspiration } from '../../shared/content/inspiration';
+import type { ArticleCard } from '../../shared/content/listing-cards';
 import { pathFor } from '../../shared/routing/paths';
 import { useI18n } from '../app/i18n-context';
 import { Icon } from './icon';
 import { VideoStill } from './video-still';
 
 /** A card of an inspiration article: image or video still, topic, title, excerpt, reading time. */
-export function InspirationCard({ article, index = 0 }: { article: Inspiration; index?: number }) {
+export function InspirationCard({ article, index = 0 }: { article: ArticleCard; index?: number }) {
   const { language, t } = useI18n();
   return (
     <article className="card inspiration-card" data-testid="inspiration-card">

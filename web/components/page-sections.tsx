@@ -1,5 +1,5 @@
 import type { Page, PageSection } from '../../shared/content/page';
-import type { SearchRecord } from '../../shared/content/search-record';
+import { articleCardsOf, catalogueCardsOf } from '../../shared/content/listing-cards';
 import type { Listings } from '../../shared/pages/content-pages';
 import type { ExplorerData } from '../../shared/pages/explorer-data';
 import { useI18n } from '../app/i18n-context';
@@ -13,35 +13,14 @@ import { SectionHead } from './section-head';
 
 type ListingSection = Extract<PageSection, { kind: 'listing' }>;
 
-/** Curated ids in their order when any of them is at hand, else everything the listing has. */
-export function pickByIds<T>(items: readonly T[], ids: readonly number[], idOf: (item: T) => number): T[] {
-  if (ids.length === 0) return [...items];
-  const byId = new Map(items.map((item) => [idOf(item), item]));
-  const picked = ids.flatMap((id) => {
-    const item = byId.get(id);
-    return item ? [item] : [];
-  });
-  return picked.length > 0 ? picked : [...items];
-}
-
-function catalogueRecords(section: ListingSection, listings: Listings): SearchRecord[] {
-  const pool =
-    section.department === 'course'
-      ? listings.courses
-      : section.department === 'programme'
-        ? listings.programmes
-        : [...listings.courses, ...listings.programmes];
-  return pickByIds(pool, section.itemIds, (record) => record.post_id);
-}
-
 function ListingBlock({ section, listings }: { section: ListingSection; listings: Listings | undefined }) {
   if (!listings) return null;
   const cards =
     section.source === 'inspiration'
-      ? pickByIds(listings.inspiration, section.itemIds, (article) => article.id).map((article, index) => (
+      ? articleCardsOf(section, listings.inspiration).map((article, index) => (
           <InspirationCard key={article.id} article={article} index={index} />
         ))
-      : catalogueRecords(section, listings).map((record, index) => (
+      : catalogueCardsOf(section, listings).map((record, index) => (
           <ListingCard key={record.objectID} record={record} index={index} />
         ));
   if (cards.length === 0) return null;

@@ -1,6 +1,6 @@
 import type { Department, PageSection, SearchRecord } from '../../shared/content';
 import type { Language } from '../../shared/i18n/languages';
-import type { Listings } from '../../shared/pages/content-pages';
+import { listingsShown, type Listings } from '../../shared/content/listing-cards';
 import type { ContentPort } from '../ports/content';
 
 /** Cards a listing shows when the editor curated none. */
@@ -21,7 +21,7 @@ function catalogueCards(records: readonly SearchRecord[], department: Department
 /**
  * The cards behind a page's listing sections: the curated items (in the editor's order) followed
  * by the next upcoming ones; a section shows its `itemIds` when it has any, else the whole list.
- * Articles come without their body, which cards do not show.
+ * Only the cards the sections show, with the fields cards show, go to the page (and its HTML).
  */
 export async function loadListings(content: ContentPort, language: Language, sections: readonly PageSection[]): Promise<Listings> {
   const listings = sections.filter((section) => section.kind === 'listing');
@@ -36,9 +36,9 @@ export async function loadListings(content: ContentPort, language: Language, sec
     wantsCatalogue ? content.searchRecords(language) : Promise.resolve([]),
     wantsArticles ? content.inspirations(language, DEFAULT_COUNT) : Promise.resolve([]),
   ]);
-  return {
+  return listingsShown(sections, {
     courses: catalogueCards(records, 'course', curated('course')),
     programmes: catalogueCards(records, 'programme', curated('programme')),
-    inspiration: articles.filter((article) => article.showInSearch).map((article) => ({ ...article, content: '' })),
-  };
+    inspiration: articles.filter((article) => article.showInSearch),
+  });
 }
