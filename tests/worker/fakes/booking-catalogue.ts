@@ -20,7 +20,8 @@ export interface FakeEvent {
   cancelled?: boolean;
 }
 
-const event = (id: number, overrides: Partial<FakeEvent> = {}): FakeEvent => ({
+/** A fake event: an open Swedish academic course event with 50 seats at 10 000 kr, unless overridden. */
+export const event = (id: number, overrides: Partial<FakeEvent> = {}): FakeEvent => ({
   id,
   type: 'courseEvent',
   key: `course-test-${id}`,
@@ -52,7 +53,8 @@ export const EVENTS = {
   openCheck: event(9_100_015, { type: 'programmeEvent', key: 'programme-test-b' }),
 } satisfies Record<string, FakeEvent>;
 
-function eventInsert(db: D1Database, e: FakeEvent) {
+/** The statement that (re)writes a fake event's content row; run it after the content seed. */
+export function eventInsert(db: D1Database, e: FakeEvent) {
   const start = isoDay(e.startInDays);
   return db
     .prepare(

@@ -44,7 +44,8 @@ const fail = (statusCode: number, statusMessage: string, message: string): Backe
  * E-signing with Scrive's document API v2: a new document for the order with one signatory
  * party delivered through the API (`delivery_method: api`), started, and the signatory's
  * `api_delivery_url` answered as the signing URL. The whole call gives up after 60 s (504);
- * Scrive's failures answer 502, never its body.
+ * Scrive's failures answer 502, never its body; a document Scrive does not have is 404
+ * `not_found`, as the embedded service answers it.
  */
 export function createScriveSigning({ baseUrl, token, fetch, timeoutMs = SIGNING_TIMEOUT_MS }: ScriveOptions): SigningPort {
   const origin = baseUrl.replace(/\/+$/, '');
@@ -58,6 +59,8 @@ export function createScriveSigning({ baseUrl, token, fetch, timeoutMs = SIGNING
       signal,
     });
     const response = await fetch(request);
+    // Reading a document Scrive does not have is the caller's unknown id, not Scrive failing.
+    if (response.status === 404 && !form) throw new DocumentNotFound();
     if (!response.ok) throw new UpstreamError(`Scrive answered ${response.status} for ${path}`);
     const parsed = DocumentSchema.safeParse(await response.json().catch(() => null));
     if (!parsed.success) throw new UpstreamError(`Scrive answered an unexpected document for ${path}`);
@@ -79,6 +82,7 @@ export function createScriveSigning({ baseUrl, token, fetch, timeoutMs = SIGNING
       return await Promise.race([work(controller.signal), timeout]);
     } catch (error) {
       if (error instanceof TimeoutError || controller.signal.aborted) return fail(504, 'upstream_timeout', `Scrive did not answer within ${timeoutMs} ms`);
+      if (error instanceof DocumentNotFound) return fail(404, 'not_found', 'No signing document with this id');
       if (error instanceof UpstreamError) return fail(502, 'upstream_error', error.message);
       return fail(502, 'upstream_error', 'Scrive could not be reached');
     } finally {
@@ -123,4 +127,5 @@ export function createScriveSigning({ baseUrl, token, fetch, timeoutMs = SIGNING
 }
 
 class UpstreamError extends Error {}
+class DocumentNotFound extends Error {}
 class TimeoutError extends Error {}

@@ -1,0 +1,64 @@
+// The shared list of e-signing cases against both adapters: the embedded signing page in D1, and
+// Scrive's document API through a local fake of it. The orders to sign are committed with the
+// embedded booking back end, as the checkout commits them before it asks for a document.
+import { env } from 'cloudflare:workers';
+import { createEmbeddedBackend } from '../../worker/adapters/backend/embedded';
+import { createEmbeddedSigning } from '../../worker/adapters/signing/embedded';
+import { createScriveSigning } from '../../worker/adapters/signing/remote';
+import { ensureContentSeeded } from '../../worker/embedded/content/service/ensure-content-seeded';
+import { completeCart } from '../worker/fakes/booking-carts';
+import { unique, writeContractEvents } from './booking-events';
+import { createFakeScrive, SCRIVE_TOKEN, SCRIVE_URL } from './fake-scrive';
+import { runContract, valueOf } from './port-contract';
+import { SIGNING_CASES, type SigningHarness } from './signing-cases';
+import { upstreamSwitch } from './upstream-switch';
+
+/** Events in a slot of their own (the back-end suite has slots 0 and 1). */
+const SIGNING_EVENTS_SLOT = 2;
+
+async function orders() {
+  const events = await writeContractEvents(SIGNING_EVENTS_SLOT);
+  const backend = createEmbeddedBackend({ db: env.DB, ensureContent: () => ensureContentSeeded(env.DB) });
+  return async () => {
+    const id = unique();
+    const cart = completeCart({ lines: [{ event: events.booking, emails: [`s-${id}@example.se`] }], customerId: `556${id}`, contactEmail: `k-${id}@example.se` });
+    const { orderId, commitHash } = valueOf(await backend.commit(cart));
+    return { orderId, commitHash };
+  };
+}
+
+runContract<SigningHarness>(
+  'signing',
+  {
+    embedded: {
+      hasUpstream: false,
+      async setUp() {
+        const signing = createEmbeddedSigning({ db: env.DB });
+        return {
+          signing,
+          committedOrder: await orders(),
+          async signAsSignatory(id) {
+            valueOf(await signing.sign(id, 'Karin Lund'));
+          },
+        };
+      },
+    },
+    remote: {
+      hasUpstream: true,
+      async setUp() {
+        const control = upstreamSwitch();
+        const scrive = createFakeScrive(control);
+        const options = { baseUrl: SCRIVE_URL, token: SCRIVE_TOKEN, fetch: scrive.fetch };
+        return {
+          signing: createScriveSigning(options),
+          committedOrder: await orders(),
+          async signAsSignatory(id) {
+            scrive.sign(id, new Date());
+          },
+          upstream: { control, impatient: createScriveSigning({ ...options, timeoutMs: 20 }) },
+        };
+      },
+    },
+  },
+  SIGNING_CASES,
+);
