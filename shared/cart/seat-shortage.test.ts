@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { pricingErrorStatus } from '../errors/pricing-error-status';
 import type { CartOrder } from '../schemas/cart-order';
-import { countWithinSeats, seatShortage, seatsLeftOfTotals } from './seat-shortage';
+import { countWithinSeats, exceedsSeatsLeft, seatShortage, seatsLeftOfTotals } from './seat-shortage';
+import { sampleItem } from './testing';
 
 function cartWith(counts: Record<number, number>): CartOrder {
   const cartItems = Object.entries(counts).map(([id, participantCount]) => ({ id: Number(id), participantCount }));
@@ -45,5 +46,26 @@ describe('seatsLeftOfTotals', () => {
   it('lists the seats the last totals reported per item', () => {
     const cart = { cartTotals: { items: [{ id: 1, seatsLeft: 3 }, { id: 2 }] } } as unknown as CartOrder;
     expect(seatsLeftOfTotals(cart)).toEqual({ 1: 3 });
+  });
+});
+
+describe('exceedsSeatsLeft', () => {
+  const cart = cartWith({ 101: 2 });
+  const add = (participantCount: number) => ({ type: 'add-item' as const, item: { ...sampleItem(), participantCount } });
+
+  it('refuses an add or a count above the seats last heard of', () => {
+    expect(exceedsSeatsLeft(cart, { 101: 2 }, add(3))).toBe(true);
+    expect(exceedsSeatsLeft(cart, { 101: 2 }, { type: 'set-count', id: 101, participantCount: 3 })).toBe(true);
+    expect(exceedsSeatsLeft(cart, { 101: 2 }, add(2))).toBe(false);
+  });
+
+  it('always lets a count go down, even while it is above a limit that has shrunk', () => {
+    const larger = cartWith({ 101: 4 });
+    expect(exceedsSeatsLeft(larger, { 101: 1 }, { type: 'set-count', id: 101, participantCount: 3 })).toBe(false);
+  });
+
+  it('knows no limit for an event whose seats it has not heard of, nor for other changes', () => {
+    expect(exceedsSeatsLeft(undefined, {}, add(40))).toBe(false);
+    expect(exceedsSeatsLeft(cart, { 101: 0 }, { type: 'remove-items', ids: [101] })).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { parseApiError } from '../errors/api-error';
 import type { CartOrder } from '../schemas/cart-order';
+import type { CartEvent } from './cart-event';
 
 /** A price call refused for too few seats: the item and, when the back end says, its free seats. */
 export interface SeatShortage {
@@ -38,4 +39,17 @@ export function seatsLeftOfTotals(cart: CartOrder): Record<number, number> {
   const seats: Record<number, number> = {};
   for (const item of cart.cartTotals.items) if (item.seatsLeft !== undefined) seats[item.id] = item.seatsLeft;
   return seats;
+}
+
+/**
+ * Whether a change asks for more participants than its event has free seats, as last heard
+ * (`seatsLeft` per event id; an event not listed has no known limit). Lowering a count is
+ * always allowed, even while it is still above a limit that has shrunk.
+ */
+export function exceedsSeatsLeft(cart: CartOrder | undefined, seatsLeft: Readonly<Record<number, number>>, event: CartEvent): boolean {
+  const asked = event.type === 'add-item' ? event.item : event.type === 'set-count' ? event : undefined;
+  if (!asked || typeof asked.id !== 'number') return false;
+  const seats = seatsLeft[asked.id];
+  const current = cart?.cartItems.find((item) => item.id === asked.id)?.participantCount ?? 0;
+  return seats !== undefined && asked.participantCount > seats && asked.participantCount > current;
 }

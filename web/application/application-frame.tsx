@@ -1,15 +1,14 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { checkoutRequirements } from '../../shared/checkout/checkout-requirements';
+import { APPLICATION_STEPS, type ApplicationStep } from '../../shared/checkout/step-progress';
 import { homePath, pathFor } from '../../shared/routing/paths';
 import { useI18n } from '../app/i18n-context';
 import { CartHost } from '../cart/cart-host';
 import { deriveCartId } from '../cart/cart-id';
 import { WithCart, type CartView } from '../checkout/with-cart';
 import { NeedsJavaScript, type CheckoutContext } from '../checkout/checkout-frame';
-
-export type ApplicationStep = 'attachments' | 'customer';
-const STEPS: readonly ApplicationStep[] = ['attachments', 'customer'];
+import { StepProgressNav } from '../checkout/step-progress-nav';
 
 /** The cart id of an application page: its `slug` route parameter. */
 export function useApplicationCartId(): string {
@@ -23,7 +22,6 @@ export function useApplicationCartId(): string {
 export function ApplicationFrame({ step, title, children }: { step: ApplicationStep; title: string; children: (context: CheckoutContext) => ReactNode }) {
   const { language, t } = useI18n();
   const cartId = useApplicationCartId();
-  const current = STEPS.indexOf(step);
   const loading = <p aria-busy="true">{t('checkout.loading')}</p>;
   const body = (view: CartView): ReactNode => {
     const { cart, controller, ready } = view;
@@ -43,23 +41,12 @@ export function ApplicationFrame({ step, title, children }: { step: ApplicationS
   };
   return (
     <section className="checkout-page application-page" data-step={step}>
-      <nav aria-label={t('checkout.steps_label')} className="checkout-steps">
-        <ol>
-          {STEPS.map((name, index) => (
-            <li key={name} className={index === current ? 'is-current' : index < current ? 'is-done' : undefined}>
-              {index < current ? (
-                <Link to={pathFor(`application-${name}`, language, { slug: cartId })}>
-                  <span className="checkout-steps__number">{index + 1}</span> {t(`application.steps.${name}`)}
-                </Link>
-              ) : (
-                <span aria-current={index === current ? 'step' : undefined}>
-                  <span className="checkout-steps__number">{index + 1}</span> {t(`application.steps.${name}`)}
-                </span>
-              )}
-            </li>
-          ))}
-        </ol>
-      </nav>
+      <StepProgressNav
+        steps={APPLICATION_STEPS}
+        current={step}
+        label={(name) => t(`application.steps.${name}`)}
+        path={(name) => pathFor(`application-${name}`, language, { slug: cartId })}
+      />
       <h1>{title}</h1>
       <p>{t('application.intro')}</p>
       <NeedsJavaScript />

@@ -7,7 +7,7 @@ import type { BookableEvent } from './bookable-event';
 import { DEFAULT_CART_ID } from './cart-id';
 import { openCartModal, showCannotMakeChanges } from './cart-ui-store';
 import { loadCartRuntime } from './load-cart-runtime';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '../components/use-hydrated';
 
 export interface AddToCartButtonProps {
   event: BookableEvent;
@@ -22,7 +22,7 @@ export interface AddToCartButtonProps {
  */
 export function AddToCartButton({ event, disabled = false }: AddToCartButtonProps) {
   const { language, t } = useI18n();
-  const hydrated = useHydrated();
+  const hydrated = useHydrated({ mountedAfterHydration: 'true-at-once' });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const noteId = useId();

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CART_LIFETIME_MS, createCart } from '../../shared/cart/create-cart';
 import { withItems } from '../../shared/cart/item-rules';
-import { NOW, sampleItem } from '../../shared/cart/testing';
+import { NOW, sampleItem, totalsFor } from '../../shared/cart/testing';
 import { pricingErrorStatus } from '../../shared/errors/pricing-error-status';
 import type { CartOrder } from '../../shared/schemas/cart-order';
 import { CARTS_KEY, memoryCartRecordStore } from './cart-record-store';
-import { fakeSyncHub, sampleEvent, testController, totalsFor } from './cart-testing';
+import { fakeSyncHub, sampleEvent, testController } from './cart-testing';
 
 let clock = NOW;
 const now = () => clock;

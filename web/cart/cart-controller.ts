@@ -1,30 +1,26 @@
 import type { CartErrorCode, CartEvent } from '../../shared/cart/cart-event';
-import { isLocked } from '../../shared/cart/cart-state';
+import type { CartNotice } from '../../shared/cart/cart-notice';
 import { pastItems } from '../../shared/cart/item-rules';
-import { countWithinSeats, seatShortage, seatsLeftOfTotals, type SeatShortage } from '../../shared/cart/seat-shortage';
+import { pricingKindOf } from '../../shared/cart/pricing-kind';
+import { addToBatch, afterPriceAnswer, cartToPrice, pricingDelay, priceRequest, withCancelled, type PriceAnswer, type PricingBatch, type PricingOutcome } from '../../shared/cart/pricing-policy';
+import { exceedsSeatsLeft, seatsLeftOfTotals } from '../../shared/cart/seat-shortage';
 import { transition } from '../../shared/cart/transition';
-import type { MessageKey } from '../../shared/i18n/translator';
 import { canonicalJson } from '../../shared/pricing/canonical-json';
 import type { CartItem } from '../../shared/schemas/cart-item';
 import type { CartOrder } from '../../shared/schemas/cart-order';
-import type { CartTotals } from '../../shared/schemas/cart-totals';
 import type { CartUpdateRequest } from '../../shared/schemas/cart-update-request';
 import type { BookableEvent } from './bookable-event';
 import { asCartRecord, type CartRecordStore } from './cart-record-store';
-import { closedItemId, priceRequest, priceToastText, rollBack, samePriceRequest, type PricingBatch } from './cart-pricing';
 import type { CartSync } from './cart-sync';
-import type { PriceAnswer } from './fetch-cart-price';
-import { pricingKindOf } from './pricing-kind';
 import { readCartRecord, restoreCartRecord, WHOLE_RECORD, type RestoredRecord } from './read-cart-record';
 
-/** Price 500 ms after the last add, remove or count change (spec section 9). */
+export type { CartNotice } from '../../shared/cart/cart-notice';
+
+/** Price 500 ms after the last add, remove or count change: quick clicks on "+" make one call. */
 export const PRICE_DEBOUNCE_MS = 500;
 
 /** The outcome of a change: done, or why the cart refused it (the cart is unchanged). */
 export type CartOpResult = { ok: true } | { ok: false; code: CartErrorCode };
-
-/** A message for the toast region: a catalogue key, or a ready text (the price-failure toast). */
-export type CartNotice = { tone: 'error' | 'info' } & ({ key: MessageKey; params?: Readonly<Record<string, string | number>> } | { text: string });
 
 /** What a page shows of one cart. */
 export interface CartControllerState {
@@ -55,9 +51,10 @@ const CORRUPT: CartNotice = { tone: 'error', key: 'cart.corrupt_dropped' };
 
 /**
  * One cart in the browser: the shared state machine (`transition`) applied to the stored cart,
- * persisted after every change, priced (debounced) through the price call with the spec's
- * rollbacks, and kept in step with other tabs. Framework-free; React reads it through
- * `subscribe`/`getState`.
+ * persisted after every change (one write at a time), priced after a quiet time through the
+ * price call, and kept in step with other tabs. When to price and what a failed price call keeps
+ * or rolls back is the shared pricing policy (`shared/cart/pricing-policy.ts`); this class only
+ * queues, times and calls. Framework-free; React reads it through `subscribe`/`getState`.
  */
 export class CartController {
   readonly cartId: string;
@@ -106,18 +103,16 @@ export class CartController {
     const now = this.now();
     const before = this.state.cart ?? this.created(now);
     if (!before) return { ok: false, code: 'invalid-event' };
-    if (this.beyondSeats(event)) return { ok: false, code: 'no-seats-left' };
+    if (exceedsSeatsLeft(this.state.cart, this.state.seatsLeft, event)) return { ok: false, code: 'no-seats-left' };
     const result = transition(before, event, now);
     if (!result.ok) return result;
     if (event.type === 'clear') this.cancelPricing();
     if (kind !== 'none') {
-      this.batch ??= { base: before, items: false, coupon: false };
-      if (kind === 'items') this.batch.items = true;
-      if (kind === 'coupon') this.batch.coupon = true;
+      this.batch = addToBatch(this.batch, before, kind);
       this.generation += 1;
     }
     this.commit(result.cart);
-    if (kind !== 'none') this.schedule(kind === 'coupon' ? 0 : (this.options.debounceMs ?? PRICE_DEBOUNCE_MS));
+    if (kind !== 'none') this.schedule(pricingDelay(kind, this.options.debounceMs ?? PRICE_DEBOUNCE_MS));
     return { ok: true };
   }
 
@@ -127,16 +122,6 @@ export class CartController {
     if (seatsLeft !== undefined) this.set({ seatsLeft: { ...this.state.seatsLeft, [event.id]: seatsLeft } });
     const existing = this.state.cart?.cartItems.find((item) => item.id === event.id);
     return this.dispatch({ type: 'add-item', item: { ...event, participantCount: (existing?.participantCount ?? 0) + 1 } });
-  }
-
-  /** Whether a change asks for more participants than the event has free seats, as last heard. */
-  private beyondSeats(event: CartEvent): boolean {
-    const asked = event.type === 'add-item' ? event.item : event.type === 'set-count' ? event : undefined;
-    if (!asked || typeof asked.id !== 'number') return false;
-    const seats = this.state.seatsLeft[asked.id];
-    const current = this.state.cart?.cartItems.find((item) => item.id === asked.id)?.participantCount ?? 0;
-    // Lowering a count is always allowed, even while it is still above a limit that has shrunk.
-    return seats !== undefined && asked.participantCount > seats && asked.participantCount > current;
   }
 
   /** Removes the events of the cancelled-items modal still in the cart, and reprices. */
@@ -237,17 +222,11 @@ export class CartController {
   /** Prices the cart; started events are dropped first and listed in the cancelled-items modal. */
   private async price(): Promise<void> {
     this.timer = undefined;
-    let cart = this.state.cart;
-    if (!cart || !this.batch) return;
-    const now = this.now();
-    const past = pastItems(cart, now);
-    if (past.length > 0) {
-      const dropped = transition(cart, { type: 'drop-past-items' }, now);
-      if (dropped.ok) {
-        cart = dropped.cart;
-        this.commit(cart);
-        this.set({ cancelledItems: mergeItems(this.state.cancelledItems, past) });
-      }
+    if (!this.state.cart || !this.batch) return;
+    const { cart, started } = cartToPrice(this.state.cart, this.now());
+    if (started.length > 0) {
+      this.commit(cart);
+      this.set({ cancelledItems: withCancelled(this.state.cancelledItems, started) });
     }
     if (cart.cartItems.length === 0) {
       // Nothing to price: the emptied cart already has no coupon and zero totals.
@@ -257,70 +236,40 @@ export class CartController {
     }
     const generation = this.generation;
     this.set({ pricing: 'pending' });
-    let answer = await this.options.fetchPrice(priceRequest(cart));
+    const answer = await this.options.fetchPrice(priceRequest(cart));
     // A change while the call was under way scheduled a newer call; this answer is stale.
     if (generation !== this.generation || !this.batch || !this.state.cart) return;
-    if (answer.ok) {
-      // Unchecked here: apply-totals validates the answer against the totals schema.
-      const totals = answer.totals as CartTotals;
-      const applied = transition(this.state.cart, { type: 'apply-totals', totals }, this.now());
-      if (applied.ok) {
-        this.batch = undefined;
-        this.commit(applied.cart);
-        this.set({ pricing: 'idle', seatsLeft: { ...this.state.seatsLeft, ...seatsLeftOfTotals(applied.cart) } });
-        return;
-      }
-      answer = { ok: false, error: undefined };
-    }
-    this.failPricing(this.batch, answer.error);
-  }
-
-  private failPricing(batch: PricingBatch, error: unknown): void {
+    const batch = this.batch;
     this.batch = undefined;
-    const current = this.state.cart;
-    if (!current || isLocked(current)) {
-      this.set({ pricing: 'idle' });
-      return;
+    this.follow(afterPriceAnswer(this.state.cart, batch, answer, this.now()));
+  }
+
+  /** Carries out what the pricing policy made of an answer: store, show, and maybe price again. */
+  private follow(outcome: PricingOutcome): void {
+    switch (outcome.kind) {
+      case 'priced':
+        this.commit(outcome.cart);
+        this.set({ pricing: 'idle', seatsLeft: { ...this.state.seatsLeft, ...outcome.seatsLeft } });
+        return;
+      case 'unchanged':
+        this.set({ pricing: 'idle' });
+        return;
+      case 'fitted':
+        this.commit(outcome.cart);
+        this.set({ seatsLeft: { ...this.state.seatsLeft, ...outcome.seatsLeft } });
+        this.options.notify(outcome.notice);
+        this.batch = outcome.reprice;
+        this.generation += 1;
+        this.schedule(0);
+        return;
+      case 'rolled-back':
+        if (outcome.cart !== this.state.cart) this.commit(outcome.cart);
+        this.set({ pricing: outcome.stale ? 'failed' : 'idle' });
+        if (outcome.closed) this.set({ cancelledItems: withCancelled(this.state.cancelledItems, [outcome.closed]) });
+        if (outcome.notice) this.options.notify(outcome.notice);
+        return;
     }
-    const shortage = seatShortage(error);
-    if (shortage && this.fitToSeats(current, batch, shortage)) return;
-    const cart = rollBack(current, batch);
-    if (cart !== current) this.commit(cart);
-    this.set({ pricing: samePriceRequest(cart, batch.base) ? 'idle' : 'failed' });
-    const closed = closedItemId(error);
-    const item = cart.cartItems.find((candidate) => candidate.id === closed);
-    if (item) this.set({ cancelledItems: mergeItems(this.state.cancelledItems, [item]) });
-    else this.options.notify({ tone: 'error', text: priceToastText(error) });
   }
-
-  /**
-   * Too few seats for one item: only that item's count changes, to what fits, and the cart is
-   * priced again; every other change and the coupon stay. False when nothing fits (the item is
-   * gone, or already at the count that was refused), so the usual rollback applies.
-   */
-  private fitToSeats(current: CartOrder, batch: PricingBatch, shortage: SeatShortage): boolean {
-    const item = current.cartItems.find((candidate) => candidate.id === shortage.itemId);
-    const count = countWithinSeats(current, batch.base, shortage);
-    if (!item || count === undefined || count >= item.participantCount || shortage.seatsLeft === 0) return false;
-    const fitted = transition(current, { type: 'set-count', id: item.id, participantCount: count }, this.now());
-    if (!fitted.ok) return false;
-    this.commit(fitted.cart);
-    this.set({ seatsLeft: { ...this.state.seatsLeft, [item.id]: shortage.seatsLeft ?? count } });
-    this.options.notify({
-      tone: 'info',
-      key: count === 1 ? 'cart.seats_limited_one' : 'cart.seats_limited',
-      params: { count, title: item.displayTitle },
-    });
-    this.batch = { base: fitted.cart, items: false, coupon: false };
-    this.generation += 1;
-    this.schedule(0);
-    return true;
-  }
-}
-
-function mergeItems(existing: CartItem[], added: CartItem[]): CartItem[] {
-  const ids = new Set(existing.map((item) => item.id));
-  return [...existing, ...added.filter((item) => !ids.has(item.id))];
 }
 
 function dropUndefined(record: Record<string, unknown>): Record<string, unknown> {

@@ -1,29 +1,12 @@
+import type { PriceAnswer } from '../../shared/cart/pricing-policy';
+import { totalsFor } from '../../shared/cart/testing';
 import type { CartUpdateRequest } from '../../shared/schemas/cart-update-request';
-import type { CartTotals } from '../../shared/schemas/cart-totals';
 import type { BookableEvent } from './bookable-event';
 import { CartController, type CartNotice } from './cart-controller';
 import { memoryCartRecordStore } from './cart-record-store';
 import type { CartSync } from './cart-sync';
-import type { PriceAnswer } from './fetch-cart-price';
 
-/** Test helpers for the cart controller: totals, a fake price call, a fake sync. Not for production code. */
-
-/** Totals for a request at 1000 sek per participant (plus 25 % VAT), 10 % off with any coupon. */
-export function totalsFor(request: CartUpdateRequest): CartTotals {
-  const items = request.items.map((item) => {
-    const gross = 1000 * item.participantCount;
-    const discount = request.couponCode ? gross / 10 : 0;
-    const vat = (gross - discount) / 4;
-    return {
-      id: item.id,
-      type: item.type,
-      participantCount: item.participantCount,
-      price: { id: item.id, type: 'standard' as const, vatPercentage: 25, gross, discount, vat, total: gross - discount + vat, currency: 'sek' as const },
-    };
-  });
-  const sum = (key: 'gross' | 'discount' | 'vat' | 'total') => items.reduce((total, item) => total + item.price[key], 0);
-  return { cartPrice: { gross: sum('gross'), discount: sum('discount'), vat: sum('vat'), total: sum('total'), currency: 'sek' }, items };
-}
+/** Test helpers for the cart controller: a fake price call, a fake sync. Not for production code. */
 
 /** A bookable course event; override what a test cares about. */
 export function sampleEvent(overrides: Partial<BookableEvent> = {}): BookableEvent {

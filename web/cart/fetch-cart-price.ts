@@ -1,3 +1,4 @@
+import type { PriceAnswer } from '../../shared/cart/pricing-policy';
 import { parseApiError } from '../../shared/errors/api-error';
 import type { CartUpdateRequest } from '../../shared/schemas/cart-update-request';
 
@@ -6,9 +7,6 @@ export const PRICE_URL = '/api/backend/cart/price';
 
 /** Give up on a price call that has not answered in this time. */
 const PRICE_TIMEOUT_MS = 20_000;
-
-/** What the price call answered: totals to validate, or the error to show. */
-export type PriceAnswer = { ok: true; totals: unknown } | { ok: false; error: unknown };
 
 /**
  * Asks the worker for the totals of a cart. Never throws: a network failure or time-out is an

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { isLocked } from '../../shared/cart/cart-state';
+import { priceRequest } from '../../shared/cart/pricing-policy';
 import { checkoutIssues } from '../../shared/checkout/checkout-issues';
 import { pathFor } from '../../shared/routing/paths';
 import { CartTotalsSchema, type CartPrice } from '../../shared/schemas/cart-totals';
 import { useI18n } from '../app/i18n-context';
 import { DEFAULT_CART_ID } from '../cart/cart-id';
-import { priceRequest } from '../cart/cart-pricing';
 import { CartTotalsView } from '../cart/cart-totals-view';
 import { fetchCartPrice } from '../cart/fetch-cart-price';
 import { BookingSummary } from './booking-summary';

@@ -1,16 +1,15 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { checkoutRequirements, type CheckoutRequirements } from '../../shared/checkout/checkout-requirements';
+import { CHECKOUT_STEPS, type CheckoutStep } from '../../shared/checkout/step-progress';
 import { homePath, pathFor } from '../../shared/routing/paths';
 import type { CartOrder } from '../../shared/schemas/cart-order';
 import { useI18n } from '../app/i18n-context';
 import { CartHost } from '../cart/cart-host';
 import type { CartController } from '../cart/cart-controller';
 import { checkoutPath } from '../cart/checkout-path';
+import { StepProgressNav } from './step-progress-nav';
 import { WithCart, type CartView } from './with-cart';
-
-export type CheckoutStep = 'customer' | 'booking' | 'confirm';
-const STEPS: readonly CheckoutStep[] = ['customer', 'booking', 'confirm'];
 
 /** What a checkout step works with once the cart has been read. */
 export interface CheckoutContext {
@@ -32,42 +31,17 @@ export function NeedsJavaScript() {
   );
 }
 
-/** The numbered steps of the checkout, the current one marked for screen readers. */
-export function CheckoutSteps({ step }: { step: CheckoutStep }) {
-  const { language, t } = useI18n();
-  const current = STEPS.indexOf(step);
-  return (
-    <nav aria-label={t('checkout.steps_label')} className="checkout-steps">
-      <ol>
-        {STEPS.map((name, index) => (
-          <li key={name} className={index === current ? 'is-current' : index < current ? 'is-done' : undefined}>
-            {index < current ? (
-              <Link to={pathFor(`checkout-${name}`, language)}>
-                <span className="checkout-steps__number">{index + 1}</span> {t(`checkout.steps.${name}`)}
-              </Link>
-            ) : (
-              <span aria-current={index === current ? 'step' : undefined}>
-                <span className="checkout-steps__number">{index + 1}</span> {t(`checkout.steps.${name}`)}
-              </span>
-            )}
-          </li>
-        ))}
-      </ol>
-    </nav>
-  );
-}
-
 /**
  * The frame of a checkout step: heading, steps, the JavaScript notice, and the step itself once
  * the stored cart has been read. An empty cart, or one that belongs to the application flow,
  * gets a way onwards instead.
  */
 export function CheckoutFrame({ step, title, cartId, children }: { step: CheckoutStep; title: string; cartId: string; children: (context: CheckoutContext) => ReactNode }) {
-  const { t } = useI18n();
+  const { language, t } = useI18n();
   const loading = <p className="checkout-page__loading" aria-busy="true">{t('checkout.loading')}</p>;
   return (
     <section className="checkout-page" data-step={step}>
-      <CheckoutSteps step={step} />
+      <StepProgressNav steps={CHECKOUT_STEPS} current={step} label={(name) => t(`checkout.steps.${name}`)} path={(name) => pathFor(`checkout-${name}`, language)} />
       <h1>{title}</h1>
       <NeedsJavaScript />
       <WithCart cartId={cartId} fallback={loading}>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { CartController, CartControllerState } from '../cart/cart-controller';
 import { useCart } from '../cart/use-cart';
-import { useHydrated } from '../cart/use-hydrated';
+import { useHydrated } from '../components/use-hydrated';
 
 /** A cart's state and controller, as a page step receives them. */
 export type CartView = CartControllerState & { controller: CartController };
@@ -15,5 +15,5 @@ function CartConsumer({ cartId, children }: { cartId: string; children: (cart: C
  * lives in the browser (IndexedDB), so the server and the hydration pass never touch it.
  */
 export function WithCart({ cartId, fallback, children }: { cartId: string; fallback: ReactNode; children: (cart: CartView) => ReactNode }) {
-  return useHydrated() ? <CartConsumer cartId={cartId}>{children}</CartConsumer> : <>{fallback}</>;
+  return useHydrated({ mountedAfterHydration: 'true-at-once' }) ? <CartConsumer cartId={cartId}>{children}</CartConsumer> : <>{fallback}</>;
 }

@@ -1,14 +1,34 @@
 import { startTransition, useEffect, useState } from 'react';
 
 /**
+ * Whether the page has hydrated: set in the effects of hydration's commit, the first moment at
+ * which every render of the server's HTML is over. A module value, not React state: it is read
+ * only to choose the first answer of a component mounted later, never to re-render anything.
+ */
+let pageHydrated = false;
+
+/**
+ * What a component mounted after the page hydrated (by a client-side navigation, or shown later)
+ * answers in its first render:
+ * - `flip-in-transition` (the default): false, then true in a transition, as during hydration;
+ * - `true-at-once`: true, for what must work in the first frame it is shown. The cart's parts
+ *   need it: a checkout or application step reached by a link would otherwise flash its loading
+ *   text although the cart is already read, an add-to-cart button would be disabled (a click on
+ *   it lost) until the flip lands, and the toast region would not yet be there to announce.
+ */
+export type MountedAfterHydration = 'flip-in-transition' | 'true-at-once';
+
+/**
  * False during server rendering and hydration, true after: for what only works with JavaScript.
  * The switch is a transition, so re-rendering everything that changes with it (both menus of the
  * header, the explorer) yields to the browser instead of blocking it in one long task. All the
  * switches of one page land in the same commit, and the root is marked hydrated only then.
  */
-export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
+export function useHydrated({ mountedAfterHydration = 'flip-in-transition' }: { mountedAfterHydration?: MountedAfterHydration } = {}): boolean {
+  const [hydrated, setHydrated] = useState(() => mountedAfterHydration === 'true-at-once' && pageHydrated);
   useEffect(() => {
+    pageHydrated = true;
+    // Already true for a `true-at-once` component mounted later: React skips the same value.
     startTransition(() => setHydrated(true));
   }, []);
   return hydrated;

@@ -1,4 +1,4 @@
-import type { CartEvent } from '../../shared/cart/cart-event';
+import type { CartEvent } from './cart-event';
 
 /**
  * How a change relates to pricing: `items` and `coupon` changes are repriced and rolled back
