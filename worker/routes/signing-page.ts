@@ -3,9 +3,9 @@ import { bodyLimit } from 'hono/body-limit';
 import { LANGUAGE_LOCALES, isLanguage, type Language } from '../../shared/i18n/languages';
 import { translator } from '../../shared/i18n/translator';
 import { pathFor } from '../../shared/routing/paths';
-import { createEmbeddedSigning, type EmbeddedSigning, type SigningView } from '../adapters/signing/embedded';
 import type { AppEnv } from '../app-env';
 import type { BuildInfo } from '../build-info';
+import type { SigningView } from '../ports/signing';
 
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
@@ -52,7 +52,7 @@ function signForm(id: string, language: Language, error: boolean): string {
  * signed and leads (303) to the checkout status page. Plain HTML: it works without JavaScript.
  * Not served when Scrive is configured.
  */
-export function signingPageRoutes(build: BuildInfo, getSigning: (c: Context<AppEnv>) => EmbeddedSigning = (c) => createEmbeddedSigning({ db: c.env.DB })) {
+export function signingPageRoutes(build: BuildInfo) {
   const app = new Hono<AppEnv>();
   const css = build.assets.css;
 
@@ -66,9 +66,10 @@ export function signingPageRoutes(build: BuildInfo, getSigning: (c: Context<AppE
 
   app.get('/:id', async (c) => {
     const language = languageOf(c);
-    if (c.var.config.SCRIVE_API_URL) return notFound(c, language);
+    const localPage = c.var.context.signing.localPage;
+    if (!localPage) return notFound(c, language);
     const t = translator(language);
-    const result = await getSigning(c).view(c.req.param('id'));
+    const result = await localPage.view(c.req.param('id'));
     if (!result.ok) return notFound(c, language);
     const { document } = result.value;
     const status = `${pathFor('checkout-status', language)}?document=${document.id}`;
@@ -87,14 +88,14 @@ export function signingPageRoutes(build: BuildInfo, getSigning: (c: Context<AppE
   app.post('/:id', formLimit, async (c) => {
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     const language = languageOf(c, form);
-    if (c.var.config.SCRIVE_API_URL) return notFound(c, language);
+    const localPage = c.var.context.signing.localPage;
+    if (!localPage) return notFound(c, language);
     const id = c.req.param('id');
     const name = typeof form.name === 'string' ? form.name.trim() : '';
     if (name === '' || name.length > 200 || form.consent !== 'yes') {
       return c.redirect(`/sign/${encodeURIComponent(id)}?lang=${language}&error=1`, 303);
     }
-    const signing = getSigning(c);
-    const result = await signing.sign(id, name);
+    const result = await localPage.sign(id, name);
     if (!result.ok && result.error.statusCode === 404) return notFound(c, language);
     // Signed now or before: either way the visitor goes on to the status page.
     return c.redirect(`${pathFor('checkout-status', language)}?document=${encodeURIComponent(id)}`, 303);
