@@ -4,12 +4,14 @@ import { routeRulesSchema, type RouteRules } from '../shared/routing/route-rules
 import type { AppEnv } from './app-env';
 import type { BuildInfo } from './build-info';
 import type { Config } from './config';
+import type { AdapterOptions } from './context';
 import { fallbackErrorPage } from './fallback-error-page';
 import { ApiError } from './http-error';
 import type { LoaderRegistry } from './loaders';
 import { languageRedirect } from './middleware/language-redirect';
 import { malformedPath } from './middleware/malformed-path';
 import { previewRedirect } from './middleware/preview-redirect';
+import { requestContext } from './middleware/request-context';
 import { routeRules } from './middleware/route-rules';
 import { securityHeaders } from './middleware/security-headers';
 import { trailingSlash } from './middleware/trailing-slash';
@@ -39,10 +41,12 @@ export interface AppOptions {
   rules?: RouteRules;
   /** Replaces route loaders, for tests that need a loader to fail in a given way. */
   loaders?: LoaderRegistry;
+  /** How the configured adapters reach their services (tests point them at local stand-ins). */
+  adapters?: AdapterOptions;
 }
 
 /** The whole worker: request handling before rendering, the API, builds metadata and pages. */
-export function createApp({ config, renderer, build, rules = shippedRouteRules, loaders = {} }: AppOptions) {
+export function createApp({ config, renderer, build, rules = shippedRouteRules, loaders = {}, adapters = {} }: AppOptions) {
   const app = new Hono<AppEnv>();
   app.use('*', async (c, next) => {
     c.set('config', config);
@@ -55,22 +59,23 @@ export function createApp({ config, renderer, build, rules = shippedRouteRules, 
   app.use('*', previewMode);
   app.use('*', routeRules(rules, build.assets.css));
   app.use('*', languageRedirect);
+  app.use('*', requestContext(build, adapters));
 
   app.route('/builds', buildRoutes(build, rules));
   app.route('/api/backend', backendRoutes());
   app.route('/api/docs', docsRoutes());
   app.route('/api/application', applicationRoutes());
-  app.route('/api/search', searchApiRoutes(build));
-  app.route('/api/content', contentApiRoutes(build));
+  app.route('/api/search', searchApiRoutes());
+  app.route('/api/content', contentApiRoutes());
   app.all('/api/*', () => {
     throw new ApiError(404, 'not_found', 'No such API endpoint');
   });
   app.route('/sign', signingPageRoutes(renderer, build));
   // With Mux configured the browser asks Mux, and these paths are ordinary (missing) pages.
   if (config.VIDEO_SERVICE === 'embedded') app.route('/video', embeddedVideoRoutes());
-  app.route('/', sitemapRoutes(build));
-  app.route('/', calendarRoutes(build));
-  app.route('/', payloadRoutes(renderer, build, rules, loaders));
+  app.route('/', sitemapRoutes());
+  app.route('/', calendarRoutes());
+  app.route('/', payloadRoutes(renderer, rules, loaders));
   app.route('/', pageRoutes(renderer, build, loaders));
 
   app.onError((error, c) => {

@@ -1,39 +1,94 @@
-import { createBackend } from './adapters/backend';
+import { createAttachments } from './adapters/attachments';
+import { createBackend, type BackendFactoryOptions } from './adapters/backend';
 import { createContent } from './adapters/content';
-import type { Config } from './config';
+import { createSearchPort } from './adapters/search';
+import { createSigning, type SigningFactoryOptions } from './adapters/signing';
 import type { BuildInfo } from './build-info';
+import type { Config } from './config';
+import type { AttachmentsPort } from './ports/attachments';
 import type { BackendPort } from './ports/backend';
 import type { ContentPort } from './ports/content';
+import type { SearchPort } from './ports/search';
+import type { SigningPort } from './ports/signing';
 import { readPreviewState, type PreviewState } from './preview';
 
 /**
- * Everything a loader or API handler needs for one request, built in one place: configuration,
- * the worker's bindings and (as later parts land) the adapters chosen for each outside service.
+ * Everything a loader or API handler needs for one request, built in one place (the
+ * request-context middleware, on `c.var.context`): configuration, the worker's bindings and the
+ * adapter the configuration chooses for each outside service.
  */
 export interface RequestContext {
-  config: Config;
-  env: Env;
-  build: BuildInfo;
+  readonly config: Config;
+  readonly env: Env;
+  readonly build: BuildInfo;
   /** Cancels outside calls when the visitor goes away. */
-  signal: AbortSignal | undefined;
-  /** The booking back end: embedded in D1, or the proxy to `BACKEND_URL`. */
-  backend: BackendPort;
+  readonly signal: AbortSignal | undefined;
   /** Preview mode of the request and whether it carries a valid staff token. */
-  preview: Promise<PreviewState>;
+  readonly preview: Promise<PreviewState>;
   /** The content service (cached; uncached in preview). */
-  content: ContentPort;
+  readonly content: ContentPort;
+  /** The catalogue index: hosted, or the embedded engine over the content's search records. */
+  readonly search: SearchPort;
+  /** The booking back end: embedded in D1, or the proxy to `BACKEND_URL`. */
+  readonly backend: BackendPort;
+  /** E-signing: Scrive, or the embedded signing page over the booking back end. */
+  readonly signing: SigningPort;
+  /** The application flow's attachments, in R2. */
+  readonly attachments: AttachmentsPort;
 }
 
-/** Builds the per-request context. */
-export function createRequestContext(config: Config, env: Env, build: BuildInfo, request: Request): RequestContext {
-  const preview = readPreviewState(request, config);
+/** How adapters reach what they talk to, for tests that point them at a local stand-in. */
+export interface AdapterOptions {
+  backend?: BackendFactoryOptions;
+  signing?: SigningFactoryOptions;
+}
+
+/** A value made on first use, then kept. */
+function once<T>(make: () => T): () => T {
+  let made: { value: T } | undefined;
+  return () => (made ??= { value: make() }).value;
+}
+
+/**
+ * Builds the context of one request. Services are made on first use: a page answered from the
+ * page cache, a redirect or a static answer pays for nothing it does not call.
+ */
+export function createRequestContext(
+  config: Config,
+  env: Env,
+  build: BuildInfo,
+  request: Request,
+  adapters: AdapterOptions = {},
+): RequestContext {
+  const signal = request.signal;
+  const preview = once(() => readPreviewState(request, config));
+  const content = once(() => createContent({ config, env, preview: preview(), signal }));
+  const search = once(() => createSearchPort(config, content()));
+  const backend = once(() => createBackend(config, env, adapters.backend));
+  const signing = once(() => createSigning(config, env, backend(), adapters.signing));
+  const attachments = once(() => createAttachments(env));
   return {
     config,
     env,
     build,
-    signal: request.signal,
-    backend: createBackend(config, env),
-    preview,
-    content: createContent({ config, env, preview, signal: request.signal }),
+    signal,
+    get preview() {
+      return preview();
+    },
+    get content() {
+      return content();
+    },
+    get search() {
+      return search();
+    },
+    get backend() {
+      return backend();
+    },
+    get signing() {
+      return signing();
+    },
+    get attachments() {
+      return attachments();
+    },
   };
 }

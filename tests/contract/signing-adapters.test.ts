@@ -16,13 +16,16 @@ import { upstreamSwitch } from './upstream-switch';
 /** Events in a slot of their own (the back-end suite has slots 0 and 1). */
 const SIGNING_EVENTS_SLOT = 2;
 
+/** The embedded booking back end: it commits the orders, and the embedded signing service reads them back. */
+const backend = () => createEmbeddedBackend({ db: env.DB, ensureContent: () => ensureContentSeeded(env.DB) });
+
 async function orders() {
   const events = await writeContractEvents(SIGNING_EVENTS_SLOT);
-  const backend = createEmbeddedBackend({ db: env.DB, ensureContent: () => ensureContentSeeded(env.DB) });
+  const bookings = backend();
   return async () => {
     const id = unique();
     const cart = completeCart({ lines: [{ event: events.booking, emails: [`s-${id}@example.se`] }], customerId: `556${id}`, contactEmail: `k-${id}@example.se` });
-    const { orderId, commitHash } = valueOf(await backend.commit(cart));
+    const { orderId, commitHash } = valueOf(await bookings.commit(cart));
     return { orderId, commitHash };
   };
 }
@@ -33,12 +36,14 @@ runContract<SigningHarness>(
     embedded: {
       hasUpstream: false,
       async setUp() {
-        const signing = createEmbeddedSigning({ db: env.DB });
+        const signing = createEmbeddedSigning({ db: env.DB, backend: backend() });
+        const page = signing.localPage;
+        if (!page) throw new Error('the embedded signing service has its own signing page');
         return {
           signing,
           committedOrder: await orders(),
           async signAsSignatory(id) {
-            valueOf(await signing.sign(id, 'Karin Lund'));
+            valueOf(await page.sign(id, 'Karin Lund'));
           },
         };
       },

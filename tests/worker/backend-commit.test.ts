@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { commitHashInput } from '../../shared/cart/commit-hash-input';
 import { ApiErrorSchema } from '../../shared/errors/api-error';
 import { CommitResponseSchema } from '../../shared/schemas/commit';
+import { createBackend } from '../../worker/adapters/backend';
 import { createApp } from '../../worker/app';
 import { buildInfo } from '../../worker/build-info';
 import { parseConfig } from '../../worker/config';
@@ -135,6 +136,35 @@ describe('the back end statusMessage values', () => {
       expect(await response.json()).toEqual({ statusCode: 409, statusMessage, message: `Test status ${statusMessage}` });
     }
     expect(await orderCount()).toBe(count);
+  });
+});
+
+describe('committed orders, as the signing page and the application ask the back end for them', () => {
+  const backend = () => createBackend(parseConfig({}), env);
+
+  test('an order is found by its id and commit hash, with the cart and totals it was committed with', async () => {
+    const cart = completeCart(spec());
+    const result = await committed(cart);
+    const lookup = await backend().committedOrder(result.orderId, result.commitHash);
+    expect(lookup.kind).toBe('found');
+    if (lookup.kind !== 'found') return;
+    expect(lookup.order).toMatchObject({ orderId: result.orderId, commitHash: result.commitHash, committedAt: result.committedAt, status: 'committed' });
+    expect(lookup.order.cart).toMatchObject({ id: cart.id, customer: cart.customer, contactPerson: cart.contactPerson });
+    expect(lookup.order.totals?.cartPrice.total).toBeGreaterThan(0);
+  });
+
+  test('the commit hash of one order with the id of another finds nothing', async () => {
+    const first = await committed(completeCart(spec()));
+    const second = await committed(completeCart(spec()));
+    expect(await backend().committedOrder(second.orderId, first.commitHash)).toEqual({ kind: 'not_found' });
+    expect(await backend().committedOrder(first.orderId, 'f'.repeat(64))).toEqual({ kind: 'not_found' });
+  });
+
+  test('marking an order signed shows in its status; an order id that does not exist marks nothing', async () => {
+    const result = await committed(completeCart(spec()));
+    expect(await backend().markOrderSigned(result.orderId, Date.now())).toBe(true);
+    expect(await backend().committedOrder(result.orderId, result.commitHash)).toMatchObject({ kind: 'found', order: { status: 'signed' } });
+    expect(await backend().markOrderSigned('FEI-1999-999999', Date.now())).toBe(false);
   });
 });
 

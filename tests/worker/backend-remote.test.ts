@@ -1,13 +1,13 @@
 import { env } from 'cloudflare:workers';
-import { Hono } from 'hono';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { createCart } from '../../shared/cart/create-cart';
 import { ApiErrorSchema } from '../../shared/errors/api-error';
+import { Document, createPageRenderer } from '../../web/entry-server';
+import type { BackendFactoryOptions } from '../../worker/adapters/backend';
 import { createRemoteBackend } from '../../worker/adapters/backend/remote';
-import type { AppEnv } from '../../worker/app-env';
+import { createApp } from '../../worker/app';
+import { buildInfo } from '../../worker/build-info';
 import { parseConfig } from '../../worker/config';
-import { ApiError } from '../../worker/http-error';
-import { backendRoutes } from '../../worker/routes/api-backend';
 import { fakeBackendUpstream, setSharedCartTemplate } from './fakes/fake-backend-upstream';
 
 const cart = createCart('default', 1_700_000_000_000);
@@ -20,16 +20,18 @@ function remote(overrides: Partial<Parameters<typeof createRemoteBackend>[0]> = 
   return createRemoteBackend({ baseUrl: BASE, fetch: upstream.fetch, cache: env.CACHE, ...overrides });
 }
 
-/** The worker's routes in front of the proxy, with the worker's error handling. */
-function proxyApp(backend = remote()) {
-  const app = new Hono<AppEnv>();
-  app.use('*', async (c, next) => {
-    c.set('config', parseConfig({ BACKEND_URL: BASE }));
-    await next();
+/**
+ * The worker configured with BACKEND_URL: its routes and error handling in front of the proxy,
+ * which reaches the fake upstream (or what `backend` says) through the request's context.
+ */
+function proxyApp(backend: BackendFactoryOptions = {}) {
+  const app = createApp({
+    config: parseConfig({ BACKEND_URL: BASE }),
+    renderer: { ...createPageRenderer(), Document },
+    build: buildInfo,
+    adapters: { backend: { fetch: (request) => upstream.fetch(request), ...backend } },
   });
-  app.route('/api/backend', backendRoutes(() => backend));
-  app.onError((error, c) => (error instanceof ApiError ? c.json(error.body(), error.status) : c.json({ statusCode: 500 }, 500)));
-  return app;
+  return { request: (path: string, init?: RequestInit) => app.request(path, init, env) };
 }
 
 const errorOf = (result: { ok: boolean; error?: unknown }) => {
@@ -143,6 +145,15 @@ describe('the remote back end (reverse proxy to BACKEND_URL)', () => {
   });
 });
 
+describe('orders the remote back end cannot be asked about', () => {
+  test('reading an order back answers unreadable and marking one signed answers false, with no call upstream', async () => {
+    const backend = remote();
+    expect(await backend.committedOrder('FEI-2026-000001', 'a'.repeat(64))).toEqual({ kind: 'unreadable' });
+    expect(await backend.markOrderSigned('FEI-2026-000001', Date.now())).toBe(false);
+    expect(upstream.state.requests).toHaveLength(0);
+  });
+});
+
 describe('the /api/backend routes in front of the proxy', () => {
   test('the visitor’s cookies and authorization never reach the upstream', async () => {
     const response = await proxyApp().request('/api/backend/cart/price', {
@@ -164,7 +175,7 @@ describe('the /api/backend routes in front of the proxy', () => {
   });
 
   test('a time-out reaches the browser as a 504 in the API error shape', async () => {
-    const app = proxyApp(remote({ timeoutMs: 20, fetch: () => new Promise<Response>(() => undefined) }));
+    const app = proxyApp({ timeoutMs: 20, fetch: () => new Promise<Response>(() => undefined) });
     const response = await app.request('/api/backend/event/course/1');
     expect(response.status).toBe(504);
     expect(ApiErrorSchema.parse(await response.json()).statusMessage).toBe('upstream_timeout');

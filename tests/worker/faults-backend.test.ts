@@ -1,18 +1,13 @@
 import { env } from 'cloudflare:workers';
-import { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { createCart } from '../../shared/cart/create-cart';
 import { toHex } from '../../shared/encoding/to-hex';
 import { ApiErrorSchema, type ApiError as ApiErrorBody } from '../../shared/errors/api-error';
 import { UNKNOWN_CHECKOUT_ERROR, checkoutErrorKeys } from '../../shared/errors/checkout-error-keys';
 import { Document, createPageRenderer } from '../../web/entry-server';
-import { createSigning } from '../../worker/adapters/signing';
 import { createApp } from '../../worker/app';
-import type { AppEnv } from '../../worker/app-env';
 import { buildInfo } from '../../worker/build-info';
 import { parseConfig } from '../../worker/config';
-import { ApiError } from '../../worker/http-error';
-import { docsRoutes } from '../../worker/routes/api-docs';
 import { fakeBackendUpstream, setSharedCartTemplate, type UpstreamMode } from './fakes/fake-backend-upstream';
 
 // Issue 7, faults: the production booking back end (BACKEND_URL) and Scrive (SCRIVE_API_URL)
@@ -194,13 +189,12 @@ describe('Scrive failing (POST /api/docs/create)', () => {
   test('when Scrive stalls, the call answers 504 upstream_timeout within its time-out', async () => {
     // The production time-out is 60 s (spec section 9); the same adapter with a short one here.
     const timeoutMs = 1_500;
-    const docs = new Hono<AppEnv>();
-    docs.use('*', async (c, next) => {
-      c.set('config', parseConfig({ SCRIVE_API_URL: SCRIVE_URL, SCRIVE_API_TOKEN: 'scrive-token-0123456789' }));
-      await next();
+    const docs = createApp({
+      config: parseConfig({ SCRIVE_API_URL: SCRIVE_URL, SCRIVE_API_TOKEN: 'scrive-token-0123456789' }),
+      renderer: { ...createPageRenderer(), Document },
+      build: buildInfo,
+      adapters: { signing: { timeoutMs } },
     });
-    docs.route('/api/docs', docsRoutes((c) => createSigning(c.var.config, c.env, { timeoutMs })));
-    docs.onError((error, c) => (error instanceof ApiError ? c.json(error.body(), error.status) : c.json({ statusCode: 500 }, 500)));
     state.scrive = 'stall';
     const started = Date.now();
     const response = await docs.fetch(new Request('https://site.example/api/docs/create', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(DOCS) }), env);

@@ -1,8 +1,11 @@
+import { env } from 'cloudflare:workers';
 import { Hono } from 'hono';
 import { describe, expect, test } from 'vitest';
+import { Document, createPageRenderer } from '../../web/entry-server';
 import { createScriveSigning } from '../../worker/adapters/signing/remote';
-import { docsRoutes } from '../../worker/routes/api-docs';
 import { createApp } from '../../worker/app';
+import { buildInfo } from '../../worker/build-info';
+import { parseConfig } from '../../worker/config';
 
 const TOKEN = 'oauth_signature_method="PLAINTEXT", oauth_consumer_key="k", oauth_token="t", oauth_signature="s&s"';
 const REQUEST = { orderId: 'FEI-2026-000042', commitHash: 'a'.repeat(64) };
@@ -89,9 +92,13 @@ describe('the Scrive signing adapter', () => {
 
   test('is what POST /api/docs/create answers through when configured', async () => {
     const fake = fakeScrive();
-    const app = new Hono();
-    app.route('/api/docs', docsRoutes(() => createScriveSigning({ baseUrl: 'https://scrive.test', token: TOKEN, fetch: fake.fetch })) as never);
-    const response = await app.request('/api/docs/create', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(REQUEST) });
+    const app = createApp({
+      config: parseConfig({ SCRIVE_API_URL: 'https://scrive.test', SCRIVE_API_TOKEN: TOKEN }),
+      renderer: { ...createPageRenderer(), Document },
+      build: buildInfo,
+      adapters: { signing: { fetch: fake.fetch } },
+    });
+    const response = await app.request('/api/docs/create', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(REQUEST) }, env);
     expect(response.status).toBe(201);
     expect(await response.json()).toMatchObject({ deliveryMethod: 'api', url: 'https://scrive.test/s/9001/2/abc' });
     expect(typeof createApp).toBe('function');

@@ -1,9 +1,9 @@
+import type { SearchOptions } from '../../shared/content';
 import type { Language } from '../../shared/i18n/languages';
 import type { ExplorerData, ExplorerSearch } from '../../shared/pages/explorer-data';
 import { explorerOptions } from '../../shared/search/explorer-options';
 import { parseExplorerQuery, type RawQuery } from '../../shared/search/explorer-query';
 import { ALL_ROWS, DEFAULT_ROWS, MAX_HITS_PER_PAGE, type SearchState } from '../../shared/search/search-state';
-import { requestSearch } from '../adapters/search/request-search';
 import { searchOrEmpty } from '../adapters/search/index';
 import type { RequestContext } from '../context';
 import type { SearchViewport } from '../ports/search';
@@ -20,6 +20,16 @@ export function rawQueryOf(params: URLSearchParams): RawQuery {
   return query;
 }
 
+/** The explorer's filter options of a language; null when the content service fails (logged). */
+async function searchOptionsOrNull(context: RequestContext, language: Language): Promise<SearchOptions | null> {
+  try {
+    return (await context.content.searchOptions(language)).searchOptionsByLanguage;
+  } catch (error) {
+    console.warn('search options failed', error);
+    return null;
+  }
+}
+
 /**
  * Runs the explorer's search for a state in a language (the state is limited to that language's
  * records) next to the filter options; a failing search or content service gives the empty state.
@@ -30,10 +40,9 @@ export async function runExplorerSearch(
   state: SearchState,
   viewport: SearchViewport,
 ): Promise<ExplorerSearch> {
-  const search = requestSearch(context);
   const [result, options] = await Promise.all([
-    searchOrEmpty(search.port, { ...state, language }, viewport),
-    search.options(language),
+    searchOrEmpty(context.search, { ...state, language }, viewport),
+    searchOptionsOrNull(context, language),
   ]);
   return { result, options: explorerOptions(options, result.facets) };
 }

@@ -19,6 +19,23 @@ export type EventPathType = 'course' | 'programme';
 /** Saved checkout form fields stored with a share. */
 export type SharedFields = Record<string, string>;
 
+/** A committed order as the back end keeps it, with the cart and totals it was committed with. */
+export interface CommittedOrder {
+  orderId: string;
+  commitHash: string;
+  committedAt: number;
+  status: 'committed' | 'signed';
+  /** The committed cart and its totals; null when a stored one can no longer be read. */
+  cart: CartOrder | null;
+  totals: CartTotals | null;
+}
+
+/**
+ * Looking an order up: found, not there, or `unreadable` when the back end has no call to read
+ * an order back (the remote back end's protocol has none), so the caller decides what to trust.
+ */
+export type OrderLookup = { kind: 'found'; order: CommittedOrder } | { kind: 'not_found' } | { kind: 'unreadable' };
+
 /**
  * The booking back end behind `/api/backend/...` (DECISIONS.md section 2): the reference booking
  * service in D1 (`adapters/backend/embedded.ts`) or a reverse proxy to `BACKEND_URL`
@@ -46,4 +63,17 @@ export interface BackendPort {
 
   /** The event open check: closed once started, full or cancelled; 404 for an unknown event. */
   eventOpen(type: EventPathType, id: number): Promise<BackendResult<EventOpenResponse>>;
+
+  /**
+   * The order committed with `commitHash`, when its id is `orderId` too: both must match, so
+   * knowing an order id alone never opens someone else's order (the signing document and the
+   * application's submission ask).
+   */
+  committedOrder(orderId: string, commitHash: string): Promise<OrderLookup>;
+
+  /**
+   * Marks a committed order signed (the embedded signing page, when the signatory signs); false
+   * when there is no such order or the back end cannot be told.
+   */
+  markOrderSigned(orderId: string, signedAt: number): Promise<boolean>;
 }

@@ -1,4 +1,6 @@
 import type { Scrive } from '../../shared/schemas/cart-meta';
+import type { CartOrder } from '../../shared/schemas/cart-order';
+import type { CartTotals } from '../../shared/schemas/cart-totals';
 import type { SigningDocumentRequest } from '../../shared/schemas/signing-document';
 import type { BackendResult } from './backend';
 
@@ -10,6 +12,20 @@ export interface SigningStatus {
   status: 'pending' | 'signed';
   /** When the signatory signed (epoch ms), or null. */
   signedAt: number | null;
+}
+
+/** What the local signing page shows: the document, and the cart and totals of its order. */
+export interface SigningView {
+  document: { id: string; orderId: string; title: string; status: 'pending' | 'signed' };
+  cart: CartOrder | null;
+  totals: CartTotals | null;
+}
+
+/** The signing page the worker serves itself (`/sign/{documentId}`), when signing is embedded. */
+export interface LocalSigningPage {
+  view(id: string): Promise<BackendResult<SigningView>>;
+  /** The signatory signs: the document and its order are marked signed. */
+  sign(id: string, signatoryName: string): Promise<BackendResult<SigningStatus>>;
 }
 
 /**
@@ -28,4 +44,7 @@ export interface SigningPort {
 
   /** Whether a document has been signed (the status page asks). */
   getStatus(id: string): Promise<BackendResult<SigningStatus>>;
+
+  /** The worker's own signing page; null when the signatory signs elsewhere (Scrive). */
+  localPage: LocalSigningPage | null;
 }

@@ -2,11 +2,9 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { SigningDocumentRequestSchema } from '../../shared/schemas/signing-document';
 import type { AppEnv } from '../app-env';
-import { ensureBookingSchema } from '../embedded/booking/ensure-booking-schema';
-import { findOrderByHash } from '../embedded/booking/order-store';
-import { MAX_ATTACHMENT_BYTES, checkAttachment } from '../embedded/application/application-files';
-import { applicationPrefix, applicationStore } from '../embedded/application/application-store';
+import { MAX_ATTACHMENT_BYTES, checkAttachment } from '../attachment-files';
 import { ApiError } from '../http-error';
+import type { ApplicationAttachments } from '../ports/attachments';
 import { jsonBody } from './json-body';
 
 /** The header carrying the applicant's random key (64 hex characters, kept in their browser). */
@@ -26,22 +24,22 @@ const FILE_ERRORS = {
   empty_file: [400, 'The file is empty'],
 } as const;
 
-/** The applicant's store, after checking the cart id and the application key. */
+/** The applicant's attachments, after checking the cart id and the application key. */
 async function storeOf(c: Context<AppEnv>) {
   const cartId = c.req.param('cartId') ?? '';
   if (!CART_ID.test(cartId)) throw new ApiError(404, 'not_found', 'No application for this cart id');
   const key = c.req.header(APPLICATION_KEY_HEADER) ?? '';
   if (!APPLICATION_KEY.test(key)) throw new ApiError(400, 'invalid_application_key', `Send the application key in ${APPLICATION_KEY_HEADER}`);
-  return { cartId, store: applicationStore(c.env.ATTACHMENTS, await applicationPrefix(cartId, key)) };
+  return { cartId, store: await c.var.context.attachments.application(cartId, key) };
 }
 
-async function refuseWhenSubmitted(store: ReturnType<typeof applicationStore>) {
+async function refuseWhenSubmitted(store: ApplicationAttachments) {
   if (await store.submission()) throw new ApiError(409, 'application_submitted', 'The application has already been sent');
 }
 
 /**
- * `/api/application/{cartId}/...`: the attachments of an English academic application, stored
- * in R2 (binding `ATTACHMENTS`) under the cart id and the applicant's key; listed, removed, and
+ * `/api/application/{cartId}/...`: the attachments of an English academic application, kept by
+ * the attachments port under the cart id and the applicant's key; listed, removed, and
  * submitted with the committed order. Uploads are limited to PDF, DOCX, PNG and JPG of at most
  * 10 MB, checked by their contents.
  */
@@ -105,12 +103,10 @@ export function applicationRoutes(now: () => number = Date.now) {
   app.post('/:cartId/submit', checkApplicant, jsonBody(SigningDocumentRequestSchema, SUBMIT_BODY_LIMIT), async (c) => {
     const { cartId, store } = await storeOf(c);
     const { orderId, commitHash } = c.req.valid('json');
-    if (!c.var.config.BACKEND_URL) {
-      // The embedded back end can confirm the order; a remote one is trusted with its own ids.
-      await ensureBookingSchema(c.env.DB);
-      const order = await findOrderByHash(c.env.DB, commitHash);
-      if (!order || order.orderId !== orderId) throw new ApiError(404, 'order_not_found', 'No committed order with this id and commit hash');
-    }
+    // A back end that can read its orders back confirms this one; a remote one cannot, and is
+    // trusted with its own ids.
+    const order = await c.var.context.backend.committedOrder(orderId, commitHash);
+    if (order.kind === 'not_found') throw new ApiError(404, 'order_not_found', 'No committed order with this id and commit hash');
     const existing = await store.submission();
     if (existing) return c.json(existing);
     if ((await store.list()).length === 0) throw new ApiError(409, 'no_attachments', 'Upload at least one attachment first');

@@ -3,10 +3,9 @@ import { CartUpdateRequestSchema } from '../../shared/schemas/cart-update-reques
 import { CommitRequestSchema } from '../../shared/schemas/commit';
 import { PositiveIdSchema } from '../../shared/schemas/primitives';
 import { ShareKeySchema, ShareWriteRequestSchema } from '../../shared/schemas/share';
-import { createBackend } from '../adapters/backend';
 import type { AppEnv } from '../app-env';
 import { ApiError } from '../http-error';
-import type { BackendPort, BackendResult, EventPathType } from '../ports/backend';
+import type { BackendResult, EventPathType } from '../ports/backend';
 import { jsonBody } from './json-body';
 
 /** Largest body of the price call; a hundred items fit in a tenth of it. */
@@ -42,23 +41,23 @@ const methodNotAllowed = () => {
  * `/api/backend/...`: the booking back end's calls (spec section 7), validated with the shared
  * schemas before the back end sees them, so bad input never changes anything stored.
  */
-export function backendRoutes(getBackend: (c: Context<AppEnv>) => BackendPort = (c) => createBackend(c.var.config, c.env)) {
+export function backendRoutes() {
   const app = new Hono<AppEnv>();
 
   app.post('/cart/price', jsonBody(CartUpdateRequestSchema, PRICE_BODY_LIMIT), async (c) => {
     const request = c.req.valid('json');
-    return answer(c, await getBackend(c).price(request));
+    return answer(c, await c.var.context.backend.price(request));
   });
 
   app.post('/cart/commit', jsonBody(CommitRequestSchema, CART_BODY_LIMIT), async (c) => {
     const cart = c.req.valid('json');
-    return answer(c, await getBackend(c).commit(cart));
+    return answer(c, await c.var.context.backend.commit(cart));
   });
 
   app.post('/cart/share', jsonBody(ShareWriteRequestSchema, CART_BODY_LIMIT), async (c) => {
     const { cart, fields, id, editKey } = c.req.valid('json');
     const sharing = id !== undefined && editKey !== undefined ? { id, editKey } : cart.meta.sharing;
-    const backend = getBackend(c);
+    const { backend } = c.var.context;
     if (sharing?.editKey) return answer(c, await backend.updateShare(sharing.id, sharing.editKey, cart, fields));
     return answer(c, await backend.createShare(cart, fields), 201);
   });
@@ -66,7 +65,7 @@ export function backendRoutes(getBackend: (c: Context<AppEnv>) => BackendPort = 
   app.get('/cart/share/:id', async (c) => {
     const id = ShareKeySchema.safeParse(c.req.param('id'));
     if (!id.success) throw invalid('A share id is 64 hexadecimal characters');
-    return answer(c, await getBackend(c).getShare(id.data));
+    return answer(c, await c.var.context.backend.getShare(id.data));
   });
 
   app.get('/event/:type/:id', async (c) => {
@@ -77,7 +76,7 @@ export function backendRoutes(getBackend: (c: Context<AppEnv>) => BackendPort = 
     const raw = c.req.param('id');
     const id = PositiveIdSchema.safeParse(/^[1-9]\d{0,15}$/.test(raw) ? Number(raw) : Number.NaN);
     if (!id.success) throw invalid('An event id is a positive integer');
-    return answer(c, await getBackend(c).eventOpen(type, id.data));
+    return answer(c, await c.var.context.backend.eventOpen(type, id.data));
   });
 
   app.all('/cart/price', methodNotAllowed);

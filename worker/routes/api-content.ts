@@ -4,8 +4,7 @@ import { setCookie } from 'hono/cookie';
 import { MuxPlaybackIdSchema } from '../../shared/content';
 import { isLanguage, type Language } from '../../shared/i18n/languages';
 import type { AppEnv } from '../app-env';
-import type { BuildInfo } from '../build-info';
-import { createRequestContext, type RequestContext } from '../context';
+import type { RequestContext } from '../context';
 import { ApiError } from '../http-error';
 import { STAFF_TOKEN_COOKIE, STAFF_TOKEN_SECONDS, signStaffToken } from '../preview';
 
@@ -45,13 +44,12 @@ function safeNext(value: string | undefined): string {
  * `GET|POST /api/content/preview-token` with `secret` = PREVIEW_SECRET sets the signed staff
  * cookie and continues in preview mode (404 when no secret is configured).
  */
-export function contentApiRoutes(build: BuildInfo) {
+export function contentApiRoutes() {
   const app = new Hono<AppEnv>();
-  const contextOf = (c: Context<AppEnv>) => createRequestContext(c.var.config, c.env, build, c.req.raw);
 
   app.get('/menu/:languageCode', async (c) => {
     const language = languageParam(c.req.param('languageCode'));
-    const context = contextOf(c);
+    const { context } = c.var;
     const menu = await context.content.menu(language);
     await cacheHeader(c, context);
     return c.json({ languages: menu.languages, mainMenuByLanguage: menu.mainMenuByLanguage });
@@ -59,7 +57,7 @@ export function contentApiRoutes(build: BuildInfo) {
 
   app.get('/search-opts/:languageCode', async (c) => {
     const language = languageParam(c.req.param('languageCode'));
-    const context = contextOf(c);
+    const { context } = c.var;
     const options = await context.content.searchOptions(language);
     await cacheHeader(c, context);
     return c.json({ searchOptionsByLanguage: options.searchOptionsByLanguage });
@@ -68,7 +66,7 @@ export function contentApiRoutes(build: BuildInfo) {
   app.get('/mux-color/:playbackId', async (c) => {
     const playbackId = c.req.param('playbackId');
     if (!MuxPlaybackIdSchema.safeParse(playbackId).success) throw new ApiError(400, 'invalid_playback_id', 'Invalid playback id');
-    const context = contextOf(c);
+    const { context } = c.var;
     const color = await context.content.muxColor(playbackId);
     if (!color) throw new ApiError(404, 'not_found', `No colour for playback id ${playbackId}`);
     await cacheHeader(c, context);

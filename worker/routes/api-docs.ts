@@ -1,10 +1,8 @@
 import { Hono, type Context } from 'hono';
 import { SigningDocumentRequestSchema } from '../../shared/schemas/signing-document';
-import { createSigning } from '../adapters/signing';
 import type { AppEnv } from '../app-env';
 import { ApiError } from '../http-error';
 import type { BackendResult } from '../ports/backend';
-import type { SigningPort } from '../ports/signing';
 import { jsonBody } from './json-body';
 
 /** An order id and a commit hash fit in a few hundred bytes. */
@@ -23,12 +21,12 @@ function answer<T>(c: Context<AppEnv>, result: BackendResult<T>, status: 200 | 2
  * (`{ orderId, commitHash }` -> `{ deliveryMethod, id, title, url }`); `GET /{id}` answers whether
  * it has been signed (the status page asks).
  */
-export function docsRoutes(getSigning: (c: Context<AppEnv>) => SigningPort = (c) => createSigning(c.var.config, c.env)) {
+export function docsRoutes() {
   const app = new Hono<AppEnv>();
 
   app.post('/create', jsonBody(SigningDocumentRequestSchema, DOCS_BODY_LIMIT), async (c) => {
     const request = c.req.valid('json');
-    return answer(c, await getSigning(c).createDocument(request), 201);
+    return answer(c, await c.var.context.signing.createDocument(request), 201);
   });
 
   app.all('/create', () => {
@@ -38,7 +36,7 @@ export function docsRoutes(getSigning: (c: Context<AppEnv>) => SigningPort = (c)
   app.get('/:id', async (c) => {
     const id = c.req.param('id');
     if (!DOCUMENT_ID.test(id)) throw new ApiError(400, 'invalid_body', 'Not a document id');
-    return answer(c, await getSigning(c).getStatus(id));
+    return answer(c, await c.var.context.signing.getStatus(id));
   });
 
   return app;

@@ -5,8 +5,6 @@ import { parseExplorerQuery } from '../../shared/search/explorer-query';
 import { departmentSchema } from '../../shared/search/search-record';
 import { ALL_ROWS, DEFAULT_ROWS, MAX_HITS_PER_PAGE, type SearchState } from '../../shared/search/search-state';
 import type { AppEnv } from '../app-env';
-import type { BuildInfo } from '../build-info';
-import { createRequestContext } from '../context';
 import { ApiError } from '../http-error';
 import { rawQueryOf, runExplorerSearch } from '../loaders/search';
 
@@ -78,12 +76,11 @@ export function parseApiSearchQuery(params: URLSearchParams) {
  * hitsPerPage, facets, options }` with `disabled` on options without hits. Shared caches may keep
  * it briefly (the index changes once a day), except in preview.
  */
-export function searchApiRoutes(build: BuildInfo) {
+export function searchApiRoutes() {
   const app = new Hono<AppEnv>();
   app.get('/', async (c) => {
     const { language, state, viewport, preview } = parseApiSearchQuery(new URL(c.req.url).searchParams);
-    const context = createRequestContext(c.var.config, c.env, build, c.req.raw);
-    const { result, options } = await runExplorerSearch(context, language, state, viewport);
+    const { result, options } = await runExplorerSearch(c.var.context, language, state, viewport);
     c.header('Cache-Control', preview ? 'private, no-store' : 'public, max-age=60, stale-while-revalidate=300');
     return c.json({ ...result, options });
   });

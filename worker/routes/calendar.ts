@@ -3,8 +3,6 @@ import { addDays, parseIsoDate, toIsoDate, type ContentEvent, type Course, type 
 import type { Language } from '../../shared/i18n/languages';
 import { pathFor } from '../../shared/routing/paths';
 import type { AppEnv } from '../app-env';
-import type { BuildInfo } from '../build-info';
-import { createRequestContext } from '../context';
 import { ApiError } from '../http-error';
 
 const encoder = new TextEncoder();
@@ -77,14 +75,14 @@ export function eventCalendar({ event, item, url, host, nowMs }: IcsInput): stri
 const EVENT_ID = /^[1-9][0-9]{0,9}$/;
 
 /** `/schedule/{course|programme}/{eventId}/calendar.ics` (and under `/en`): the event as a calendar file. */
-export function calendarRoutes(build: BuildInfo) {
+export function calendarRoutes() {
   const app = new Hono<AppEnv>();
   for (const language of ['sv', 'en'] as const satisfies Language[]) {
     app.get(`${language === 'sv' ? '' : '/en'}/schedule/:eventType/:eventId/calendar.ics`, async (c) => {
       const { eventType, eventId } = c.req.param();
       const notFound = () => new ApiError(404, 'not_found', `Page not found: ${c.req.path}`);
       if ((eventType !== 'course' && eventType !== 'programme') || !EVENT_ID.test(eventId) || Number(eventId) > 2_147_483_647) throw notFound();
-      const { content } = createRequestContext(c.var.config, c.env, build, c.req.raw);
+      const { content } = c.var.context;
       const event = await content.event(eventType === 'course' ? 'courseEvent' : 'programmeEvent', Number(eventId), language);
       const item = event ? await content.preview(event.postId) : null;
       if (!event || !item || item.type !== eventType) throw notFound();

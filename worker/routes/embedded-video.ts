@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../app-env';
-import { parseByteRange } from '../embedded/video/byte-range';
-import { embeddedVideo } from '../embedded/video/embedded-videos';
+import { embeddedVideo } from '../adapters/video/embedded';
+import { parseByteRange } from './byte-range';
 
 // The media never change within a deploy; a day keeps a new deploy's stills from waiting long.
 const CACHE_CONTROL = 'public, max-age=86400';

@@ -4,7 +4,6 @@ import type { StaticHandlerContext } from 'react-router';
 import { languageOfPath } from '../../shared/i18n/languages';
 import { ROUTES, type CachePolicy } from '../../shared/routing/route-table';
 import type { AppEnv } from '../app-env';
-import { createRequestContext } from '../context';
 import type { BuildInfo } from '../build-info';
 import { createRouteDataLoader, type LoaderRegistry } from '../loaders';
 import { PageCache } from '../page-cache';
@@ -40,7 +39,7 @@ export function pageRoutes(renderer: PageRendererPort, build: BuildInfo, loaders
   const app = new Hono<AppEnv>();
   const pageCache = new PageCache();
   app.get('*', async (c) => {
-    const requestContext = createRequestContext(c.var.config, c.env, build, c.req.raw);
+    const requestContext = c.var.context;
     const url = new URL(c.req.url);
     const cacheKey = `${url.pathname}${url.search}`;
     const cacheable = !(await requestContext.preview).active;

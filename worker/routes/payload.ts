@@ -2,8 +2,6 @@ import { Hono } from 'hono';
 import { isRouteErrorResponse } from 'react-router';
 import { redirectForPath, type RouteRules } from '../../shared/routing/route-rules';
 import type { AppEnv } from '../app-env';
-import type { BuildInfo } from '../build-info';
-import { createRequestContext } from '../context';
 import { createRouteDataLoader, type LoaderRegistry } from '../loaders';
 import type { PageRendererPort } from '../ports/page-renderer';
 import { cachePolicyOf } from './pages';
@@ -14,7 +12,7 @@ const SUFFIX = '/_payload.json';
  * `{route}/_payload.json`: the data of a page for client-side navigation, from the same loaders
  * that server rendering uses, cached like the page itself.
  */
-export function payloadRoutes(renderer: PageRendererPort, build: BuildInfo, rules: RouteRules, loaders: LoaderRegistry = {}) {
+export function payloadRoutes(renderer: PageRendererPort, rules: RouteRules, loaders: LoaderRegistry = {}) {
   const app = new Hono<AppEnv>();
   app.get('*', async (c, next) => {
     const url = new URL(c.req.url);
@@ -24,10 +22,9 @@ export function payloadRoutes(renderer: PageRendererPort, build: BuildInfo, rule
     if (rule?.ok) return c.json({ redirect: { location: rule.location, external: rule.external } });
     if (rule) return c.json({ error: { status: 404, statusText: `Page not found: ${pagePath}` } }, 404);
     const pageUrl = new URL(pagePath + url.search, url);
-    const requestContext = createRequestContext(c.var.config, c.env, build, c.req.raw);
     const context = await renderer.query(
       new Request(pageUrl, { headers: c.req.raw.headers, signal: c.req.raw.signal }),
-      createRouteDataLoader(requestContext, loaders),
+      createRouteDataLoader(c.var.context, loaders),
     );
     if (context instanceof Response) {
       const location = context.headers.get('Location');

@@ -3,10 +3,11 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { isLanguage, type Language } from '../../shared/i18n/languages';
 import { pathFor } from '../../shared/routing/paths';
-import { createEmbeddedSigning, signingPagePath, type EmbeddedSigning, type SigningView } from '../adapters/signing/embedded';
+import { signingPagePath } from '../adapters/signing/embedded';
 import type { AppEnv } from '../app-env';
 import type { BuildInfo } from '../build-info';
 import type { PageRendererPort } from '../ports/page-renderer';
+import type { SigningView } from '../ports/signing';
 
 /** Largest body of the signing form. */
 export const SIGNING_FORM_LIMIT = 16 * 1024;
@@ -23,11 +24,7 @@ function languageOf(c: Context<AppEnv>, form?: Record<string, unknown>): Languag
  * the site's document, streamed like every page but without hydration or any script: it is a
  * plain form and works without JavaScript. Not served when Scrive is configured.
  */
-export function signingPageRoutes(
-  renderer: PageRendererPort,
-  build: BuildInfo,
-  getSigning: (c: Context<AppEnv>) => EmbeddedSigning = (c) => createEmbeddedSigning({ db: c.env.DB }),
-) {
+export function signingPageRoutes(renderer: PageRendererPort, build: BuildInfo) {
   const app = new Hono<AppEnv>();
 
   /** Streams the signing page for a document (null: no such document, a 404). */
@@ -61,8 +58,9 @@ export function signingPageRoutes(
 
   app.get('/:id', async (c) => {
     const language = languageOf(c);
-    if (c.var.config.SCRIVE_API_URL) return render(c, language, null);
-    const result = await getSigning(c).view(c.req.param('id'));
+    const localPage = c.var.context.signing.localPage;
+    if (!localPage) return render(c, language, null);
+    const result = await localPage.view(c.req.param('id'));
     return render(c, language, result.ok ? result.value : null);
   });
 
@@ -72,14 +70,14 @@ export function signingPageRoutes(
   app.post('/:id', formLimit, async (c) => {
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     const language = languageOf(c, form);
-    if (c.var.config.SCRIVE_API_URL) return render(c, language, null);
+    const localPage = c.var.context.signing.localPage;
+    if (!localPage) return render(c, language, null);
     const id = c.req.param('id');
     const name = typeof form.name === 'string' ? form.name.trim() : '';
     if (name === '' || name.length > 200 || form.consent !== 'yes') {
       return c.redirect(`${signingPagePath(encodeURIComponent(id))}?lang=${language}&error=1`, 303);
     }
-    const signing = getSigning(c);
-    const result = await signing.sign(id, name);
+    const result = await localPage.sign(id, name);
     if (!result.ok && result.error.statusCode === 404) return render(c, language, null);
     // Signed now or before: either way the visitor goes on to the status page.
     return c.redirect(`${pathFor('checkout-status', language)}?document=${encodeURIComponent(id)}`, 303);

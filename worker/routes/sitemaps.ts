@@ -4,8 +4,6 @@ import { LANGUAGES, type Language } from '../../shared/i18n/languages';
 import { pathFor } from '../../shared/routing/paths';
 import { ROUTES } from '../../shared/routing/route-table';
 import type { AppEnv } from '../app-env';
-import type { BuildInfo } from '../build-info';
-import { createRequestContext } from '../context';
 import { entryPath } from '../loaders/sitemap-page-loader';
 
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
@@ -58,7 +56,7 @@ function send(c: Context<AppEnv>, body: string, type: string) {
  * language: home, search, sitemap), `/{sv,en}-sitemap.xml` (every published page of the language
  * with hreflang alternates) and `/robots.txt`. Paths come from the shared route table.
  */
-export function sitemapRoutes(build: BuildInfo) {
+export function sitemapRoutes() {
   const app = new Hono<AppEnv>();
   const originOf = (c: Context<AppEnv>) => c.var.config.PUBLIC_SITE_URL.replace(/\/$/, '');
 
@@ -85,7 +83,7 @@ export function sitemapRoutes(build: BuildInfo) {
 
   for (const language of LANGUAGES) {
     app.get(`/${language}-sitemap.xml`, async (c) => {
-      const context = createRequestContext(c.var.config, c.env, build, c.req.raw);
+      const { context } = c.var;
       const origin = originOf(c);
       // Home pages are listed in the index sitemap, once.
       const entries = (await context.content.sitemapEntries(language)).filter((entry) => !entry.isHome);

@@ -3,17 +3,18 @@ import { pricingErrorStatus } from '../../../shared/errors/pricing-error-status'
 import { isEventOpen } from '../../../shared/pricing/event-open';
 import { priceCart } from '../../../shared/pricing/price-cart';
 import type { CartOrder } from '../../../shared/schemas/cart-order';
+import type { CartTotals } from '../../../shared/schemas/cart-totals';
 import type { CartUpdateRequest } from '../../../shared/schemas/cart-update-request';
 import { ShareReadResponseSchema } from '../../../shared/schemas/share';
 import { businessToday } from '../../../shared/calendar/business-day';
 import { loadEvents } from '../../embedded/booking/catalogue-store';
 import { ensureBookingSchema } from '../../embedded/booking/ensure-booking-schema';
 import { randomHex64 } from '../../embedded/booking/hex-crypto';
-import { findConflict, findOrderByHash, insertOrder, type StoredOrder } from '../../embedded/booking/order-store';
+import { findConflict, findOrderByHash, findOrderRecordByHash, insertOrder, markOrderSigned, type StoredOrder } from '../../embedded/booking/order-store';
 import { commitHash, orderKeys, orderProblem } from '../../embedded/booking/prepare-order';
 import { loadPricingInputs } from '../../embedded/booking/pricing-inputs';
 import { findShare, insertShare, updateShare } from '../../embedded/booking/share-store';
-import type { BackendPort, BackendResult, EventPathType, SharedFields } from '../../ports/backend';
+import type { BackendPort, BackendResult, EventPathType, OrderLookup, SharedFields } from '../../ports/backend';
 
 export interface EmbeddedBackendOptions {
   /** The worker's D1 database, holding both the content tables and the booking tables. */
@@ -29,6 +30,14 @@ const fail = (error: ReturnType<typeof apiError>): BackendResult<never> => ({ ok
 
 const committed = (order: StoredOrder) =>
   ok({ status: 'committed' as const, orderId: order.orderId, committedAt: order.committedAt, commitHash: order.commitHash });
+
+function parseJson<T>(text: string): T | null {
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return null;
+  }
+}
 
 const EVENT_TYPE = { course: 'courseEvent', programme: 'programmeEvent' } as const;
 
@@ -125,7 +134,21 @@ export function createEmbeddedBackend({ db, now = Date.now, ensureContent }: Emb
     return ok({ isOpen: isEventOpen(event, now()), seatsLeft: event.seatsLeft });
   }
 
-  return { price, commit, createShare, updateShare: update, getShare, eventOpen };
+  async function committedOrder(orderId: string, hash: string): Promise<OrderLookup> {
+    // Only the booking tables are read: an order exists only after its events were loaded.
+    await ensureBookingSchema(db);
+    const record = await findOrderRecordByHash(db, hash);
+    if (!record || record.orderId !== orderId) return { kind: 'not_found' };
+    const { cartJson, totalsJson, ...order } = record;
+    return { kind: 'found', order: { ...order, cart: parseJson<CartOrder>(cartJson), totals: parseJson<CartTotals>(totalsJson) } };
+  }
+
+  async function markSigned(orderId: string, signedAt: number) {
+    await ensureBookingSchema(db);
+    return markOrderSigned(db, orderId, signedAt);
+  }
+
+  return { price, commit, createShare, updateShare: update, getShare, eventOpen, committedOrder, markOrderSigned: markSigned };
 }
 
 const conflictMessage: Record<BackendStatusMessage, string> = {

@@ -8,6 +8,8 @@ import { withTestStatusHook } from './test-status';
 export interface BackendFactoryOptions {
   /** How to reach `BACKEND_URL`; the global fetch by default. */
   fetch?: (request: Request) => Promise<Response>;
+  /** The remote back end's whole-call time limit; its own default (10 s) when unset. */
+  timeoutMs?: number;
   /** Makes sure the content tables hold the seed; the embedded content's own step by default. */
   ensureContent?: () => Promise<void>;
 }
@@ -19,7 +21,12 @@ export interface BackendFactoryOptions {
  */
 export function createBackend(config: Config, env: Env, options: BackendFactoryOptions = {}): BackendPort {
   const backend = config.BACKEND_URL
-    ? createRemoteBackend({ baseUrl: config.BACKEND_URL, fetch: options.fetch ?? ((request) => fetch(request)), cache: env.CACHE })
+    ? createRemoteBackend({
+        baseUrl: config.BACKEND_URL,
+        fetch: options.fetch ?? ((request) => fetch(request)),
+        cache: env.CACHE,
+        ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
+      })
     : createEmbeddedBackend({ db: env.DB, ensureContent: options.ensureContent ?? (() => ensureContentSeeded(env.DB)) });
   return config.ENVIRONMENT === 'test' ? withTestStatusHook(backend) : backend;
 }

@@ -108,5 +108,10 @@ export function createRemoteBackend(options: RemoteBackendOptions): BackendPort 
     },
     getShare: (id) => call('GET', `/cart/share/${id}`, ShareReadResponseSchema),
     eventOpen: (type, id) => call('GET', `/event/${type}/${id}`, EventOpenResponseSchema),
+    // The back end's protocol (price, commit, share, event open check) has no call to read an
+    // order back or to mark one signed: orders are confirmed, and signatures recorded, by the
+    // production back end and Scrive themselves.
+    committedOrder: async () => ({ kind: 'unreadable' }),
+    markOrderSigned: async () => false,
   };
 }

@@ -1,31 +1,15 @@
 import { toHex } from '../../../shared/encoding/to-hex';
 import type { Scrive } from '../../../shared/schemas/cart-meta';
-import type { CartOrder } from '../../../shared/schemas/cart-order';
-import type { CartTotals } from '../../../shared/schemas/cart-totals';
 import type { SigningDocumentRequest } from '../../../shared/schemas/signing-document';
-import { ensureBookingSchema } from '../../embedded/booking/ensure-booking-schema';
-import { findOrderByHash, markOrderSigned } from '../../embedded/booking/order-store';
 import { ensureSigningSchema, findDocument, insertDocument, markDocumentSigned, type StoredDocument } from '../../embedded/signing/signing-store';
-import type { BackendResult } from '../../ports/backend';
+import type { BackendPort, BackendResult } from '../../ports/backend';
 import type { SigningPort, SigningStatus } from '../../ports/signing';
 
 export interface EmbeddedSigningOptions {
   db: D1Database;
+  /** The booking back end whose committed orders are signed. */
+  backend: Pick<BackendPort, 'committedOrder' | 'markOrderSigned'>;
   now?: () => number;
-}
-
-/** What the local signing page shows: the document, and the order's cart and totals. */
-export interface SigningView {
-  document: StoredDocument;
-  cart: CartOrder | null;
-  totals: CartTotals | null;
-}
-
-/** The embedded signing service: the port plus what the local signing page needs. */
-export interface EmbeddedSigning extends SigningPort {
-  view(id: string): Promise<BackendResult<SigningView>>;
-  /** The signatory signs: the document and its order are marked signed. */
-  sign(id: string, signatoryName: string): Promise<BackendResult<SigningStatus>>;
 }
 
 /** The path of the local signing page of a document. */
@@ -56,33 +40,24 @@ const statusOf = (document: StoredDocument): SigningStatus => ({
   signedAt: document.signedAt,
 });
 
-function parseJson<T>(text: string | null | undefined): T | null {
-  try {
-    return text ? (JSON.parse(text) as T) : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * The embedded default of e-signing: documents in the worker's D1, signed on a local page at the
- * URL the document carries (`/sign/{id}`). Signing marks the booking back end's order signed.
+ * URL the document carries (`/sign/{id}`). The orders are the booking back end's: it confirms
+ * them and is told when one is signed.
  */
-export function createEmbeddedSigning({ db, now = Date.now }: EmbeddedSigningOptions): EmbeddedSigning {
-  const ready = () => Promise.all([ensureBookingSchema(db), ensureSigningSchema(db)]);
-
+export function createEmbeddedSigning({ db, backend, now = Date.now }: EmbeddedSigningOptions): SigningPort {
   async function stored(id: string): Promise<StoredDocument | undefined> {
     if (!DOCUMENT_ID.test(id)) return undefined;
-    await ready();
+    await ensureSigningSchema(db);
     return findDocument(db, id);
   }
 
   return {
     async createDocument({ orderId, commitHash }: SigningDocumentRequest) {
-      await ready();
-      const order = await findOrderByHash(db, commitHash);
-      // Both must match, so knowing an order id alone never opens someone else's agreement.
-      if (!order || order.orderId !== orderId) return fail(404, 'order_not_found', 'No committed order with this id and commit hash');
+      // A back end that cannot read its orders back cannot vouch for this one either.
+      const lookup = await backend.committedOrder(orderId, commitHash);
+      if (lookup.kind !== 'found') return fail(404, 'order_not_found', 'No committed order with this id and commit hash');
+      await ensureSigningSchema(db);
       const document = await insertDocument(db, { id: randomId(), orderId, commitHash, title: orderId, createdAt: now() });
       return document ? { ok: true, value: scriveOf(document) } : fail(500, 'internal_error', 'The document could not be stored');
     },
@@ -92,24 +67,24 @@ export function createEmbeddedSigning({ db, now = Date.now }: EmbeddedSigningOpt
       return document ? { ok: true, value: statusOf(document) } : notFound();
     },
 
-    async view(id) {
-      const document = await stored(id);
-      if (!document) return notFound();
-      const row = await db
-        .prepare('SELECT cart_json, totals_json FROM booking_order WHERE commit_hash = ?1')
-        .bind(document.commitHash)
-        .first<{ cart_json: string; totals_json: string }>();
-      return { ok: true, value: { document, cart: parseJson<CartOrder>(row?.cart_json), totals: parseJson<CartTotals>(row?.totals_json) } };
-    },
+    localPage: {
+      async view(id) {
+        const document = await stored(id);
+        if (!document) return notFound();
+        const lookup = await backend.committedOrder(document.orderId, document.commitHash);
+        const order = lookup.kind === 'found' ? lookup.order : null;
+        return { ok: true, value: { document, cart: order?.cart ?? null, totals: order?.totals ?? null } };
+      },
 
-    async sign(id, signatoryName) {
-      const document = await stored(id);
-      if (!document) return notFound();
-      if (document.status === 'signed') return fail(409, 'already_signed', 'The document is already signed');
-      const at = now();
-      if (!(await markDocumentSigned(db, id, signatoryName, at))) return fail(409, 'already_signed', 'The document is already signed');
-      await markOrderSigned(db, document.orderId, at);
-      return { ok: true, value: { ...statusOf(document), status: 'signed', signedAt: at } };
+      async sign(id, signatoryName) {
+        const document = await stored(id);
+        if (!document) return notFound();
+        if (document.status === 'signed') return fail(409, 'already_signed', 'The document is already signed');
+        const at = now();
+        if (!(await markDocumentSigned(db, id, signatoryName, at))) return fail(409, 'already_signed', 'The document is already signed');
+        await backend.markOrderSigned(document.orderId, at);
+        return { ok: true, value: { ...statusOf(document), status: 'signed', signedAt: at } };
+      },
     },
   };
 }

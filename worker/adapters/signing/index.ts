@@ -1,4 +1,5 @@
 import type { Config } from '../../config';
+import type { BackendPort } from '../../ports/backend';
 import type { SigningPort } from '../../ports/signing';
 import { createEmbeddedSigning } from './embedded';
 import { createScriveSigning } from './remote';
@@ -11,9 +12,15 @@ export interface SigningFactoryOptions {
 
 /**
  * E-signing for this configuration: Scrive when `SCRIVE_API_URL` and `SCRIVE_API_TOKEN` are set
- * (the configuration refuses one without the other), otherwise the embedded signing page.
+ * (the configuration refuses one without the other), otherwise the embedded signing page over
+ * the request's booking back end, which confirms the orders and records their signatures.
  */
-export function createSigning(config: Config, env: Env, options: SigningFactoryOptions = {}): SigningPort {
+export function createSigning(
+  config: Config,
+  env: Pick<Env, 'DB'>,
+  backend: BackendPort,
+  options: SigningFactoryOptions = {},
+): SigningPort {
   if (config.SCRIVE_API_URL && config.SCRIVE_API_TOKEN) {
     return createScriveSigning({
       baseUrl: config.SCRIVE_API_URL,
@@ -22,5 +29,5 @@ export function createSigning(config: Config, env: Env, options: SigningFactoryO
       ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
     });
   }
-  return createEmbeddedSigning({ db: env.DB });
+  return createEmbeddedSigning({ db: env.DB, backend });
 }

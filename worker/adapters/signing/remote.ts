@@ -123,6 +123,9 @@ export function createScriveSigning({ baseUrl, token, fetch, timeoutMs = SIGNING
         return { ok: true, value };
       });
     },
+
+    // The signatory signs at Scrive, on the link the document answered.
+    localPage: null,
   };
 }
 

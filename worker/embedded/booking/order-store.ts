@@ -61,6 +61,21 @@ export async function findOrderByHash(db: D1Database, commitHash: string): Promi
   return row ? toOrder(row) : undefined;
 }
 
+/** An order with the JSON of the cart and totals it was committed with. */
+export interface StoredOrderRecord extends StoredOrder {
+  cartJson: string;
+  totalsJson: string;
+}
+
+/** The order committed with this hash and what it was committed with, if any. */
+export async function findOrderRecordByHash(db: D1Database, commitHash: string): Promise<StoredOrderRecord | undefined> {
+  const row = await db
+    .prepare('SELECT seq, year, commit_hash, status, created_at, cart_json, totals_json FROM booking_order WHERE commit_hash = ?1')
+    .bind(commitHash)
+    .first<OrderRow & { cart_json: string; totals_json: string }>();
+  return row ? { ...toOrder(row), cartJson: row.cart_json, totalsJson: row.totals_json } : undefined;
+}
+
 /**
  * Why another order stands in the way of this one, checked in the order of the error catalogue:
  * the same customer booking the same people on the same events again (`duplicate_order`); one of

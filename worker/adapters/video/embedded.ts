@@ -1,9 +1,12 @@
-import { MUX_COLORS } from '../content/seed/mux-colors';
-import clip from './media/clip.mp4';
-import still1 from './media/still-1.png';
-import still2 from './media/still-2.png';
-import still3 from './media/still-3.png';
-import still4 from './media/still-4.png';
+import { MUX_COLORS } from '../../embedded/content/seed/mux-colors';
+import clip from '../../embedded/video/media/clip.mp4';
+import still1 from '../../embedded/video/media/still-1.png';
+import still2 from '../../embedded/video/media/still-2.png';
+import still3 from '../../embedded/video/media/still-3.png';
+import still4 from '../../embedded/video/media/still-4.png';
+
+// The embedded video service's media, served by worker/routes/embedded-video.ts. There is no
+// port: with Mux configured the browser talks to Mux directly and the worker serves no video.
 
 /** What the embedded video service holds for one playback id. */
 export interface EmbeddedVideo {

@@ -1,6 +1,7 @@
 import type { Attachment, Submission } from '../../../shared/application/attachment';
 import { toHex } from '../../../shared/encoding/to-hex';
-import { MAX_ATTACHMENTS } from './application-files';
+import { MAX_ATTACHMENTS } from '../../attachment-files';
+import type { ApplicationAttachments, AttachmentsPort } from '../../ports/attachments';
 
 /**
  * Where one applicant's files live in R2: `applications/{cartId}/{sha256(applicationKey)}/`.
@@ -8,7 +9,7 @@ import { MAX_ATTACHMENTS } from './application-files';
  * browser holds a random application key; only its hash is used in keys, so a bucket listing
  * never reveals it.
  */
-export async function applicationPrefix(cartId: string, applicationKey: string): Promise<string> {
+async function applicationPrefix(cartId: string, applicationKey: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(applicationKey));
   return `applications/${cartId}/${toHex(new Uint8Array(digest))}/`;
 }
@@ -16,7 +17,7 @@ export async function applicationPrefix(cartId: string, applicationKey: string):
 const newId = () => toHex(crypto.getRandomValues(new Uint8Array(16)));
 
 /** Attachments and submission of one application in R2. */
-export function applicationStore(bucket: R2Bucket, prefix: string) {
+function applicationStore(bucket: R2Bucket, prefix: string): ApplicationAttachments {
   const files = `${prefix}files/`;
   const submissionKey = `${prefix}submission.json`;
 
@@ -41,7 +42,6 @@ export function applicationStore(bucket: R2Bucket, prefix: string) {
   return {
     list,
     submission,
-    /** Stores a checked file; undefined when the application already holds the most it may. */
     async add(name: string, type: string, body: ArrayBuffer, now: number): Promise<Attachment | undefined> {
       if ((await list()).length >= MAX_ATTACHMENTS) return undefined;
       const id = newId();
@@ -51,7 +51,6 @@ export function applicationStore(bucket: R2Bucket, prefix: string) {
       });
       return { id, name, type, size: body.byteLength, uploadedAt: now };
     },
-    /** Removes an attachment; false when there is none with this id. */
     async remove(id: string): Promise<boolean> {
       if (!/^[0-9a-f]{32}$/.test(id)) return false;
       const head = await bucket.head(`${files}${id}`);
@@ -59,11 +58,19 @@ export function applicationStore(bucket: R2Bucket, prefix: string) {
       await bucket.delete(`${files}${id}`);
       return true;
     },
-    /** Records the submission with the attachments it was sent with. */
     async submit(cartId: string, orderId: string, now: number): Promise<Submission> {
       const value: Submission = { cartId, orderId, submittedAt: now, attachments: await list() };
       await bucket.put(submissionKey, JSON.stringify(value), { httpMetadata: { contentType: 'application/json' } });
       return value;
+    },
+  };
+}
+
+/** The attachments port over an R2 bucket (binding `ATTACHMENTS`). */
+export function createEmbeddedAttachments(bucket: R2Bucket): AttachmentsPort {
+  return {
+    async application(cartId, applicationKey) {
+      return applicationStore(bucket, await applicationPrefix(cartId, applicationKey));
     },
   };
 }

@@ -1,0 +1,32 @@
+import type { Attachment, Submission } from '../../shared/application/attachment';
+
+export type { Attachment, Submission } from '../../shared/application/attachment';
+
+/** The attachments and the submission of one applicant's application. */
+export interface ApplicationAttachments {
+  /** The attachments, oldest first. */
+  list(): Promise<Attachment[]>;
+  /** The submission, once the application has been sent. */
+  submission(): Promise<Submission | undefined>;
+  /** Stores a checked file; undefined when the application already holds the most it may. */
+  add(name: string, type: string, body: ArrayBuffer, now: number): Promise<Attachment | undefined>;
+  /** Removes an attachment; false when there is none with this id. */
+  remove(id: string): Promise<boolean>;
+  /** Records the submission with the attachments it was sent with. */
+  submit(cartId: string, orderId: string, now: number): Promise<Submission>;
+}
+
+/**
+ * Where the English academic application's attachments are kept (DECISIONS.md section 2: in R2,
+ * local under wrangler, real at scale). The specification names no attachment service or
+ * protocol, so the one adapter (`adapters/attachments/embedded.ts`, over the `ATTACHMENTS`
+ * bucket) serves development and production alike. Files are checked before they reach the port
+ * (`worker/attachment-files.ts`).
+ */
+export interface AttachmentsPort {
+  /**
+   * The application of a cart id and the applicant's random key: the cart id alone is not
+   * private (most carts are called `default`), the key is only in the applicant's browser.
+   */
+  application(cartId: string, applicationKey: string): Promise<ApplicationAttachments>;
+}
