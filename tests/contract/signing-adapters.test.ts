@@ -5,6 +5,7 @@ import { env } from 'cloudflare:workers';
 import { createEmbeddedBackend } from '../../worker/adapters/backend/embedded';
 import { createEmbeddedSigning } from '../../worker/adapters/signing/embedded';
 import { createScriveSigning } from '../../worker/adapters/signing/remote';
+import { d1ScriveDocuments } from '../../worker/adapters/signing/scrive-documents';
 import { ensureContentSeeded } from '../../worker/embedded/content/service/ensure-content-seeded';
 import { completeCart } from '../worker/fakes/booking-carts';
 import { unique, writeContractEvents } from './booking-events';
@@ -53,7 +54,7 @@ runContract<SigningHarness>(
       async setUp() {
         const control = upstreamSwitch();
         const scrive = createFakeScrive(control);
-        const options = { baseUrl: SCRIVE_URL, token: SCRIVE_TOKEN, fetch: scrive.fetch };
+        const options = { baseUrl: SCRIVE_URL, token: SCRIVE_TOKEN, fetch: scrive.fetch, orders: backend(), documents: d1ScriveDocuments(env.DB) };
         return {
           signing: createScriveSigning(options),
           committedOrder: await orders(),

@@ -40,9 +40,6 @@ export const SIGNING_CASES: readonly ContractCase<SigningHarness>[] = [
   },
   {
     name: 'createDocument: the same order again answers the same document',
-    knownDrift: {
-      remote: 'the Scrive adapter keeps no record of the documents it made, so every call starts a new document at Scrive',
-    },
     async run({ signing, committedOrder }) {
       const order = await committedOrder();
       const first = valueOf(await signing.createDocument(order));
@@ -51,9 +48,6 @@ export const SIGNING_CASES: readonly ContractCase<SigningHarness>[] = [
   },
   {
     name: 'createDocument: an order that was never committed, or an order id with another order’s hash, is refused with 404 order_not_found',
-    knownDrift: {
-      remote: 'the Scrive adapter cannot see the booking back end’s orders, so it makes a document for any order id and hash',
-    },
     async run({ signing, committedOrder }) {
       const order = await committedOrder();
       const other = await committedOrder();
@@ -94,8 +88,9 @@ export const SIGNING_CASES: readonly ContractCase<SigningHarness>[] = [
     needsUpstream: true,
     async run(harness) {
       const { control } = upstreamOf(harness);
+      const created = valueOf(await harness.signing.createDocument(await harness.committedOrder()));
+      // A new order: the adapter answers an order's existing document without asking Scrive.
       const order = await harness.committedOrder();
-      const created = valueOf(await harness.signing.createDocument(order));
       const results = await whileUpstream(control, 'failing', async () => [await harness.signing.createDocument(order), await harness.signing.getStatus(created.id!)]);
       for (const result of results) {
         expectRefusal(result, 502, 'upstream_error');

@@ -9,6 +9,7 @@ import { createApp } from '../../worker/app';
 import { buildInfo } from '../../worker/build-info';
 import { parseConfig } from '../../worker/config';
 import { fakeBackendUpstream, setSharedCartTemplate, type UpstreamMode } from './fakes/fake-backend-upstream';
+import { newCommittedOrder } from './fakes/committed-orders';
 
 // Issue 7, faults: the production booking back end (BACKEND_URL) and Scrive (SCRIVE_API_URL)
 // pointed at fakes that refuse the connection, answer 500, answer invalid JSON or stall past the
@@ -169,18 +170,17 @@ describe('the booking back end failing', () => {
 });
 
 describe('Scrive failing (POST /api/docs/create)', () => {
-  const DOCS = { orderId: 'FEI-2026-000001', commitHash: 'a'.repeat(64) };
-
   test('with Scrive answering, the signing document comes back', async () => {
-    const result = await call('/api/docs/create', DOCS);
+    const result = await call('/api/docs/create', await newCommittedOrder());
     expect(result.status).toBe(201);
     expect(result.body).toMatchObject({ deliveryMethod: 'api', id: '9001' });
   });
 
   for (const fault of ['refuse', 'error-500', 'invalid-json'] as const) {
     test(`when Scrive ${fault === 'refuse' ? 'refuses the connection' : `answers ${fault}`}, the call answers 502 upstream_error at once (the document-error modal)`, async () => {
+      const order = await newCommittedOrder();
       state.scrive = fault;
-      const result = await call('/api/docs/create', DOCS);
+      const result = await call('/api/docs/create', order);
       expect(errorOf(result)).toMatchObject({ statusCode: 502, statusMessage: 'upstream_error' });
       expect(result.elapsed).toBeLessThan(MARGIN_MS);
     });
@@ -195,9 +195,10 @@ describe('Scrive failing (POST /api/docs/create)', () => {
       build: buildInfo,
       adapters: { signing: { timeoutMs } },
     });
+    const order = await newCommittedOrder();
     state.scrive = 'stall';
     const started = Date.now();
-    const response = await docs.fetch(new Request('https://site.example/api/docs/create', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(DOCS) }), env);
+    const response = await docs.fetch(new Request('https://site.example/api/docs/create', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(order) }), env);
     const elapsed = Date.now() - started;
     expect(errorOf({ status: response.status, body: await response.json() })).toMatchObject({ statusCode: 504, statusMessage: 'upstream_timeout' });
     expect(elapsed).toBeGreaterThanOrEqual(timeoutMs - 200);

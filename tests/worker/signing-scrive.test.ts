@@ -6,6 +6,7 @@ import { createScriveSigning } from '../../worker/adapters/signing/remote';
 import { createApp } from '../../worker/app';
 import { buildInfo } from '../../worker/build-info';
 import { parseConfig } from '../../worker/config';
+import { newCommittedOrder } from './fakes/committed-orders';
 
 const TOKEN = 'oauth_signature_method="PLAINTEXT", oauth_consumer_key="k", oauth_token="t", oauth_signature="s&s"';
 const REQUEST = { orderId: 'FEI-2026-000042', commitHash: 'a'.repeat(64) };
@@ -98,7 +99,7 @@ describe('the Scrive signing adapter', () => {
       build: buildInfo,
       adapters: { signing: { fetch: fake.fetch } },
     });
-    const response = await app.request('/api/docs/create', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(REQUEST) }, env);
+    const response = await app.request('/api/docs/create', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(await newCommittedOrder()) }, env);
     expect(response.status).toBe(201);
     expect(await response.json()).toMatchObject({ deliveryMethod: 'api', url: 'https://scrive.test/s/9001/2/abc' });
     expect(typeof createApp).toBe('function');

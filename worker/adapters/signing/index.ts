@@ -3,6 +3,7 @@ import type { BackendPort } from '../../ports/backend';
 import type { SigningPort } from '../../ports/signing';
 import { createEmbeddedSigning } from './embedded';
 import { createScriveSigning } from './remote';
+import { d1ScriveDocuments } from './scrive-documents';
 
 export interface SigningFactoryOptions {
   /** How to reach Scrive; the global fetch by default. */
@@ -26,6 +27,8 @@ export function createSigning(
       baseUrl: config.SCRIVE_API_URL,
       token: config.SCRIVE_API_TOKEN,
       fetch: options.fetch ?? ((request) => fetch(request)),
+      orders: backend,
+      documents: d1ScriveDocuments(env.DB),
       ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
     });
   }

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import type { Scrive } from '../../../shared/schemas/cart-meta';
 import type { SigningDocumentRequest } from '../../../shared/schemas/signing-document';
-import type { BackendResult } from '../../ports/backend';
+import type { BackendPort, BackendResult } from '../../ports/backend';
 import type { SigningPort, SigningStatus } from '../../ports/signing';
+import type { ScriveDocumentStore } from './scrive-documents';
 
 /** Spec section 9: the signing document call gives up after 60 s. */
 export const SIGNING_TIMEOUT_MS = 60_000;
@@ -17,6 +18,13 @@ export interface ScriveOptions {
   token: string;
   fetch: (request: Request) => Promise<Response>;
   timeoutMs?: number;
+  /**
+   * The booking back end, asked whether the order was committed with this hash before a document
+   * is made for it (one that cannot read its orders back, a remote one, is trusted).
+   */
+  orders?: Pick<BackendPort, 'committedOrder'>;
+  /** The documents made so far, so that the same order gets the same document. */
+  documents?: ScriveDocumentStore;
 }
 
 const PartySchema = z.looseObject({
@@ -45,9 +53,11 @@ const fail = (statusCode: number, statusMessage: string, message: string): Backe
  * party delivered through the API (`delivery_method: api`), started, and the signatory's
  * `api_delivery_url` answered as the signing URL. The whole call gives up after 60 s (504);
  * Scrive's failures answer 502, never its body; a document Scrive does not have is 404
- * `not_found`, as the embedded service answers it.
+ * `not_found`, as the embedded service answers it. As the embedded service does, it refuses an
+ * order the back end does not know (404 `order_not_found`) and answers the same document for the
+ * same order.
  */
-export function createScriveSigning({ baseUrl, token, fetch, timeoutMs = SIGNING_TIMEOUT_MS }: ScriveOptions): SigningPort {
+export function createScriveSigning({ baseUrl, token, fetch, timeoutMs = SIGNING_TIMEOUT_MS, orders, documents }: ScriveOptions): SigningPort {
   const origin = baseUrl.replace(/\/+$/, '');
   const authorization = token.includes('oauth_') ? token : `Bearer ${token}`;
 
@@ -91,8 +101,12 @@ export function createScriveSigning({ baseUrl, token, fetch, timeoutMs = SIGNING
   }
 
   return {
-    createDocument({ orderId }: SigningDocumentRequest) {
-      return guarded(async (signal) => {
+    async createDocument({ orderId, commitHash }: SigningDocumentRequest) {
+      const lookup = orders ? await orders.committedOrder(orderId, commitHash) : undefined;
+      if (lookup?.kind === 'not_found') return fail(404, 'order_not_found', 'No committed order with this id and commit hash');
+      const made = await documents?.find(orderId);
+      if (made) return { ok: true, value: made };
+      const created = await guarded(async (signal): Promise<BackendResult<Scrive>> => {
         const title = `FEI ${orderId}`;
         const draft = await call('/documents/new', signal, { saved: 'true' });
         // The author stays on the document as a viewer; the signatory signs through our site's link.
@@ -107,6 +121,8 @@ export function createScriveSigning({ baseUrl, token, fetch, timeoutMs = SIGNING
         const value: Scrive = { deliveryMethod: 'api', id: started.id, title: started.title ?? title, url: new URL(link, `${origin}/`).toString() };
         return { ok: true, value };
       });
+      if (created.ok) await documents?.remember(orderId, created.value);
+      return created;
     },
 
     getStatus(id) {

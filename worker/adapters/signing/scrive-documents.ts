@@ -1,0 +1,41 @@
+import { ScriveSchema, type Scrive } from '../../../shared/schemas/cart-meta';
+
+/**
+ * The Scrive documents made for our orders, by order id, in the worker's D1: asked again for the
+ * same order (a visitor back at the confirm step, a retried request), the adapter answers the
+ * document it made instead of starting a second one at Scrive, as the embedded service does.
+ */
+export interface ScriveDocumentStore {
+  find(orderId: string): Promise<Scrive | undefined>;
+  remember(orderId: string, document: Scrive): Promise<void>;
+}
+
+const SCHEMA = 'CREATE TABLE IF NOT EXISTS scrive_document (order_id TEXT PRIMARY KEY, document_json TEXT NOT NULL, created_at INTEGER NOT NULL)';
+
+export function d1ScriveDocuments(db: D1Database, now: () => number = Date.now): ScriveDocumentStore {
+  let ready: Promise<unknown> | undefined;
+  const ensure = () => (ready ??= db.prepare(SCHEMA).run());
+  return {
+    async find(orderId) {
+      await ensure();
+      const row = await db.prepare('SELECT document_json FROM scrive_document WHERE order_id = ?1').bind(orderId).first<{ document_json: string }>();
+      if (!row) return undefined;
+      // Our own writing, but read back through the schema: a row that no longer parses is made anew.
+      let stored: unknown;
+      try {
+        stored = JSON.parse(row.document_json);
+      } catch {
+        return undefined;
+      }
+      const parsed = ScriveSchema.safeParse(stored);
+      return parsed.success ? parsed.data : undefined;
+    },
+    async remember(orderId, document) {
+      await ensure();
+      await db
+        .prepare('INSERT INTO scrive_document (order_id, document_json, created_at) VALUES (?1, ?2, ?3) ON CONFLICT (order_id) DO NOTHING')
+        .bind(orderId, JSON.stringify(document), now())
+        .run();
+    },
+  };
+}
