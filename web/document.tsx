@@ -60,10 +60,12 @@ export function Document({ language, nonce, assets, inlineStyles, hydrationJson,
         <link rel="prefetch" href="/spinner-black.svg" />
         <link rel="prefetch" href="/spinner-white.svg" />
         {gtmContainerId ? (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the tag manager's own snippet, built from a container id the configuration has checked
           <script nonce={nonce} dangerouslySetInnerHTML={{ __html: tagManagerSnippet(gtmContainerId, nonce) }} />
         ) : null}
         {inlineStyles
           ? inlineStyles.map(({ href, css }) => (
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own stylesheets from the build, inlined
               <style key={href} nonce={nonce} data-href={href} dangerouslySetInnerHTML={{ __html: css }} />
             ))
           : assets.css.map((href) => <link key={href} rel="stylesheet" href={href} precedence="default" />)}
@@ -77,9 +79,11 @@ export function Document({ language, nonce, assets, inlineStyles, hydrationJson,
           aria-hidden="true"
           focusable="false"
           style={{ position: 'absolute', width: 0, height: 0, overflow: 'hidden' }}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own icon symbols, from the build
           dangerouslySetInnerHTML={{ __html: ICON_SYMBOLS }}
         />
         <div id="root">{children}</div>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the hydration data, escaped for a script element where it is built */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: bootstrap }} />
       </body>
     </html>

@@ -40,7 +40,7 @@ function keysOf(store: CheckoutFieldStore, prefix: string): string[] {
   const keys: string[] = [];
   for (let index = 0; index < store.length; index += 1) {
     const key = store.key(index);
-    if (key !== null && key.startsWith(prefix)) keys.push(key);
+    if (key?.startsWith(prefix)) keys.push(key);
   }
   return keys;
 }

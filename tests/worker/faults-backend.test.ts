@@ -88,13 +88,16 @@ const PRICE = { items: [{ id: 1, type: 'courseEvent', participantCount: 1 }] };
 const randomHex = () => toHex(crypto.getRandomValues(new Uint8Array(32)));
 let nextEvent = 5000;
 /** The calls; GET answers are cached in KV for a while, so each round reads ids never read before. */
-const calls = (): Array<{ name: string; path: string; body?: unknown }> => [
-  { name: 'price', path: '/api/backend/cart/price', body: PRICE },
-  { name: 'commit', path: '/api/backend/cart/commit', body: cart },
-  { name: 'share', path: '/api/backend/cart/share', body: { cart, fields: {} } },
-  { name: 'share read', path: `/api/backend/cart/share/${randomHex()}` },
-  { name: 'event open check', path: `/api/backend/event/course/${(nextEvent += 1)}` },
-];
+const calls = (): Array<{ name: string; path: string; body?: unknown }> => {
+  nextEvent += 1;
+  return [
+    { name: 'price', path: '/api/backend/cart/price', body: PRICE },
+    { name: 'commit', path: '/api/backend/cart/commit', body: cart },
+    { name: 'share', path: '/api/backend/cart/share', body: { cart, fields: {} } },
+    { name: 'share read', path: `/api/backend/cart/share/${randomHex()}` },
+    { name: 'event open check', path: `/api/backend/event/course/${nextEvent}` },
+  ];
+};
 
 beforeAll(() => {
   vi.stubGlobal('fetch', network);

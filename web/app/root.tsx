@@ -52,6 +52,7 @@ function RememberLanguage({ language }: { language: Language }) {
   const root = useRootData() as ReturnType<typeof useRootData> | undefined;
   const secure = root?.config.cookieSecure ?? false;
   useEffect(() => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from browsers the site supports (Firefox, older Safari)
     if (rememberedLanguage(document.cookie) !== language) document.cookie = languageCookieAssignment(language, secure);
   }, [language, secure]);
   return null;

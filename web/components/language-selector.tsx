@@ -21,6 +21,7 @@ export function LanguageSelector() {
               hrefLang={code}
               aria-current={code === language ? 'true' : undefined}
               onClick={() => {
+                // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from browsers the site supports (Firefox, older Safari)
                 document.cookie = languageCookieAssignment(code, config.cookieSecure);
               }}
               data-language={code}

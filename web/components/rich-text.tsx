@@ -4,5 +4,6 @@
  */
 export function RichText({ html, className }: { html: string; className?: string }) {
   if (!html.trim()) return null;
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: the worker has sanitised this HTML before it reached the page's data
   return <div className={className ? `rich-text ${className}` : 'rich-text'} dangerouslySetInnerHTML={{ __html: html }} />;
 }

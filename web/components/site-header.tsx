@@ -45,6 +45,7 @@ export function SiteHeader() {
 
   // Navigating anywhere closes the menus (spec section 2); the first render is no navigation.
   const firstPath = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger: each navigation closes the menus
   useEffect(() => {
     if (firstPath.current) {
       firstPath.current = false;

@@ -64,6 +64,7 @@ export function Subnav({
           const active = subnav.type === 'tabs' && activeTab === id;
           return (
             <li key={item.href} role={tabs ? 'presentation' : undefined}>
+              {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: aria-selected and aria-controls are set only when the link has the tab role */}
               <a
                 href={item.href}
                 role={tabs ? 'tab' : undefined}

@@ -15,6 +15,7 @@ export function CoursePage() {
   return (
     <>
       {structuredData ? (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: structured data as JSON, escaped for a script element by jsonForScript
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(structuredData) }} />
       ) : null}
       <CatalogueItemView item={course} />

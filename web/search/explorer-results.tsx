@@ -36,6 +36,7 @@ export function ExplorerResults({
 }) {
   const { t } = useI18n();
   if (loading) {
+    // biome-ignore lint/suspicious/noArrayIndexKey: the placeholders are identical and only their number changes
     const cards = Array.from({ length: Math.max(1, placeholders) }, (_, k) => <ListingCardPlaceholder key={k} />);
     return (
       <div className="explorer-results" aria-busy="true" data-testid="explorer-loading">

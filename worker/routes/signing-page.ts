@@ -7,7 +7,7 @@ import { createEmbeddedSigning, type EmbeddedSigning, type SigningView } from '.
 import type { AppEnv } from '../app-env';
 import type { BuildInfo } from '../build-info';
 
-const escape = (text: string) =>
+const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
 /** Largest body of the signing form. */
@@ -24,26 +24,26 @@ function languageOf(c: Context<AppEnv>, form?: Record<string, unknown>): Languag
 
 function page(language: Language, css: readonly string[], body: string): string {
   const t = translator(language);
-  const links = css.map((href) => `<link rel="stylesheet" href="${escape(href)}">`).join('');
-  return `<!DOCTYPE html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escape(t('signing.title'))} | ${escape(t('site.name'))}</title>${links}</head><body><div class="layout layout--checkout"><header class="site-header site-header--focused"><div class="site-header__inner"><a class="site-header__logo" href="${language === 'sv' ? '/' : '/en'}" aria-label="${escape(t('cta.go_home'))}"><span aria-hidden="true">FEI</span></a><p class="site-header__title">${escape(t('signing.title'))}</p></div></header><main id="main" class="layout__main"><section class="signing-page checkout-page">${body}</section></main></div></body></html>`;
+  const links = css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
+  return `<!DOCTYPE html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(t('signing.title'))} | ${escapeHtml(t('site.name'))}</title>${links}</head><body><div class="layout layout--checkout"><header class="site-header site-header--focused"><div class="site-header__inner"><a class="site-header__logo" href="${language === 'sv' ? '/' : '/en'}" aria-label="${escapeHtml(t('cta.go_home'))}"><span aria-hidden="true">FEI</span></a><p class="site-header__title">${escapeHtml(t('signing.title'))}</p></div></header><main id="main" class="layout__main"><section class="signing-page checkout-page">${body}</section></main></div></body></html>`;
 }
 
 function summary(view: SigningView, language: Language): string {
   const t = translator(language);
   const { document, cart, totals } = view;
   const items = (cart?.cartItems ?? [])
-    .map((item) => `<li><strong>${escape(item.displayTitle)}</strong> <span>${escape(item.startDate)}${item.endDate !== item.startDate ? ` – ${escape(item.endDate)}` : ''}</span> <span>· ${escape(t('checkout.confirm.participant_count', { count: item.participantCount }))}</span></li>`)
+    .map((item) => `<li><strong>${escapeHtml(item.displayTitle)}</strong> <span>${escapeHtml(item.startDate)}${item.endDate !== item.startDate ? ` – ${escapeHtml(item.endDate)}` : ''}</span> <span>· ${escapeHtml(t('checkout.confirm.participant_count', { count: item.participantCount }))}</span></li>`)
     .join('');
-  const total = totals ? `<p class="signing-page__total">${escape(t('checkout.confirm.total'))}: <strong>${escape(money(totals.cartPrice.total, totals.cartPrice.currency, language))}</strong></p>` : '';
-  const customer = cart ? `<p>${escape(t('checkout.confirm.customer'))}: ${escape(cart.customer.name)}</p>` : '';
-  return `<dl class="summary-list"><dt>${escape(t('signing.order'))}</dt><dd data-testid="signing-order">${escape(document.orderId)}</dd><dt>${escape(t('signing.document'))}</dt><dd>${escape(document.title)}</dd></dl>${customer}<ul class="signing-page__items">${items}</ul>${total}`;
+  const total = totals ? `<p class="signing-page__total">${escapeHtml(t('checkout.confirm.total'))}: <strong>${escapeHtml(money(totals.cartPrice.total, totals.cartPrice.currency, language))}</strong></p>` : '';
+  const customer = cart ? `<p>${escapeHtml(t('checkout.confirm.customer'))}: ${escapeHtml(cart.customer.name)}</p>` : '';
+  return `<dl class="summary-list"><dt>${escapeHtml(t('signing.order'))}</dt><dd data-testid="signing-order">${escapeHtml(document.orderId)}</dd><dt>${escapeHtml(t('signing.document'))}</dt><dd>${escapeHtml(document.title)}</dd></dl>${customer}<ul class="signing-page__items">${items}</ul>${total}`;
 }
 
 function signForm(id: string, language: Language, error: boolean): string {
   const t = translator(language);
-  const alert = error ? `<p class="form-error" role="alert" id="sign-error">${escape(t('signing.invalid'))}</p>` : '';
+  const alert = error ? `<p class="form-error" role="alert" id="sign-error">${escapeHtml(t('signing.invalid'))}</p>` : '';
   const describedBy = error ? ' aria-describedby="sign-error" aria-invalid="true"' : '';
-  return `<form method="post" action="/sign/${escape(id)}" class="checkout-form signing-page__form">${alert}<input type="hidden" name="lang" value="${language}"><div class="field"><label for="signatory-name">${escape(t('signing.signatory_name'))}</label><input id="signatory-name" name="name" autocomplete="name" required maxlength="200"${describedBy}></div><div class="field field--checkbox"><input type="checkbox" id="signing-consent" name="consent" value="yes" required${describedBy}><label for="signing-consent">${escape(t('signing.consent'))}</label></div><button type="submit" class="button button--primary">${escape(t('signing.confirm'))}</button></form>`;
+  return `<form method="post" action="/sign/${escapeHtml(id)}" class="checkout-form signing-page__form">${alert}<input type="hidden" name="lang" value="${language}"><div class="field"><label for="signatory-name">${escapeHtml(t('signing.signatory_name'))}</label><input id="signatory-name" name="name" autocomplete="name" required maxlength="200"${describedBy}></div><div class="field field--checkbox"><input type="checkbox" id="signing-consent" name="consent" value="yes" required${describedBy}><label for="signing-consent">${escapeHtml(t('signing.consent'))}</label></div><button type="submit" class="button button--primary">${escapeHtml(t('signing.confirm'))}</button></form>`;
 }
 
 /**
@@ -57,7 +57,7 @@ export function signingPageRoutes(build: BuildInfo, getSigning: (c: Context<AppE
   const css = build.assets.css;
 
   const notFound = (c: Context<AppEnv>, language: Language) =>
-    c.html(page(language, css, `<h1>${escape(translator(language)('signing.not_found'))}</h1>`), 404);
+    c.html(page(language, css, `<h1>${escapeHtml(translator(language)('signing.not_found'))}</h1>`), 404);
 
   app.use('*', async (c, next) => {
     await next();
@@ -74,10 +74,10 @@ export function signingPageRoutes(build: BuildInfo, getSigning: (c: Context<AppE
     const status = `${pathFor('checkout-status', language)}?document=${document.id}`;
     const action =
       document.status === 'signed'
-        ? `<p role="status">${escape(t('signing.already_signed'))}</p><a class="button button--primary" href="${status}">${escape(t('signing.to_status'))}</a>`
+        ? `<p role="status">${escapeHtml(t('signing.already_signed'))}</p><a class="button button--primary" href="${status}">${escapeHtml(t('signing.to_status'))}</a>`
         : signForm(document.id, language, c.req.query('error') === '1');
     return c.html(
-      page(language, css, `<h1>${escape(t('signing.heading'))}</h1><p class="notice">${escape(t('signing.demo_notice'))}</p><p>${escape(t('signing.intro'))}</p>${summary(result.value, language)}${action}`),
+      page(language, css, `<h1>${escapeHtml(t('signing.heading'))}</h1><p class="notice">${escapeHtml(t('signing.demo_notice'))}</p><p>${escapeHtml(t('signing.intro'))}</p>${summary(result.value, language)}${action}`),
     );
   });
 

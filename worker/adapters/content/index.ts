@@ -34,7 +34,10 @@ function deferredPort(make: () => Promise<ContentPort>): ContentPort {
   let port: Promise<ContentPort> | undefined;
   const entries = METHODS.map((name) => [
     name,
-    async (...args: unknown[]) => ((await (port ??= make()))[name] as (...a: unknown[]) => Promise<unknown>)(...args),
+    async (...args: unknown[]) => {
+      port ??= make();
+      return ((await port)[name] as (...a: unknown[]) => Promise<unknown>)(...args);
+    },
   ]);
   return Object.fromEntries(entries) as unknown as ContentPort;
 }

@@ -39,7 +39,10 @@ const clients = new WeakMap<IndexCache, Map<string, Algoliasearch>>();
 
 function clientFor(cache: IndexCache, indexName: string): Algoliasearch {
   let byName = clients.get(cache);
-  if (!byName) clients.set(cache, (byName = new Map()));
+  if (!byName) {
+    byName = new Map();
+    clients.set(cache, byName);
+  }
   let client = byName.get(indexName);
   if (!client) {
     const requester = createEmbeddedRequester(async (name) => (name === indexName ? cache.latest() : null));

@@ -25,7 +25,10 @@ export function createSearchPort(config: Config, content: Pick<ContentPort, 'sea
   if (config.ALGOLIA_APP_ID && config.ALGOLIA_SEARCH_KEY) {
     const key = `${config.ALGOLIA_APP_ID}:${indexName}`;
     let port = remotes.get(key);
-    if (!port) remotes.set(key, (port = createRemoteSearch({ appId: config.ALGOLIA_APP_ID, apiKey: config.ALGOLIA_SEARCH_KEY, indexName })));
+    if (!port) {
+      port = createRemoteSearch({ appId: config.ALGOLIA_APP_ID, apiKey: config.ALGOLIA_SEARCH_KEY, indexName });
+      remotes.set(key, port);
+    }
     return port;
   }
   return createEmbeddedSearch({
