@@ -1,7 +1,7 @@
 import { CustomerTypeSchema } from '../schemas/customer';
 import { SharedFieldsSchema } from '../schemas/share';
 
-/** Every saved checkout form value lives under a key starting with this (spec section 7). */
+/** Every saved checkout form value lives under a key starting with this. */
 export const CHECKOUT_STORAGE_PREFIX = 'fei:checkout';
 
 /**

@@ -15,7 +15,7 @@ import { ApiError } from '../../worker/http-error';
 import { docsRoutes } from '../../worker/routes/api-docs';
 import { fakeBackendUpstream, setSharedCartTemplate, type UpstreamMode } from './fakes/fake-backend-upstream';
 
-// Issue 7, faults: the production booking back end (BACKEND_URL) and Scrive (SCRIVE_API_URL)
+// Faults: the production booking back end (BACKEND_URL) and Scrive (SCRIVE_API_URL)
 // pointed at fakes that refuse the connection, answer 500, answer invalid JSON or stall past the
 // time-out. Every call answers the JSON error shape the browser maps to its toast or modals, and
 // the worker answers within its time-outs.
@@ -195,7 +195,7 @@ describe('Scrive failing (POST /api/docs/create)', () => {
   }
 
   test('when Scrive stalls, the call answers 504 upstream_timeout within its time-out', async () => {
-    // The production time-out is 60 s (spec section 9); the same adapter with a short one here.
+    // The production time-out is 60 s; the same adapter with a short one here.
     const timeoutMs = 1_500;
     const docs = new Hono<AppEnv>();
     docs.use('*', async (c, next) => {

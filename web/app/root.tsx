@@ -45,7 +45,7 @@ function DocumentLanguage({ language }: { language: string }) {
 
 /**
  * Remembers the language of the page in the language cookie whenever it changes, whether by a
- * link into the other language's pages or by the selector (spec section 4), so that the root
+ * link into the other language's pages or by the selector, so that the root
  * path later sends the visitor to the language they last used.
  */
 function RememberLanguage({ language }: { language: Language }) {

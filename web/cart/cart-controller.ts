@@ -17,7 +17,7 @@ import type { PriceAnswer } from './fetch-cart-price';
 import { pricingKindOf } from './pricing-kind';
 import { readCartRecord, restoreCartRecord, WHOLE_RECORD, type RestoredRecord } from './read-cart-record';
 
-/** Price 500 ms after the last add, remove or count change (spec section 9). */
+/** Price 500 ms after the last add, remove or count change. */
 export const PRICE_DEBOUNCE_MS = 500;
 
 /** The outcome of a change: done, or why the cart refused it (the cart is unchanged). */

@@ -1,7 +1,7 @@
 import { iconSymbolId } from './icon-symbol-id';
 
 /**
- * The site's icon sprite (spec section 9: the 20 icons, plus a few interface icons), inlined at
+ * The site's icon sprite (the 20 icons the site preloads, plus a few interface icons), inlined at
  * the top of every document so icons draw with the first paint and need no request of their
  * own. `web/public/icons.svg` holds the same symbols for use outside the app; a unit test keeps
  * the two identical. Inlined, the ids get an `icon-` prefix so that they never clash with an

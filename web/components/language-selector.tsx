@@ -4,7 +4,7 @@ import { useI18n } from '../app/i18n-context';
 import { useRootData } from '../app/page-data';
 
 /**
- * Language links: the default language goes to '/', any other to '/{code}' (spec section 2).
+ * Language links: the default language goes to '/', any other to '/{code}'.
  * Choosing a language remembers it in the language cookie before the page changes.
  */
 export function LanguageSelector() {

@@ -1,5 +1,5 @@
 /**
- * CMS HTML. The worker sanitises it before it reaches a loader's data (DECISIONS.md section 4),
+ * CMS HTML. The worker sanitises it before it reaches a loader's data (docs/rules/security.md),
  * so it is rendered as is; nothing else may pass HTML here.
  */
 export function RichText({ html, className }: { html: string; className?: string }) {

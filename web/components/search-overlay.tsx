@@ -3,7 +3,7 @@ import { pathFor } from '../../shared/routing/paths';
 import { useI18n } from '../app/i18n-context';
 import { Icon } from './icon';
 
-/** The overlay's input takes focus this long after it opens (spec section 9). */
+/** The overlay's input takes focus this long after it opens. */
 export const SEARCH_FOCUS_DELAY_MS = 250;
 
 /**

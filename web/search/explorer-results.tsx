@@ -6,7 +6,7 @@ import { cardImageAt } from '../components/card-image-loading';
 import { ListingCard, ListingCardPlaceholder } from '../components/listing-card';
 import { Carousel } from './carousel';
 
-/** Listing layouts (spec section 2). */
+/** Listing layouts: a grid that grows as the visitor scrolls, or a row to swipe. */
 export type ListingLayout = 'carousel' | 'waterfall';
 
 const FALLBACK_IMAGE = '/images/seed/ideas.svg';

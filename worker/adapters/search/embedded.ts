@@ -62,7 +62,7 @@ export interface EmbeddedSearchOptions {
 }
 
 /**
- * The embedded default (DECISIONS.md section 2): the same algoliasearch client code as production,
+ * The embedded default (docs/rules/embedded-services.md): the same algoliasearch client code as production,
  * handed a requester that answers the hosted protocol in-process from the shared embedded engine,
  * indexed from the content's search records, kept per isolate and rebuilt when the day changes.
  */

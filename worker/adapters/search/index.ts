@@ -40,7 +40,7 @@ export function createSearchPort(config: Config, content: Pick<ContentPort, 'sea
 
 /**
  * Runs a search and never fails: a failing search is logged and answered with the empty state
- * (spec section 8, "Search failure: silently swallowed"), so a page never breaks over it.
+ * instead of an error, so a page never breaks over it.
  */
 export async function searchOrEmpty(port: SearchPort, state: SearchState, viewport: SearchViewport): Promise<SearchResponse> {
   try {

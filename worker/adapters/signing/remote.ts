@@ -4,7 +4,7 @@ import type { SigningDocumentRequest } from '../../../shared/schemas/signing-doc
 import type { BackendResult } from '../../ports/backend';
 import type { SigningPort, SigningStatus } from '../../ports/signing';
 
-/** Spec section 9: the signing document call gives up after 60 s. */
+/** The signing document call gives up after 60 s. */
 export const SIGNING_TIMEOUT_MS = 60_000;
 
 export interface ScriveOptions {

@@ -1,4 +1,4 @@
-/** Largest attachment accepted (DECISIONS.md section 4: size limits on uploads). */
+/** Largest attachment accepted; a larger upload is refused. */
 export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
 /** Most attachments one application may hold. */
 export const MAX_ATTACHMENTS = 10;
