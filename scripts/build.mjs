@@ -84,7 +84,7 @@ const result = await build({
 // The bundle's composition, for looking into first-load size (kept outside the served folder).
 await writeFile(path.join(root, 'dist/client-metafile.json'), JSON.stringify(result.metafile));
 
-const toUrl = (file) => '/' + path.relative(outdir, path.join(root, file)).split(path.sep).join('/');
+const toUrl = (file) => `/${path.relative(outdir, path.join(root, file)).split(path.sep).join('/')}`;
 const outputs = Object.entries(result.metafile.outputs);
 const [entryFile, entryMeta] = outputs.find(([, meta]) => meta.entryPoint === 'web/entry-client.tsx');
 const css = outputs.filter(([file, meta]) => file.endsWith('.css') && meta.entryPoint).map(([file]) => toUrl(file));
@@ -103,7 +103,7 @@ const buildId = hash.digest('hex').slice(0, 16);
 
 const info = { buildId, timestamp: Date.now(), assets: { entry: toUrl(entryFile), css, preload, messages } };
 await mkdir(path.join(root, 'worker/generated'), { recursive: true });
-await writeFile(path.join(root, 'worker/generated/build-info.json'), JSON.stringify(info, null, 2) + '\n');
+await writeFile(path.join(root, 'worker/generated/build-info.json'), `${JSON.stringify(info, null, 2)}\n`);
 // Static assets get the same protective headers as the worker's own responses.
 await writeFile(
   path.join(outdir, '_headers'),

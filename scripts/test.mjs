@@ -1,5 +1,6 @@
-// `npm test`: every check, in order of speed — lock file, type check, unit tests, worker tests on
-// the Workers runtime, then end-to-end tests in Chromium. Stops at the first failing step.
+// `npm test` (and `npm run validate`): every check, in order of speed — lock file, type check, lint,
+// format check, unit tests, worker tests on the Workers runtime, then end-to-end tests in Chromium.
+// Stops at the first failing step.
 // Property tests run with one fixed seed (printed by each vitest project); `npm run fuzz` varies it.
 import { execFileSync } from 'node:child_process';
 
@@ -10,6 +11,8 @@ const steps = [
   ['install java if missing (HTML checker)', ['scripts/ensure-java.mjs']],
   ['build', ['scripts/build.mjs']],
   ['type check', ['scripts/typecheck.mjs']],
+  ['lint', ['node_modules/@biomejs/biome/bin/biome', 'lint', '--error-on-warnings', '.']],
+  ['format check', ['node_modules/@biomejs/biome/bin/biome', 'format', '.']],
   ['unit tests', ['node_modules/vitest/vitest.mjs', 'run', '-c', 'vitest.unit.config.ts']],
   ['worker tests', ['node_modules/vitest/vitest.mjs', 'run', '-c', 'vitest.worker.config.ts']],
   ['end-to-end tests', ['node_modules/vitest/vitest.mjs', 'run', '-c', 'vitest.e2e.config.ts']],

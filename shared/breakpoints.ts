@@ -1,4 +1,4 @@
-/** Breakpoints in px (spec section 9), the single source for CSS custom media and code. */
+/** Breakpoints in px, the single source for CSS custom media and code. */
 export const BREAKPOINTS = { mobile: 0, tablet: 760, desktop: 1025 } as const;
 export type Viewport = keyof typeof BREAKPOINTS;
 

@@ -72,6 +72,7 @@ export function Document({ language, nonce, assets, hydrationJson, gtmContainerI
         <link rel="prefetch" href="/spinner-black.svg" />
         <link rel="prefetch" href="/spinner-white.svg" />
         {gtmContainerId ? (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the tag manager's own snippet, built from a container id the configuration has checked
           <script nonce={nonce} dangerouslySetInnerHTML={{ __html: tagManagerSnippet(gtmContainerId, nonce) }} />
         ) : null}
         {/* One stylesheet, cached for a year under its hashed name (docs/decisions/009). */}
@@ -83,7 +84,9 @@ export function Document({ language, nonce, assets, hydrationJson, gtmContainerI
         <div id="root">{children}</div>
         {bootstrap ? (
           <>
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the hydration data, escaped for a script element where it is built */}
             <script nonce={nonce} dangerouslySetInnerHTML={{ __html: bootstrap }} />
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own start script, built from the asset list */}
             <script type="module" nonce={nonce} dangerouslySetInnerHTML={{ __html: startAfterFirstPaint(assets, language) }} />
           </>
         ) : null}

@@ -1,4 +1,4 @@
-/** Largest attachment accepted (DECISIONS.md section 4: size limits on uploads). */
+/** Largest attachment accepted; a larger upload is refused. */
 export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
 /** Most attachments one application may hold. */
 export const MAX_ATTACHMENTS = 10;
@@ -27,6 +27,7 @@ export type AttachmentCheck =
 export function safeFileName(name: string): string | undefined {
   const trimmed = name.normalize('NFC').trim();
   if (trimmed === '' || trimmed.length > 200) return undefined;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters in a file name is what this pattern is for
   if (/[/\\\u0000-\u001f\u007f]/.test(trimmed) || trimmed.includes('..') || trimmed.startsWith('.')) return undefined;
   return trimmed;
 }
@@ -42,6 +43,6 @@ export function checkAttachment(name: string, size: number, head: Uint8Array): A
   if (size === 0) return { ok: false, code: 'empty_file' };
   const extension = safe.split('.').pop()?.toLowerCase() ?? '';
   const kind = KINDS.find((candidate) => (candidate.extensions as readonly string[]).includes(extension));
-  if (!kind || !kind.magic.every((byte, index) => head[index] === byte)) return { ok: false, code: 'unsupported_file_type' };
+  if (!kind?.magic.every((byte, index) => head[index] === byte)) return { ok: false, code: 'unsupported_file_type' };
   return { ok: true, value: { name: safe, type: kind.type } };
 }

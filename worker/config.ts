@@ -17,7 +17,7 @@ const optionalUrl = z
 
 /**
  * Every environment variable the worker reads. With none set, every outside service runs on its
- * embedded default and the site is complete on its own (DECISIONS.md section 2).
+ * embedded default and the site is complete on its own (docs/rules/embedded-services.md).
  */
 export const configSchema = z
   .object({
@@ -25,7 +25,7 @@ export const configSchema = z
     PUBLIC_SITE_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:8787'),
     /** Seconds for Strict-Transport-Security; no header when unset. */
     HSTS_MAX_AGE: z.coerce.number().int().min(0).max(63_072_000).optional(),
-    /** Marks the language cookie Secure (spec section 9: Secure only when configured). */
+    /** Marks the language cookie Secure (it is Secure only when configured). */
     COOKIE_SECURE: flag(false),
     FEATURE_LANGUAGE_SELECTOR: flag(true),
     MYFEI_LOGIN_URL: z.url({ protocol: /^https$/ }).default('https://myfei.example.org/login'),

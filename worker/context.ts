@@ -46,7 +46,10 @@ export interface AdapterOptions {
 /** A value made on first use, then kept. */
 function once<T>(make: () => T): () => T {
   let made: { value: T } | undefined;
-  return () => (made ??= { value: make() }).value;
+  return () => {
+    made ??= { value: make() };
+    return made.value;
+  };
 }
 
 /**

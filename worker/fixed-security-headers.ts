@@ -1,5 +1,5 @@
 /**
- * The security headers (DECISIONS.md section 4) that are the same on every response: the worker
+ * The security headers (docs/rules/security.md) that are the same on every response: the worker
  * adds them to what it renders, and the build writes them into `_headers` for the static assets.
  */
 export const FIXED_SECURITY_HEADERS = {

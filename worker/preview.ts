@@ -4,7 +4,7 @@ import { toHex } from '../shared/encoding/to-hex';
 import type { AppEnv } from './app-env';
 import type { Config } from './config';
 
-/** Session cookie that keeps preview mode on (spec section 4: a session flag). */
+/** Session cookie that keeps preview mode on for the browser session. */
 export const PREVIEW_COOKIE = 'fei_preview';
 /** The staff token: a signed, expiring cookie that unlocks unpublished content in preview. */
 export const STAFF_TOKEN_COOKIE = 'fei_preview_staff';
@@ -78,7 +78,7 @@ export async function readPreviewState(request: Request, config: Config, nowMs =
 
 /**
  * `?preview=true` sets the session flag; `?preview=false` clears it and redirects to the same URL
- * without the parameter (spec section 4). Responses in preview are never cached anywhere.
+ * without the parameter. Responses in preview are never cached anywhere.
  */
 export const previewMode = createMiddleware<AppEnv>(async (c, next) => {
   const url = new URL(c.req.url);

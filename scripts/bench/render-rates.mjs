@@ -11,7 +11,14 @@ const PEER_RATIO_TARGET = 2;
 function uniqueQuery(path) {
   let counter = 0;
   const separator = path.includes('?') ? '&' : '?';
-  return [{ setupRequest: (request) => ({ ...request, path: `${path}${separator}bench=${(counter += 1)}` }) }];
+  return [
+    {
+      setupRequest: (request) => {
+        counter += 1;
+        return { ...request, path: `${path}${separator}bench=${counter}` };
+      },
+    },
+  ];
 }
 
 async function rate(url, headers = {}, { uncached = false } = {}) {

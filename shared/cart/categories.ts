@@ -9,7 +9,7 @@ export type IdType = 'swedish' | 'spanish';
 /** Where the cart leads: the signing step or the application flow with attachments. */
 export type CartDestination = 'signing' | 'application';
 
-/** The checkout rules of one category (spec section 5), read by the checkout forms. */
+/** The checkout rules of one category, read by the checkout forms. */
 export interface CategoryRules {
   /** Participants must give a personal id number. */
   requiresPersonalId: boolean;
@@ -30,7 +30,7 @@ export interface CategoryRules {
   showDietaryAndJobTitle: boolean;
   /** A delivery address field is shown for company customers. */
   deliveryAddressForCompany: boolean;
-  /** Currency of the category's prices (DECISIONS.md section 3). */
+  /** Currency of the category's prices; one category per cart, so one currency. */
   currency: Currency;
   destination: CartDestination;
 }

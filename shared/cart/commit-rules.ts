@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { CartOrder } from '../schemas/cart-order';
 import { ScriveSchema, SharingSchema } from '../schemas/cart-meta';
 import { CommitResponseSchema } from '../schemas/commit';

@@ -4,7 +4,7 @@ import type { CartOrder } from '../schemas/cart-order';
 import type { CartTotals } from '../schemas/cart-totals';
 import type { Currency } from '../schemas/primitives';
 
-/** A cart lives 30 days after it was created or last restored (spec section 9). */
+/** A cart lives 30 days after it was created or last restored. */
 export const CART_LIFETIME_MS = 2_592_000_000;
 
 /** A commit that has not answered in this time is considered lost (the tab closed mid-commit). */

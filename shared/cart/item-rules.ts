@@ -21,7 +21,7 @@ function parseItem(input: unknown): { ok: true; item: CartItem } | { ok: false; 
   return { ok: true, item: { ...rest, documentId } };
 }
 
-/** One category and one document per cart (spec section 5). */
+/** One category and one document per cart. */
 function conflictOf(items: readonly CartItem[]): CartErrorCode | undefined {
   const [first, ...others] = items;
   if (!first) return undefined;

@@ -1,7 +1,7 @@
 import { CustomerTypeSchema } from '../schemas/customer';
 import { SharedFieldsSchema } from '../schemas/share';
 
-/** Every saved checkout form value lives under a key starting with this (spec section 7). */
+/** Every saved checkout form value lives under a key starting with this. */
 export const CHECKOUT_STORAGE_PREFIX = 'fei:checkout';
 
 /**
@@ -40,7 +40,7 @@ function keysOf(store: CheckoutFieldStore, prefix: string): string[] {
   const keys: string[] = [];
   for (let index = 0; index < store.length; index += 1) {
     const key = store.key(index);
-    if (key !== null && key.startsWith(prefix)) keys.push(key);
+    if (key?.startsWith(prefix)) keys.push(key);
   }
   return keys;
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The icon set of the site (spec section 9); CMS icon fields (menu items, search categories)
+ * The icon set of the site; CMS icon fields (menu items, search categories)
  * may only name one of these, so every icon a page asks for exists in the preloaded sprite.
  */
 export const ICON_NAMES = [

@@ -1,5 +1,5 @@
 /**
- * Where events take place, in the order the search options list them (spec section 3). The
+ * Where events take place, in the order the search options list them. The
  * names are the same in both languages: they are filter values as well as labels. No zod here:
  * course pages need the list on first load (location.ts holds the schema).
  */

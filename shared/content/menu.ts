@@ -34,7 +34,7 @@ export const MenuHeroSchema = z.object({
 export type MenuHero = z.infer<typeof MenuHeroSchema>;
 
 /**
- * A top-level menu entry (spec section 3): a plain `link`, or a `list` that opens a popover with
+ * A top-level menu entry: a plain `link`, or a `list` that opens a popover with
  * its items and hero. The spec also calls `type` `menuType`; this schema uses `type` only.
  */
 export const MenuItemSchema = z

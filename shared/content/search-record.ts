@@ -13,7 +13,7 @@ import { LocationSchema } from './location';
 const EpochSecondsSchema = z.int().nonnegative();
 
 /**
- * One record of the catalogue search index (spec sections 3 and 7): the search hit fields plus
+ * One record of the catalogue search index: the search hit fields plus
  * the listing-card fields. Dates span the item's upcoming, not cancelled events and are null when
  * it has none.
  */

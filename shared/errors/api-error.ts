@@ -40,7 +40,7 @@ export const API_STATUS_MESSAGES = [
 ] as const;
 export type ApiStatusMessage = (typeof API_STATUS_MESSAGES)[number];
 
-/** Codes of the booking back end's checkout error catalogue (spec section 8). */
+/** Codes of the booking back end's checkout error catalogue. */
 export const BACKEND_STATUS_MESSAGES = [
   'duplicate_order',
   'participant_already_booked',

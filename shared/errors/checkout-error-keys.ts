@@ -25,7 +25,7 @@ const CATALOGUE: Readonly<Record<string, CheckoutErrorKeys>> = {
 export const UNKNOWN_CHECKOUT_ERROR: CheckoutErrorKeys = keys('something_went_wrong', 'unknown_checkout_error');
 
 /**
- * The checkout error catalogue (spec section 8): the message keys for the back end's
+ * The checkout error catalogue: the message keys for the back end's
  * `statusMessage`, with a generic fallback for anything unknown or missing.
  */
 export function checkoutErrorKeys(statusMessage: string | null | undefined): CheckoutErrorKeys {

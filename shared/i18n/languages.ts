@@ -9,9 +9,9 @@ export const DEFAULT_LANGUAGE: Language = 'sv';
  */
 export const LANGUAGE_LOCALES: Readonly<Record<Language, string>> = { sv: 'sv-SE', en: 'en-GB' };
 
-/** Name of the cookie that remembers the visitor's language (spec section 2). */
+/** Name of the cookie that remembers the visitor's language. */
 export const LANGUAGE_COOKIE = 'i18n_redirected';
-/** The language cookie lasts 365 days (spec section 9). */
+/** The language cookie lasts 365 days. */
 export const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 /**

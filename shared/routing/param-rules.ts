@@ -14,7 +14,7 @@ const checks: Record<ParamRule, (value: string) => boolean> = {
 };
 
 /**
- * The route's validation step (spec section 5): true when every declared parameter that is
+ * The route's validation step: true when every declared parameter that is
  * present passes its rule. Optional parameters may be absent.
  */
 export function paramsAreValid(route: RouteDefinition, params: Readonly<Record<string, string | undefined>>): boolean {

@@ -40,19 +40,19 @@ export function alternatePaths(
   return result;
 }
 
-/** The home path of a language: '/' for the default language, '/{code}' otherwise (spec section 2). */
+/** The home path of a language: '/' for the default language, '/{code}' otherwise. */
 export function homePath(language: Language): string {
   return language === DEFAULT_LANGUAGE ? '/' : `/${language}`;
 }
 
-/** Removes trailing slashes from a path (spec section 2); the root path stays '/'. */
+/** Removes trailing slashes from a path (the site answers them with a 301); the root path stays '/'. */
 export function withoutTrailingSlash(pathname: string): string {
   const trimmed = pathname.replace(/\/+$/, '');
   return trimmed === '' ? '/' : trimmed;
 }
 
 /**
- * A link with the trailing slashes of its site path removed (spec section 2: trailing slashes are
+ * A link with the trailing slashes of its site path removed (trailing slashes are
  * removed from links), keeping its query and fragment: `/kontakt/?a=1#help` -> `/kontakt?a=1#help`.
  * Anchors, absolute URLs and protocol-relative `//host` links are returned unchanged.
  */

@@ -5,11 +5,11 @@ const SAFE_PROTOCOLS = new Set(['http:', 'https:']);
 const redirectSchema = z.object({
   to: z.string().min(1).max(2048),
   statusCode: z.union([z.literal(301), z.literal(302), z.literal(307), z.literal(308)]).default(301),
-  /** An external target is only followed when the rule says so explicitly (spec section 8). */
+  /** An external target is only followed when the rule says so explicitly; otherwise it is a navigation error. */
   external: z.boolean().default(false),
 });
 
-/** Route rules keyed by exact path (spec section 7, served as builds/meta/{buildId}.json). */
+/** Route rules keyed by exact path (served as builds/meta/{buildId}.json). */
 export const routeRulesSchema = z.record(
   z.string().regex(/^\/[^\s?#]*$/, 'a rule path starts with / and has no query'),
   z.object({ redirect: redirectSchema.optional() }),

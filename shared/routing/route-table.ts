@@ -1,6 +1,6 @@
 import type { Language } from '../i18n/languages';
 
-/** The three page layouts of the site (spec section 2). */
+/** The three page layouts of the site. */
 export type Layout = 'default' | 'checkout' | 'application';
 
 /**
@@ -17,7 +17,7 @@ export interface RouteDefinition {
   readonly name: RouteName;
   /** Path pattern per language, in react-router syntax (`:param`, `:param?`). */
   readonly paths: Readonly<Record<Language, string>>;
-  /** Localized pattern for Spanish, configured but switched off (spec section 2). */
+  /** Localized pattern for Spanish, configured but switched off. */
   readonly spanishPath?: string;
   readonly layout: Layout;
   readonly cache: CachePolicy;
@@ -51,7 +51,7 @@ export const ROUTE_NAMES = [
 ] as const;
 export type RouteName = (typeof ROUTE_NAMES)[number];
 
-/** Whether the Spanish path renames are served. They are configured but off (spec section 2). */
+/** Whether the Spanish path renames are served. They are configured but off. */
 export const SPANISH_ROUTES_ENABLED = false;
 
 const same = (path: string): Record<Language, string> => ({ sv: path, en: `/en${path === '/' ? '' : path}` });

@@ -3,7 +3,7 @@ import { AddressSchema } from './address';
 import { TextSchema } from './primitives';
 
 /**
- * The contact person of a booking. Its e-mail is a plain string (spec section 5): the checkout
+ * The contact person of a booking. Its e-mail is a plain string: the checkout
  * form checks it, the stored cart does not, because a new cart starts with it empty.
  */
 export const ContactPersonSchema = z.object({

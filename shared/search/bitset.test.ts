@@ -13,8 +13,8 @@ describe('bitset', () => {
   it('intersects and unites in place', () => {
     const a = createBitset(40);
     const b = createBitset(40);
-    [1, 2, 33].forEach((p) => addBit(a, p));
-    [2, 33, 39].forEach((p) => addBit(b, p));
+    for (const p of [1, 2, 33]) addBit(a, p);
+    for (const p of [2, 33, 39]) addBit(b, p);
     const union = a.slice();
     uniteInto(union, b);
     intersectInto(a, b);

@@ -22,7 +22,7 @@ export type SearchResult =
 
 /** The embedded catalogue index. */
 export interface SearchIndex {
-  /** Runs one query with the semantics of DECISIONS.md section 5. */
+  /** Runs one query with the semantics of docs/rules/search-semantics.md. */
   search(request: SearchRequestInput): SearchResult;
   /** Records indexed (valid ones, last write per objectID). */
   readonly size: number;

@@ -35,7 +35,7 @@ function decode(value: unknown): unknown {
 }
 
 function values(query: RawQuery, key: string): unknown[] {
-  const raw: unknown = Object.prototype.hasOwnProperty.call(query, key) ? query[key] : undefined;
+  const raw: unknown = Object.hasOwn(query, key) ? query[key] : undefined;
   const list = Array.isArray(raw) ? raw : raw === undefined ? [] : [raw];
   return list.map(decode);
 }

@@ -91,10 +91,16 @@ export function createFilterIndex(records: readonly SearchRecord[]): FilterIndex
       [...new Set(valuesOf(record, attribute))].map((value) => {
         const key = value.toLowerCase();
         let list = positionsByValue.get(key);
-        if (!list) positionsByValue.set(key, (list = []));
+        if (!list) {
+          list = [];
+          positionsByValue.set(key, list);
+        }
         if (list[list.length - 1] !== position) list.push(position);
         let id = idByName.get(value);
-        if (id === undefined) idByName.set(value, (id = names.push(value) - 1));
+        if (id === undefined) {
+          id = names.push(value) - 1;
+          idByName.set(value, id);
+        }
         return id;
       }),
     );
@@ -110,7 +116,9 @@ export function createFilterIndex(records: readonly SearchRecord[]): FilterIndex
     facetSets.set(attribute, sets);
     countNames.set(attribute, names);
     const offsets = new Int32Array(size + 1);
-    ids.forEach((list, position) => (offsets[position + 1] = offsets[position]! + list.length));
+    ids.forEach((list, position) => {
+      offsets[position + 1] = offsets[position]! + list.length;
+    });
     countIds.set(attribute, { offsets, flat: Int32Array.from(ids.flat()) });
   }
   const numeric = new Map<string, NumericColumn>(NUMERIC.map((attribute) => [attribute, numericColumn(records, attribute)]));

@@ -38,10 +38,16 @@ export function createTextIndex(records: readonly SearchRecord[]): TextIndex {
     SEARCHABLE_ATTRIBUTES.forEach((attribute, rank) => {
       const text = searchableText(record, attribute);
       let words = tokenCache.get(text);
-      if (!words) tokenCache.set(text, (words = tokenize(text)));
+      if (!words) {
+        words = tokenize(text);
+        tokenCache.set(text, words);
+      }
       for (const word of words) {
         let postings = byWord.get(word);
-        if (!postings) byWord.set(word, (postings = []));
+        if (!postings) {
+          postings = [];
+          byWord.set(word, postings);
+        }
         const last = postings[postings.length - 1];
         if (last === undefined || last >>> 4 !== position) postings.push(position * 16 + rank);
       }

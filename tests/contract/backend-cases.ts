@@ -11,7 +11,7 @@ import type { FakeEvent } from '../worker/fakes/booking-catalogue';
 import { completeCart } from '../worker/fakes/booking-carts';
 import type { ContractEvents } from './booking-events';
 import { unique } from './booking-events';
-import { expectRefusal, valueOf, type ContractCase } from './port-contract';
+import { expectRefusal, answerOf, type ContractCase } from './port-contract';
 import { whileUpstream, type UpstreamSwitch } from './upstream-switch';
 
 export interface BackendHarness {
@@ -46,7 +46,7 @@ export const BACKEND_CASES: readonly ContractCase<BackendHarness>[] = [
   {
     name: 'price: an open event for two participants costs twice its price plus 25 % VAT, and tells its seats left',
     async run({ backend, events }) {
-      const totals = valueOf(await backend.price(priceRequest([[events.open, 2]])));
+      const totals = answerOf(await backend.price(priceRequest([[events.open, 2]])));
       expect(totals.cartPrice).toEqual({ gross: 20_000, discount: 0, vat: 5_000, total: 25_000, currency: 'sek' });
       expect(totals.items).toEqual([
         expect.objectContaining({ id: events.open.id, type: 'courseEvent', participantCount: 2, seatsLeft: 50, price: expect.objectContaining({ type: 'standard', total: 25_000 }) }),
@@ -56,14 +56,14 @@ export const BACKEND_CASES: readonly ContractCase<BackendHarness>[] = [
   {
     name: 'price: a coupon takes its discount before VAT',
     async run({ backend, events }) {
-      const totals = valueOf(await backend.price(priceRequest([[events.open, 1]], 'VALKOMMEN10')));
+      const totals = answerOf(await backend.price(priceRequest([[events.open, 1]], 'VALKOMMEN10')));
       expect(totals.cartPrice).toEqual({ gross: 10_000, discount: 1_000, vat: 2_250, total: 11_250, currency: 'sek' });
     },
   },
   {
     name: 'price: no items cost nothing',
     async run({ backend }) {
-      expect(valueOf(await backend.price(priceRequest([]))).cartPrice).toMatchObject({ total: 0, currency: 'sek' });
+      expect(answerOf(await backend.price(priceRequest([]))).cartPrice).toMatchObject({ total: 0, currency: 'sek' });
     },
   },
   {
@@ -105,7 +105,7 @@ export const BACKEND_CASES: readonly ContractCase<BackendHarness>[] = [
     name: 'commit: a complete cart becomes an order with an FEI order id and the SHA-256 commit hash',
     async run({ backend, events }) {
       const cart = cartFor([[events.booking, 1]]);
-      const order = valueOf(await backend.commit(cart));
+      const order = answerOf(await backend.commit(cart));
       expect(order).toEqual({ status: 'committed', orderId: expect.stringMatching(/^FEI-\d{4}-\d{6}$/), committedAt: expect.any(Number), commitHash: await sha256Hex(commitHashInput(cart)) });
     },
   },
@@ -113,27 +113,27 @@ export const BACKEND_CASES: readonly ContractCase<BackendHarness>[] = [
     name: 'commit: the same cart again answers the same order',
     async run({ backend, events }) {
       const cart = cartFor([[events.booking, 2]]);
-      const first = valueOf(await backend.commit(cart));
-      expect(valueOf(await backend.commit(cart))).toEqual(first);
+      const first = answerOf(await backend.commit(cart));
+      expect(answerOf(await backend.commit(cart))).toEqual(first);
     },
   },
   {
     name: 'commit: the same people booked again in another cart is refused with 409 duplicate_order',
     async run({ backend, events }) {
       const cart = cartFor([[events.booking, 1]]);
-      valueOf(await backend.commit(cart));
+      answerOf(await backend.commit(cart));
       expectRefusal(await backend.commit({ ...cart, additionalInformation: 'En gång till' }), 409, 'duplicate_order');
     },
   },
   {
     name: 'commit: an order takes its seats: more than are left is refused with 409 not_enough_seats, and the last one closes the event',
     async run({ backend, events }) {
-      valueOf(await backend.commit(cartFor([[events.filling, 1]])));
+      answerOf(await backend.commit(cartFor([[events.filling, 1]])));
       const error = expectRefusal(await backend.commit(cartFor([[events.filling, 2]])), 409, 'not_enough_seats');
       expect(error.itemId).toBe(events.filling.id);
-      expect(valueOf(await backend.eventOpen('course', events.filling.id))).toEqual({ isOpen: true, seatsLeft: 1 });
-      valueOf(await backend.commit(cartFor([[events.filling, 1]])));
-      expect(valueOf(await backend.eventOpen('course', events.filling.id))).toEqual({ isOpen: false, seatsLeft: 0 });
+      expect(answerOf(await backend.eventOpen('course', events.filling.id))).toEqual({ isOpen: true, seatsLeft: 1 });
+      answerOf(await backend.commit(cartFor([[events.filling, 1]])));
+      expect(answerOf(await backend.eventOpen('course', events.filling.id))).toEqual({ isOpen: false, seatsLeft: 0 });
     },
   },
   {
@@ -148,7 +148,7 @@ export const BACKEND_CASES: readonly ContractCase<BackendHarness>[] = [
     name: 'createShare: answers status created and the cart carrying a new 64-hex id and edit key',
     async run({ backend, events }) {
       const cart = cartFor([[events.open, 1]]);
-      const share = valueOf(await backend.createShare(cart, { 'fei:checkout:note': 'hej' }));
+      const share = answerOf(await backend.createShare(cart, { 'fei:checkout:note': 'hej' }));
       expect(share.status).toBe('created');
       expect(share.cart.meta.sharing.id).toMatch(HEX64);
       expect(share.cart.meta.sharing.editKey).toMatch(HEX64);
@@ -159,8 +159,8 @@ export const BACKEND_CASES: readonly ContractCase<BackendHarness>[] = [
     name: 'getShare: reads the cart and fields back by id alone, never with the edit key',
     async run({ backend, events }) {
       const cart = cartFor([[events.open, 2]]);
-      const { id } = valueOf(await backend.createShare(cart, { a: '1' })).cart.meta.sharing;
-      const read = valueOf(await backend.getShare(id));
+      const { id } = answerOf(await backend.createShare(cart, { a: '1' })).cart.meta.sharing;
+      const read = answerOf(await backend.getShare(id));
       expect(read.cart.meta.sharing).toEqual({ id, editKey: null });
       expect(read.fields).toEqual({ a: '1' });
       expect(read.cart.participantPool).toEqual(cart.participantPool);
@@ -171,10 +171,10 @@ export const BACKEND_CASES: readonly ContractCase<BackendHarness>[] = [
     name: 'updateShare: with its edit key the share changes, and reads back changed',
     async run({ backend, events }) {
       const cart = cartFor([[events.open, 1]]);
-      const { id, editKey } = valueOf(await backend.createShare(cart, { a: '1' })).cart.meta.sharing;
-      const updated = valueOf(await backend.updateShare(id, editKey!, { ...cart, additionalInformation: 'Ändrad' }, { a: '2' }));
+      const { id, editKey } = answerOf(await backend.createShare(cart, { a: '1' })).cart.meta.sharing;
+      const updated = answerOf(await backend.updateShare(id, editKey!, { ...cart, additionalInformation: 'Ändrad' }, { a: '2' }));
       expect(updated.cart.meta.sharing).toEqual({ id, editKey });
-      const read = valueOf(await backend.getShare(id));
+      const read = answerOf(await backend.getShare(id));
       expect({ note: read.cart.additionalInformation, fields: read.fields }).toEqual({ note: 'Ändrad', fields: { a: '2' } });
     },
   },
@@ -182,9 +182,9 @@ export const BACKEND_CASES: readonly ContractCase<BackendHarness>[] = [
     name: 'updateShare: a wrong edit key is refused with 403 invalid_edit_key and the share stays as it was',
     async run({ backend, events }) {
       const cart = cartFor([[events.open, 1]]);
-      const { id } = valueOf(await backend.createShare(cart, { a: '1' })).cart.meta.sharing;
+      const { id } = answerOf(await backend.createShare(cart, { a: '1' })).cart.meta.sharing;
       expectRefusal(await backend.updateShare(id, 'f'.repeat(64), cart, { a: 'hacked' }), 403, 'invalid_edit_key');
-      expect(valueOf(await backend.getShare(id)).fields).toEqual({ a: '1' });
+      expect(answerOf(await backend.getShare(id)).fields).toEqual({ a: '1' });
     },
   },
   {
@@ -204,15 +204,15 @@ export const BACKEND_CASES: readonly ContractCase<BackendHarness>[] = [
   {
     name: 'eventOpen: a future event with seats is open and tells its seats left',
     async run({ backend, events }) {
-      expect(valueOf(await backend.eventOpen('course', events.open.id))).toEqual({ isOpen: true, seatsLeft: 50 });
-      expect(valueOf(await backend.eventOpen('programme', events.programme.id))).toEqual({ isOpen: true, seatsLeft: 50 });
+      expect(answerOf(await backend.eventOpen('course', events.open.id))).toEqual({ isOpen: true, seatsLeft: 50 });
+      expect(answerOf(await backend.eventOpen('programme', events.programme.id))).toEqual({ isOpen: true, seatsLeft: 50 });
     },
   },
   {
     name: 'eventOpen: a started or a full event is closed',
     async run({ backend, events }) {
-      expect(valueOf(await backend.eventOpen('course', events.started.id)).isOpen).toBe(false);
-      expect(valueOf(await backend.eventOpen('course', events.full.id))).toEqual({ isOpen: false, seatsLeft: 0 });
+      expect(answerOf(await backend.eventOpen('course', events.started.id)).isOpen).toBe(false);
+      expect(answerOf(await backend.eventOpen('course', events.full.id))).toEqual({ isOpen: false, seatsLeft: 0 });
     },
   },
   {

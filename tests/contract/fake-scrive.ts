@@ -98,7 +98,7 @@ export function createFakeScrive(control: UpstreamSwitch) {
     /** The signatory signs on Scrive's page: every signing party signs, and the document closes. */
     sign(id: string, at: Date): void {
       const document = documents.get(id);
-      if (!document || document.status !== 'pending') throw new Error(`Scrive has no pending document ${id}`);
+      if (document?.status !== 'pending') throw new Error(`Scrive has no pending document ${id}`);
       for (const p of document.parties) if (p.signatory_role === 'signing_party') p.sign_time = at.toISOString();
       document.status = 'closed';
     },

@@ -46,7 +46,7 @@ export function runContract<Harness>(
 }
 
 /** The value of a good result; fails the case with the error otherwise. */
-export function valueOf<T>(result: BackendResult<T>): T {
+export function answerOf<T>(result: BackendResult<T>): T {
   if (!result.ok) throw new Error(`expected an answer, got ${JSON.stringify(result.error)}`);
   return result.value;
 }

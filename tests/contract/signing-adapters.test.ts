@@ -10,7 +10,7 @@ import { ensureContentSeeded } from '../../worker/embedded/content/service/ensur
 import { completeCart } from '../worker/fakes/booking-carts';
 import { unique, writeContractEvents } from './booking-events';
 import { createFakeScrive, SCRIVE_TOKEN, SCRIVE_URL } from './fake-scrive';
-import { runContract, valueOf } from './port-contract';
+import { runContract, answerOf } from './port-contract';
 import { SIGNING_CASES, type SigningHarness } from './signing-cases';
 import { upstreamSwitch } from './upstream-switch';
 
@@ -26,7 +26,7 @@ async function orders() {
   return async () => {
     const id = unique();
     const cart = completeCart({ lines: [{ event: events.booking, emails: [`s-${id}@example.se`] }], customerId: `556${id}`, contactEmail: `k-${id}@example.se` });
-    const { orderId, commitHash } = valueOf(await bookings.commit(cart));
+    const { orderId, commitHash } = answerOf(await bookings.commit(cart));
     return { orderId, commitHash };
   };
 }
@@ -44,7 +44,7 @@ runContract<SigningHarness>(
           signing,
           committedOrder: await orders(),
           async signAsSignatory(id) {
-            valueOf(await page.sign(id, 'Karin Lund'));
+            answerOf(await page.sign(id, 'Karin Lund'));
           },
         };
       },

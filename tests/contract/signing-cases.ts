@@ -4,7 +4,7 @@
 import { expect } from 'vitest';
 import type { SigningDocumentRequest } from '../../shared/schemas/signing-document';
 import type { SigningPort } from '../../worker/ports/signing';
-import { expectRefusal, valueOf, type ContractCase } from './port-contract';
+import { expectRefusal, answerOf, type ContractCase } from './port-contract';
 import { whileUpstream, type UpstreamSwitch } from './upstream-switch';
 
 export interface SigningHarness {
@@ -30,7 +30,7 @@ export const SIGNING_CASES: readonly ContractCase<SigningHarness>[] = [
     name: 'createDocument: a committed order gets a document with an id, a title naming the order and a URL to sign at',
     async run({ signing, committedOrder }) {
       const order = await committedOrder();
-      const document = valueOf(await signing.createDocument(order));
+      const document = answerOf(await signing.createDocument(order));
       expect(document.deliveryMethod).toEqual(expect.any(String));
       expect(document.id).toMatch(/^[A-Za-z0-9_-]{1,100}$/);
       expect(document.title).toContain(order.orderId);
@@ -42,8 +42,8 @@ export const SIGNING_CASES: readonly ContractCase<SigningHarness>[] = [
     name: 'createDocument: the same order again answers the same document',
     async run({ signing, committedOrder }) {
       const order = await committedOrder();
-      const first = valueOf(await signing.createDocument(order));
-      expect(valueOf(await signing.createDocument(order))).toEqual(first);
+      const first = answerOf(await signing.createDocument(order));
+      expect(answerOf(await signing.createDocument(order))).toEqual(first);
     },
   },
   {
@@ -59,8 +59,8 @@ export const SIGNING_CASES: readonly ContractCase<SigningHarness>[] = [
     name: 'getStatus: a new document is pending, not signed, with the title it was made with',
     async run({ signing, committedOrder }) {
       const order = await committedOrder();
-      const document = valueOf(await signing.createDocument(order));
-      const status = valueOf(await signing.getStatus(document.id!));
+      const document = answerOf(await signing.createDocument(order));
+      const status = answerOf(await signing.getStatus(document.id!));
       expect(status).toMatchObject({ id: document.id, title: document.title, status: 'pending', signedAt: null });
       // The order id where the service keeps it with the document (Scrive's documents do not).
       expect([order.orderId, null]).toContain(status.orderId);
@@ -69,10 +69,10 @@ export const SIGNING_CASES: readonly ContractCase<SigningHarness>[] = [
   {
     name: 'getStatus: once the signatory has signed, the document is signed, with the time',
     async run({ signing, committedOrder, signAsSignatory }) {
-      const document = valueOf(await signing.createDocument(await committedOrder()));
+      const document = answerOf(await signing.createDocument(await committedOrder()));
       const before = Date.now();
       await signAsSignatory(document.id!);
-      const status = valueOf(await signing.getStatus(document.id!));
+      const status = answerOf(await signing.getStatus(document.id!));
       expect(status.status).toBe('signed');
       expect(status.signedAt).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000);
     },
@@ -88,7 +88,7 @@ export const SIGNING_CASES: readonly ContractCase<SigningHarness>[] = [
     needsUpstream: true,
     async run(harness) {
       const { control } = upstreamOf(harness);
-      const created = valueOf(await harness.signing.createDocument(await harness.committedOrder()));
+      const created = answerOf(await harness.signing.createDocument(await harness.committedOrder()));
       // A new order: the adapter answers an order's existing document without asking Scrive.
       const order = await harness.committedOrder();
       const results = await whileUpstream(control, 'failing', async () => [await harness.signing.createDocument(order), await harness.signing.getStatus(created.id!)]);

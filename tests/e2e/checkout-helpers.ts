@@ -189,6 +189,7 @@ export async function confirmPrice(page: Page): Promise<string> {
 }
 
 /** The stored carts (idb-keyval's default database), as the page holds them. */
+// biome-ignore lint/suspicious/noExplicitAny: the tests store junk of every shape on purpose and read back whatever the page kept, so no one cart type fits
 export async function storedCarts(page: Page): Promise<Record<string, any>> {
   return page.evaluate(
     () =>

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { openPage } from './browser';
 import { addEvent, contextPerTest, COURSES, storedCarts, writeStoredCarts } from './checkout-helpers';
 
-// Issue 7, bad input the browser reads back: checkout values saved by an older version of the
+// Bad input the browser reads back: checkout values saved by an older version of the
 // site, shared carts whose saved fields or answers fail their schema, and corrupted cart records.
 // The page recovers (with a notice where the visitor lost something) and nothing valid is lost.
 

@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { baseUrl, launchBrowser, VIEWPORTS } from './browser';
+import { baseUrl, launchBrowser, type VIEWPORTS } from './browser';
 import { addEvent, COURSES, newContext, storedCarts, writeStoredCarts } from './checkout-helpers';
 
-// Issue 7, quality of the pages: on every page type and every checkout step, at mobile and
+// Quality of the pages: on every page type and every checkout step, at mobile and
 // desktop widths and in both languages, plus the open cart modal and the open mobile menu:
 // - axe-core finds no accessibility violations;
 // - no Content Security Policy violation is reported (console or `securitypolicyviolation`);

@@ -11,7 +11,7 @@ import { parseConfig } from '../../worker/config';
 import { fakeBackendUpstream, setSharedCartTemplate, type UpstreamMode } from './fakes/fake-backend-upstream';
 import { newCommittedOrder } from './fakes/committed-orders';
 
-// Issue 7, faults: the production booking back end (BACKEND_URL) and Scrive (SCRIVE_API_URL)
+// Faults: the production booking back end (BACKEND_URL) and Scrive (SCRIVE_API_URL)
 // pointed at fakes that refuse the connection, answer 500, answer invalid JSON or stall past the
 // time-out. Every call answers the JSON error shape the browser maps to its toast or modals, and
 // the worker answers within its time-outs.
@@ -84,13 +84,16 @@ const PRICE = { items: [{ id: 1, type: 'courseEvent', participantCount: 1 }] };
 const randomHex = () => toHex(crypto.getRandomValues(new Uint8Array(32)));
 let nextEvent = 5000;
 /** The calls; GET answers are cached in KV for a while, so each round reads ids never read before. */
-const calls = (): Array<{ name: string; path: string; body?: unknown }> => [
-  { name: 'price', path: '/api/backend/cart/price', body: PRICE },
-  { name: 'commit', path: '/api/backend/cart/commit', body: cart },
-  { name: 'share', path: '/api/backend/cart/share', body: { cart, fields: {} } },
-  { name: 'share read', path: `/api/backend/cart/share/${randomHex()}` },
-  { name: 'event open check', path: `/api/backend/event/course/${(nextEvent += 1)}` },
-];
+const calls = (): Array<{ name: string; path: string; body?: unknown }> => {
+  nextEvent += 1;
+  return [
+    { name: 'price', path: '/api/backend/cart/price', body: PRICE },
+    { name: 'commit', path: '/api/backend/cart/commit', body: cart },
+    { name: 'share', path: '/api/backend/cart/share', body: { cart, fields: {} } },
+    { name: 'share read', path: `/api/backend/cart/share/${randomHex()}` },
+    { name: 'event open check', path: `/api/backend/event/course/${nextEvent}` },
+  ];
+};
 
 beforeAll(() => {
   vi.stubGlobal('fetch', network);
@@ -187,7 +190,7 @@ describe('Scrive failing (POST /api/docs/create)', () => {
   }
 
   test('when Scrive stalls, the call answers 504 upstream_timeout within its time-out', async () => {
-    // The production time-out is 60 s (spec section 9); the same adapter with a short one here.
+    // The production time-out is 60 s; the same adapter with a short one here.
     const timeoutMs = 1_500;
     const docs = createApp({
       config: parseConfig({ SCRIVE_API_URL: SCRIVE_URL, SCRIVE_API_TOKEN: 'scrive-token-0123456789' }),

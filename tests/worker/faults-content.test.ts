@@ -11,7 +11,7 @@ import { ContentServiceError } from '../../worker/ports/content';
 import { catalogue, sample } from './content-helpers';
 import { createFakeGraphqlServer } from './fakes/graphql-server';
 
-// Issue 7, faults: the production content adapter (CONTENT_GRAPHQL_URL) pointed at a CMS that
+// Faults: the production content adapter (CONTENT_GRAPHQL_URL) pointed at a CMS that
 // refuses the connection, answers 500, answers invalid JSON or stalls past the time-out. Every
 // page that was seen once renders from the last cached copy, within the time-out plus a margin.
 

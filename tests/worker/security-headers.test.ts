@@ -7,7 +7,7 @@ import { buildInfo } from '../../worker/build-info';
 import { parseConfig } from '../../worker/config';
 import { catalogue, get, sample } from './content-helpers';
 
-// Issue 7, security: every kind of response the worker makes carries the security headers, and
+// Security: every kind of response the worker makes carries the security headers, and
 // every inline script of served HTML carries the nonce of that response's own policy.
 
 const course = sample.course('sv');

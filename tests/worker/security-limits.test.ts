@@ -14,7 +14,7 @@ import { DOCS_BODY_LIMIT } from '../../worker/routes/api-docs';
 import { EVENTS, getPath, loadFakeCatalogue, postJson, SETUP_TIMEOUT_MS, unique } from './fakes/booking-catalogue';
 import { completeCart } from './fakes/booking-carts';
 
-// Issue 7, security: shares cannot be changed without their edit key and their ids and keys are
+// Security: shares cannot be changed without their edit key and their ids and keys are
 // unguessable; bodies over the size limits and uploads of the wrong type or size are refused
 // before anything is stored, whether or not the client declares the length.
 

@@ -9,7 +9,7 @@ import { signStaffToken } from '../../worker/preview';
 import { catalogue } from './content-helpers';
 import { createFakeGraphqlServer } from './fakes/graphql-server';
 
-// Issue 7, security: unpublished content never leaves the worker without a valid staff token,
+// Security: unpublished content never leaves the worker without a valid staff token,
 // cached or not. Every surface that shows content is asked for unpublished items with no
 // preview, with preview, with forged, expired and tampered tokens, then again after a member of
 // staff has looked at every one of them (so any cache that could have kept them is warm), for the

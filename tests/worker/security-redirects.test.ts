@@ -6,7 +6,7 @@ import { buildInfo } from '../../worker/build-info';
 import { parseConfig } from '../../worker/config';
 import { get } from './content-helpers';
 
-// Issue 7, security: no redirect sends a visitor to another site unless a route rule names that
+// Security: no redirect sends a visitor to another site unless a route rule names that
 // site and marks it external. Open-redirect tricks are tried against every middleware that
 // redirects (trailing slash, preview, preview=false, language, route rules, payload redirects).
 

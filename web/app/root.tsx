@@ -44,13 +44,14 @@ function DocumentLanguage({ language }: { language: string }) {
 
 /**
  * Remembers the language of the page in the language cookie whenever it changes, whether by a
- * link into the other language's pages or by the selector (spec section 4), so that the root
+ * link into the other language's pages or by the selector, so that the root
  * path later sends the visitor to the language they last used.
  */
 function RememberLanguage({ language }: { language: Language }) {
   const root = useRootData() as ReturnType<typeof useRootData> | undefined;
   const secure = root?.config.cookieSecure ?? false;
   useEffect(() => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from browsers the site supports (Firefox, older Safari)
     if (rememberedLanguage(document.cookie) !== language) document.cookie = languageCookieAssignment(language, secure);
   }, [language, secure]);
   return null;

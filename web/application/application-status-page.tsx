@@ -30,6 +30,7 @@ function ApplicationStatus({ view, cartId }: { view: CartView; cartId: string })
   const { cart, ready, controller } = view;
   const [submission, setSubmission] = useState<Submission | null | undefined>();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once the stored cart has been read; clearing it must not run it again
   useEffect(() => {
     if (!ready) return;
     let active = true;
@@ -44,8 +45,6 @@ function ApplicationStatus({ view, cartId }: { view: CartView; cartId: string })
     return () => {
       active = false;
     };
-    // Runs once the stored cart has been read; clearing it must not run it again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ready, cartId]);
 
   return (

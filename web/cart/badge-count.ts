@@ -1,4 +1,4 @@
-/** The bag badge never shows more than this (spec section 9). */
+/** The bag badge never shows more than this. */
 export const BADGE_CAP = 5;
 
 /** The count the bag badge displays, or null when the cart holds nothing (no badge). */

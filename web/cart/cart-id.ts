@@ -17,7 +17,7 @@ export class CartIdError extends Error {
 }
 
 /**
- * The cart id of a page (spec section 5): `default`, or the `slug` route parameter. Anything
+ * The cart id of a page: `default`, or the `slug` route parameter. Anything
  * else, a missing slug or one that is no cart id, throws a `CartIdError` (500 'could not derive
  * cart id').
  */

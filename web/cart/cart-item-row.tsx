@@ -29,6 +29,7 @@ export function CartItemRow({ item, price, seatsLeft, locked, onCount, onRemove 
         <h3 className="cart-item__title">{title}</h3>
         <p className="cart-item__dates">{dates}</p>
       </div>
+      {/* biome-ignore lint/a11y/useSemanticElements: a fieldset would need its legend as the stepper's first child and resets of its border, padding and min-width; the group role says the same */}
       <div className="cart-item__stepper" role="group" aria-labelledby={`${countId}-label`}>
         <span id={`${countId}-label`} className="cart-item__label">
           {t('cart.participants')}

@@ -1,4 +1,4 @@
-/** The IndexedDB key of the record of carts by id (DECISIONS.md section 1). */
+/** The IndexedDB key of the record of carts by id (`default` and the ids of `slug` routes). */
 export const CARTS_KEY = 'fei:carts-2.2';
 
 /**

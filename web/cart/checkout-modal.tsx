@@ -16,7 +16,7 @@ export interface CheckoutModalProps {
 }
 
 /**
- * The modal every checkout and cart problem shows (spec sections 4 and 8): its message, an
+ * The modal every checkout and cart problem shows: its message, an
  * optional action of its own, contact us (closes the modal and scrolls to `#help`) and OK.
  */
 export function CheckoutModal({ open, onClose, title, children, testId, className, action }: CheckoutModalProps) {

@@ -26,7 +26,7 @@ export function CannotMakeChangesModal({ open, onClose }: { open: boolean; onClo
 }
 
 /**
- * Lists events that were cancelled or have started, with Swedish long dates (spec section 4).
+ * Lists events that were cancelled or have started, with Swedish long dates.
  * OK (and contact us) removes those still in the cart and reprices.
  */
 export function CancelledItemsModal({ items, onConfirm }: { items: readonly CartItem[]; onConfirm: () => void }) {

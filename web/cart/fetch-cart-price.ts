@@ -2,7 +2,7 @@ import type { PriceAnswer } from '../../shared/cart/pricing-policy';
 import { parseApiError } from '../../shared/errors/api-error';
 import type { CartUpdateRequest } from '../../shared/schemas/cart-update-request';
 
-/** The worker's price call (spec section 7). */
+/** The worker's price call (`POST /api/backend/cart/price`). */
 export const PRICE_URL = '/api/backend/cart/price';
 
 /** Give up on a price call that has not answered in this time. */

@@ -50,6 +50,7 @@ export function ModalDialog({ open, onClose, title, children, actions, className
   }, []);
 
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the click is on the backdrop; from the keyboard the dialog closes with Esc on its own
     <dialog
       ref={ref}
       className={`modal${className ? ` ${className}` : ''}`}

@@ -4,7 +4,7 @@ import { useI18n } from '../app/i18n-context';
 import { CheckoutModal } from '../cart/checkout-modal';
 
 /**
- * The modal of the checkout error catalogue (spec section 8) for a back-end statusMessage:
+ * The modal of the checkout error catalogue for a back-end statusMessage:
  * its title and message, OK, and contact us (scrolls to `#help`).
  */
 export function CheckoutErrorModal({ statusMessage, onClose }: { statusMessage: string | null; onClose: () => void }) {

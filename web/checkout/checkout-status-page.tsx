@@ -54,6 +54,7 @@ function CheckoutStatus({ view }: { view: CartView }) {
   const [pendingUrl, setPendingUrl] = useState<string | null>(null);
   const [phase, setPhase] = useState<'loading' | 'none' | 'pending' | 'done'>('loading');
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once the stored cart has been read; clearing the cart must not run it again
   useEffect(() => {
     if (!ready) return;
     let active = true;
@@ -88,8 +89,6 @@ function CheckoutStatus({ view }: { view: CartView }) {
     return () => {
       active = false;
     };
-    // Runs once the stored cart has been read; clearing the cart must not run it again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ready]);
 
   return (

@@ -34,11 +34,17 @@ export function ParticipantsSection({ context, showIssues }: { context: Checkout
   const save = async (participant: Participant, previousEmail: string | undefined): Promise<boolean> => {
     if (previousEmail && previousEmail !== participant.email) {
       const renamed = await controller.dispatch({ type: 'rename-participant-email', from: previousEmail, to: participant.email });
-      if (!renamed.ok) return reportRefusal(renamed), false;
+      if (!renamed.ok) {
+        reportRefusal(renamed);
+        return false;
+      }
     }
     const isNew = !cart.participantPool.some((entry) => entry.email === (previousEmail ?? participant.email));
     const result = await controller.dispatch({ type: 'upsert-participant', participant });
-    if (!result.ok) return reportRefusal(result), false;
+    if (!result.ok) {
+      reportRefusal(result);
+      return false;
+    }
     if (isNew) {
       for (const item of cart.cartItems) {
         const assigned = cart.assignedParticipants[String(item.id)] ?? [];

@@ -6,7 +6,7 @@ import { SigningDocumentResponseSchema } from '../../shared/schemas/signing-docu
 import type { CartController } from '../cart/cart-controller';
 import { callApi } from './api';
 
-/** Spec section 9: the signing document call gives up after 60 s, and is followed by a 500 ms pause. */
+/** The signing document call gives up after 60 s, and is followed by a 500 ms pause. */
 export const DOCUMENT_TIMEOUT_MS = 60_000;
 export const PAUSE_AFTER_DOCUMENT_MS = 500;
 
@@ -66,7 +66,7 @@ export async function createDocument(controller: CartController, orderId: string
 }
 
 /**
- * Submitting for signing (spec section 4): commit first if not committed, then create the signing
+ * Submitting for signing: commit first if not committed, then create the signing
  * document; a category without signing ends at the commit.
  */
 export async function submitBooking(controller: CartController, cart: CartOrder, requiresSigning: boolean, language: Language): Promise<SubmitOutcome> {

@@ -15,5 +15,5 @@ function CartConsumer({ cartId, children }: { cartId: string; children: (cart: C
  * lives in the browser (IndexedDB), so the server and the hydration pass never touch it.
  */
 export function WithCart({ cartId, fallback, children }: { cartId: string; fallback: ReactNode; children: (cart: CartView) => ReactNode }) {
-  return useHydrated({ mountedAfterHydration: 'true-at-once' }) ? <CartConsumer cartId={cartId}>{children}</CartConsumer> : <>{fallback}</>;
+  return useHydrated({ mountedAfterHydration: 'true-at-once' }) ? <CartConsumer cartId={cartId}>{children}</CartConsumer> : fallback;
 }

@@ -67,6 +67,7 @@ export function DesktopMenu({
               }}
             >
               <details className="desktop-menu__details" open={open}>
+                {/* biome-ignore lint/a11y/noStaticElementInteractions: a summary is its details element's own toggle button, so it is interactive */}
                 <summary
                   className="desktop-menu__top"
                   aria-controls={id}

@@ -1,10 +1,10 @@
 import { viewportOf } from '../../shared/breakpoints';
 
-/** Scroll distances (px) past which the header fixes itself (spec section 9). */
+/** Scroll distances (px) past which the header fixes itself. */
 export const HEADER_FIX_THRESHOLD = { mobile: 300, other: 600 } as const;
-/** How often scroll positions are read (ms, spec section 9). */
+/** How often scroll positions are read (ms). */
 export const HEADER_SCROLL_THROTTLE_MS = 100;
-/** Scrolling further than this (px) with a submenu open closes it (spec section 9). */
+/** Scrolling further than this (px) with a submenu open closes it. */
 export const MENU_SCROLL_CLOSE_PX = 20;
 
 /** Where the header is: in the page flow, or fixed to the top and slid in or out. */

@@ -31,6 +31,7 @@ function afterInteractive(start: () => void): () => void {
 function EmbeddedPlayer({ playbackId, title, onError }: { playbackId: string; title: string; onError: () => void }) {
   const { stream, still } = useVideoUrls(playbackId);
   return (
+    // biome-ignore lint/a11y/useMediaCaption: the embedded clip has no sound track, so there is nothing to caption
     <video className="item-media__player" src={stream} poster={still} aria-label={title} controls autoPlay playsInline onError={onError} />
   );
 }

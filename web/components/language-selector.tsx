@@ -4,7 +4,7 @@ import { useI18n } from '../app/i18n-context';
 import { useRootData } from '../app/page-data';
 
 /**
- * Language links: the default language goes to '/', any other to '/{code}' (spec section 2).
+ * Language links: the default language goes to '/', any other to '/{code}'.
  * Choosing a language remembers it in the language cookie before the page changes.
  */
 export function LanguageSelector() {
@@ -21,6 +21,7 @@ export function LanguageSelector() {
               hrefLang={code}
               aria-current={code === language ? 'true' : undefined}
               onClick={() => {
+                // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from browsers the site supports (Firefox, older Safari)
                 document.cookie = languageCookieAssignment(code, config.cookieSecure);
               }}
               data-language={code}

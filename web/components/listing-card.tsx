@@ -12,7 +12,7 @@ import { VideoStill } from './video-still';
 export type ListingCardRecord = Pick<SearchRecord, 'title' | 'url' | 'header_title' | 'new' | 'pace' | 'location_text' | 'content' | 'mux_id' | 'image'>;
 
 /**
- * A catalogue card (spec section 2, catalogue explorer): header image or video still, 'new'
+ * A card of the catalogue explorer: header image or video still, 'new'
  * badge, header title, title, pace (or the undefined-date text), locations, description and a
  * 'read more' call to action. The whole card is one link to the item's own url. `index` staggers
  * the still's fade-in. `image` says how its image loads: `lazy` below the fold, `eager` for cards

@@ -1,5 +1,5 @@
 /**
- * The state of the header's menus as a pure reducer (spec sections 2 and 4). Menus have three
+ * The state of the header's menus as a pure reducer. Menus have three
  * levels: `menu` (the open top-level list), `submenu` (the list entry whose detail column shows)
  * and `detail` (a detail shown on its own, e.g. on a narrow screen). Opening a level clears the
  * deeper ones; back clears the deepest level that is set.
@@ -53,7 +53,7 @@ export function menuReducer(state: MenuState, action: MenuAction): MenuState {
     case 'close-menus':
       return { ...state, ...noLevels };
     case 'path-changed':
-      // Navigating anywhere closes the mobile menu and resets the titles (spec section 4).
+      // Navigating anywhere closes the mobile menu and resets the titles.
       return { ...state, ...noLevels, mobileOpen: false, searchOpen: false };
     case 'toggle-mobile':
       return state.mobileOpen ? closeMobile(state) : { ...state, mobileOpen: true };
@@ -64,12 +64,12 @@ export function menuReducer(state: MenuState, action: MenuAction): MenuState {
     case 'close-search':
       return { ...state, ...noLevels, searchOpen: false };
     case 'set-query':
-      // Typing a query opens search (spec section 4).
+      // Typing a query opens search.
       return { ...state, query: action.query, searchOpen: action.query.trim() !== '' || state.searchOpen };
   }
 }
 
-/** Closing the mobile menu clears the submenu, the search flag and the query (spec section 4). */
+/** Closing the mobile menu clears the submenu, the search flag and the query. */
 function closeMobile(state: MenuState): MenuState {
   return { ...state, ...noLevels, mobileOpen: false, searchOpen: false, query: '' };
 }

@@ -61,6 +61,7 @@ function DrillDownMenu({
   const level = state.submenu !== null ? 2 : state.menu !== null ? 1 : 0;
   // The desktop menu shares this state: only the open mobile menu may take the focus, or opening
   // a desktop submenu would focus this hidden button and scroll the page (which closes the menu).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: every panel opened, even one at the same level, takes the focus to its back button
   useEffect(() => {
     if (state.mobileOpen && level > 0) back.current?.focus();
   }, [state.mobileOpen, level, state.menu, state.submenu]);
@@ -167,6 +168,7 @@ export function MobileMenu({
   const open = state.mobileOpen;
   return (
     <details className="mobile-menu" open={open}>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: a summary is its details element's own toggle button, so it is interactive */}
       <summary
         ref={toggleRef as React.RefObject<HTMLElement>}
         className="icon-button mobile-menu__toggle"
@@ -181,6 +183,7 @@ export function MobileMenu({
         <Icon name={open ? 'close' : 'menu'} />
       </summary>
       <div className="mobile-menu__panel" id={MOBILE_MENU_ID} data-testid="mobile-menu">
+        {/* biome-ignore lint/a11y/useSemanticElements: the search role on the form itself keeps one element; the search element is newer than the browsers the site supports */}
         <form className="mobile-menu__search" method="get" action={pathFor('search', language)} role="search" onSubmit={onNavigate}>
           <Icon name="search" />
           <input

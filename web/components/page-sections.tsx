@@ -58,6 +58,7 @@ export function PageSections({
           case 'hero':
             return (
               <HeroBlock
+                // biome-ignore lint/suspicious/noArrayIndexKey: a page's sections have no ids and keep their order for the life of the page
                 key={index}
                 eyebrow={page.headerTitle}
                 title={section.title}
@@ -69,6 +70,7 @@ export function PageSections({
           case 'text':
             return (
               <section
+                // biome-ignore lint/suspicious/noArrayIndexKey: a page's sections have no ids and keep their order for the life of the page
                 key={index}
                 className="page-band text-section"
                 id={section.anchor ?? undefined}
@@ -82,11 +84,13 @@ export function PageSections({
               </section>
             );
           case 'listing':
+            // biome-ignore lint/suspicious/noArrayIndexKey: a page's sections have no ids and keep their order for the life of the page
             return <ListingBlock key={index} section={section} listings={listings} />;
           case 'explorer':
             // The home page shows a row to swipe; the catalogue page, whose main content it is, a grid.
             return (
               <HomeExplorerSlot
+                // biome-ignore lint/suspicious/noArrayIndexKey: a page's sections have no ids and keep their order for the life of the page
                 key={index}
                 title={section.title || t('content.explore_title')}
                 records={listings?.courses}
@@ -94,6 +98,8 @@ export function PageSections({
                 layout={page.template === 'home' ? 'carousel' : 'waterfall'}
               />
             );
+          default:
+            return null;
         }
       })}
     </>

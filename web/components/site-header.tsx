@@ -22,7 +22,7 @@ import { usePreviewMode } from './use-preview-mode';
 const NO_ITEMS: readonly MenuItem[] = [];
 
 /**
- * The site header (spec section 2): logo, the desktop menu bar with its popovers, search, the
+ * The site header: logo, the desktop menu bar with its popovers, search, the
  * cart's bag, back, MYFEI, refresh in preview mode, the language links, and the mobile menu
  * below the desktop breakpoint. It fixes itself and slides in and out once the page is scrolled
  * far enough; Esc closes whatever is open and gives focus back to what opened it.
@@ -41,8 +41,9 @@ export function SiteHeader() {
   const trigger = useRef<HTMLElement | null>(null);
   const menuOpenedAt = useRef<number | null>(null);
 
-  // Navigating anywhere closes the menus (spec section 2); the first render is no navigation.
+  // Navigating anywhere closes the menus; the first render is no navigation.
   const firstPath = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger: each navigation closes the menus
   useEffect(() => {
     if (firstPath.current) {
       firstPath.current = false;

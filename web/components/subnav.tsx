@@ -9,7 +9,7 @@ export function anchorId(href: string): string | null {
 }
 
 /**
- * A page's secondary navigation (spec section 2): `scroll` scrolls to a section and puts its
+ * A page's secondary navigation: `scroll` scrolls to a section and puts its
  * anchor in the URL hash, `tabs` shows one section at a time (all of them without JavaScript),
  * `links` goes to other pages. `activeTab` and `onSelectTab` belong to the tabs type. The tab
  * roles come with JavaScript, together with the panels they control (ContentPageView): before
@@ -64,6 +64,7 @@ export function Subnav({
           const active = subnav.type === 'tabs' && activeTab === id;
           return (
             <li key={item.href} role={tabs ? 'presentation' : undefined}>
+              {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: aria-selected and aria-controls are set only when the link has the tab role */}
               <a
                 href={item.href}
                 role={tabs ? 'tab' : undefined}

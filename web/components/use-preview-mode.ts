@@ -6,7 +6,7 @@ const PREVIEW_FLAG = 'fei:preview';
 
 /**
  * Whether preview mode is on: `?preview=true` turns it on for the browser session and
- * `?preview=false` off (spec section 4); a preview page's data also says so.
+ * `?preview=false` turns it off; a preview page's data also says so.
  */
 export function usePreviewMode(): boolean {
   const location = useLocation();

@@ -19,6 +19,7 @@ export function VideoStill({ playbackId, index = 0 }: { playbackId: string; inde
   useEffect(() => {
     setMounted(typeof navigator === 'undefined' || navigator.onLine !== false);
   }, []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the image exists only once mounted, so mounting is when to look at it
   useEffect(() => {
     const image = ref.current;
     // A cached still may have finished before React attached its handlers.

@@ -1,4 +1,4 @@
-/** How often the browser asks whether a new build is out (spec section 9). */
+/** How often the browser asks whether a new build is out. */
 export const BUILD_POLL_INTERVAL_MS = 60 * 60 * 1000;
 
 let currentBuildId: string | null = null;

@@ -1,4 +1,4 @@
-/** A failed chunk load reloads the page at most once per path within this window (spec section 9). */
+/** A failed chunk load reloads the page at most once per path within this window. */
 export const CHUNK_RELOAD_GUARD_MS = 10_000;
 
 const KEY_PREFIX = 'fei:chunk-reload:';

@@ -1,4 +1,4 @@
-/** At most this many route preloads run at once (spec section 9). */
+/** At most this many route preloads run at once. */
 export const MAX_PARALLEL_PREFETCH = 4;
 
 export interface ConnectionInfo {
@@ -6,7 +6,7 @@ export interface ConnectionInfo {
   effectiveType?: string;
 }
 
-/** Prefetching is skipped on data-saver or 2g connections (spec section 9). */
+/** Prefetching is skipped on data-saver or 2g connections. */
 export function prefetchAllowed(connection: ConnectionInfo | undefined): boolean {
   if (!connection) return true;
   if (connection.saveData) return false;

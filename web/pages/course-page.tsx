@@ -11,6 +11,7 @@ export function CoursePage() {
   const { course, structuredData } = usePageData('course');
   return (
     <>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: structured data as JSON, escaped for a script element by jsonForScript */}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(structuredData) }} />
       <CatalogueItemView item={course} />
     </>

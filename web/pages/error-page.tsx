@@ -10,7 +10,7 @@ function titleKey(status: number): MessageKey {
 }
 
 /**
- * The error page of spec section 2: a title by status, the page-is-gone message, links to the
+ * The error page: a title by status, the page-is-gone message, links to the
  * home page and to search, and a back button to '/'. `detail` is shown only for expected errors
  * (such as 'Page not found: /x'); unexpected errors stay hidden from visitors.
  */

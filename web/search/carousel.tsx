@@ -73,15 +73,19 @@ export function Carousel({ label, children }: { label: string; children: ReactNo
 
   const offset = trackOffset(index, slideWidth) + (drag ?? 0);
   return (
-    <div
+    <section
       className={`carousel${hydrated ? ' carousel--live' : ''}`}
-      role="region"
       aria-roledescription="carousel"
       aria-label={label}
       onKeyDown={onKeyDown}
       data-testid="carousel"
     >
-      <div className="carousel__viewport" onScroll={(event) => hydrated && (event.currentTarget.scrollLeft = 0)}>
+      <div
+        className="carousel__viewport"
+        onScroll={(event) => {
+          if (hydrated) event.currentTarget.scrollLeft = 0;
+        }}
+      >
         <ul
           ref={track}
           className="carousel__track"
@@ -93,6 +97,7 @@ export function Carousel({ label, children }: { label: string; children: ReactNo
         >
           {slides.map((slide, position) => (
             <li
+              // biome-ignore lint/suspicious/noArrayIndexKey: the carousel's slides are its positions: the track moves by position and the list never reorders
               key={position}
               className="carousel__slide"
               onFocus={() => {
@@ -114,6 +119,6 @@ export function Carousel({ label, children }: { label: string; children: ReactNo
           </button>
         </div>
       ) : null}
-    </div>
+    </section>
   );
 }

@@ -5,7 +5,7 @@ import { cardImageAt } from '../components/card-image-loading';
 import { ListingCard, ListingCardPlaceholder, type ListingCardRecord } from '../components/listing-card';
 import { Carousel } from './carousel';
 
-/** Listing layouts (spec section 2). */
+/** Listing layouts: a grid that grows as the visitor scrolls, or a row to swipe. */
 export type ListingLayout = 'carousel' | 'waterfall';
 
 const FALLBACK_IMAGE = '/images/seed/ideas.svg';
@@ -35,6 +35,7 @@ export function ExplorerResults({
 }) {
   const { t } = useI18n();
   if (loading) {
+    // biome-ignore lint/suspicious/noArrayIndexKey: the placeholders are identical and only their number changes
     const cards = Array.from({ length: Math.max(1, placeholders) }, (_, k) => <ListingCardPlaceholder key={k} />);
     return (
       <div className="explorer-results" aria-busy="true" data-testid="explorer-loading">

@@ -78,6 +78,7 @@ export function MonthRangePicker({ value, onChange, name }: { value: DateSpan | 
     pendingFocus.current = (next + 12) % 12;
     setYear((y) => y + (next < 0 ? -1 : 1));
   };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the new year's grid is rendered when the year changes, and only then can its button take the focus
   useEffect(() => {
     if (pendingFocus.current === null) return;
     grid.current?.querySelectorAll<HTMLButtonElement>('button')[pendingFocus.current]?.focus();
@@ -88,6 +89,7 @@ export function MonthRangePicker({ value, onChange, name }: { value: DateSpan | 
   return (
     // Esc is heard on the whole picker, so it also closes a panel opened a moment ago whose
     // grid has not taken the focus yet.
+    // biome-ignore lint/a11y/noStaticElementInteractions: the picker only listens for Esc bubbling up from its own buttons
     <div
       className="month-picker"
       data-testid="month-picker"
@@ -129,6 +131,7 @@ export function MonthRangePicker({ value, onChange, name }: { value: DateSpan | 
             </button>
           </div>
           <p className="month-picker__hint">{t('search.date_hint')}</p>
+          {/* biome-ignore lint/a11y/noStaticElementInteractions: the arrow keys move the focus between the month buttons, whose key presses bubble up here */}
           <div className="month-picker__months" ref={grid} onKeyDown={onGridKey}>
             {MONTH_SHORT_NAMES[language].map((label, position) => {
               const month = { year, month: position + 1 };

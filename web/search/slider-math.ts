@@ -1,6 +1,6 @@
 import { BREAKPOINTS } from '../../shared/breakpoints';
 
-/** The slider's constants (spec section 9). */
+/** The slider's constants. */
 export const SLIDER = {
   /** Pixels between two slides. */
   spacing: 31,

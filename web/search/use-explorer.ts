@@ -82,5 +82,6 @@ function useStoreExplorer(data: ExplorerData): Explorer {
 /** The explorer's state, results and how to change them, by the mode flag. */
 export function useExplorer(data: ExplorerData, mode: ExplorerMode): Explorer {
   // The mode is fixed for a mounted explorer, so the hooks below always run in the same order.
+  // biome-ignore lint/correctness/useHookAtTopLevel: the mode never changes for a mounted explorer, so the same hooks run on every render
   return mode === 'url' ? useUrlExplorer(data) : useStoreExplorer(data);
 }

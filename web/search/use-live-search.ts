@@ -11,7 +11,7 @@ export const LIVE_HITS = 6;
 
 /**
  * Results for a text typed into the header's search: a debounced /api/search call; a blank query
- * is skipped (spec section 5), and a failed call shows no results rather than an error.
+ * is skipped, and a failed call shows no results rather than an error.
  */
 export function useLiveSearch(query: string): { result: ExplorerResult | null; loading: boolean } {
   const { language } = useI18n();

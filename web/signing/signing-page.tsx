@@ -124,6 +124,7 @@ function SigningLayout({ children }: { children: ReactElement }) {
       */}
       <header className="site-header site-header--focused">
         <div className="site-header__inner">
+          {/* biome-ignore lint/a11y/useAnchorContent: the link is named by its aria-label; the logo's letters are decoration */}
           <a className="site-header__logo" href={homePath(language)} aria-label={t('cta.go_home')}>
             <span aria-hidden="true">FEI</span>
           </a>

@@ -29,7 +29,7 @@ const memo = new Map<string, string>();
 const MEMO_LIMIT = 1000;
 
 /**
- * CMS HTML made safe to render (DECISIONS.md section 4): an allow-list of tags and attributes,
+ * CMS HTML made safe to render (docs/rules/security.md): an allow-list of tags and attributes,
  * no scripts, styles, event handlers or `javascript:` URLs.
  */
 export function sanitizeHtml(html: string): string {

@@ -20,7 +20,7 @@ function sameSiteRefererPath(referer: string | undefined, requestUrl: string): s
 }
 
 /**
- * On the root path only (DECISIONS.md section 3): a language cookie naming another language
+ * On the root path only: a language cookie naming another language
  * redirects there, unless the visitor came from that language's pages (the language selector:
  * then Swedish is remembered instead); without a cookie, Accept-Language decides once and the
  * cookie is set.

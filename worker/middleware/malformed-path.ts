@@ -2,6 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import { fallbackErrorPage } from '../fallback-error-page';
 
 /** Control characters (C0 and DEL): no page name holds one, and URL parsers drop or refuse them. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is what this pattern is for
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
 
 /**

@@ -4,7 +4,7 @@ import { createMiddleware } from 'hono/factory';
 const PREVIEW_PATHS = new Set(['/preview', '/en/preview', '/preview/_payload.json', '/en/preview/_payload.json']);
 
 /**
- * The CMS's preview links (spec section 2): `post_id` or `preview_id` anywhere answer 301, `p` on
+ * The CMS's preview links: `post_id` or `preview_id` anywhere answer 301, `p` on
  * the root path answers 302, each to /preview?post_id=... where the preview page takes over.
  */
 export const previewRedirect = createMiddleware(async (c, next) => {

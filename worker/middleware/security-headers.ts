@@ -41,7 +41,7 @@ export function contentSecurityPolicy(nonce: string, videoService: VideoService)
   ].join('; ');
 }
 
-/** Adds the security headers of DECISIONS.md section 4 to every response the worker makes. */
+/** Adds the security headers (docs/rules/security.md) to every response the worker makes. */
 export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   const nonce = createNonce();
   c.set('nonce', nonce);

@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import { withoutTrailingSlash } from '../../shared/routing/paths';
 
-/** Removes trailing slashes with a 301, keeping the query (spec section 2). */
+/** Removes trailing slashes with a 301, keeping the query. */
 export const trailingSlash = createMiddleware(async (c, next) => {
   const url = new URL(c.req.url);
   if (url.pathname !== '/' && url.pathname.endsWith('/')) {

@@ -37,7 +37,7 @@ export interface CommittedOrder {
 export type OrderLookup = { kind: 'found'; order: CommittedOrder } | { kind: 'not_found' } | { kind: 'unreadable' };
 
 /**
- * The booking back end behind `/api/backend/...` (DECISIONS.md section 2): the reference booking
+ * The booking back end behind `/api/backend/...` (docs/rules/embedded-services.md): the reference booking
  * service in D1 (`adapters/backend/embedded.ts`) or a reverse proxy to `BACKEND_URL`
  * (`adapters/backend/remote.ts`). Inputs are already validated with the shared schemas.
  */

@@ -15,7 +15,7 @@ import type {
 import type { Language } from '../../shared/i18n/languages';
 
 /**
- * The content service (DECISIONS.md section 2): pages, courses, programmes, articles, menus and
+ * The content service (docs/rules/embedded-services.md): pages, courses, programmes, articles, menus and
  * search options. One implementation (`adapters/content/graphql-content.ts`) speaks GraphQL to the
  * production CMS or, in-process, to the embedded service over D1; a KV cache with a
  * stale-if-error fallback sits in front unless the request is in preview.
@@ -67,7 +67,7 @@ export interface ContentPort {
 
 /**
  * The content service failed: its first GraphQL error's message, else 'GraphQL Error (Code:
- * {status})' (spec section 8), or an answer that does not match the schemas.
+ * {status})', or an answer that does not match the schemas.
  */
 export class ContentServiceError extends Error {
   override name = 'ContentServiceError';

@@ -12,7 +12,7 @@ export type SearchOutcome = { ok: true; value: SearchResponse } | { ok: false; c
 export type SearchViewport = ViewportKind | number | null;
 
 /**
- * The catalogue index (DECISIONS.md sections 2 and 5): the hosted index through algoliasearch
+ * The catalogue index (docs/rules/search-semantics.md): the hosted index through algoliasearch
  * (`adapters/search/remote.ts`) or the embedded engine reached in-process through the same client
  * (`adapters/search/embedded.ts`). Both build the request with `shared/search/build-search-request`,
  * count facets disjunctively, and order an item-id lookup by the id list. `state.language`, when

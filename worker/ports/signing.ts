@@ -29,7 +29,7 @@ export interface LocalSigningPage {
 }
 
 /**
- * E-signing behind `POST /api/docs/create` (DECISIONS.md section 2): Scrive's document API in
+ * E-signing behind `POST /api/docs/create` (docs/rules/embedded-services.md): Scrive's document API in
  * production (`adapters/signing/remote.ts`), or the local signing page of the embedded default
  * (`adapters/signing/embedded.ts`). Inputs are already validated with the shared schemas;
  * expected failures (unknown order, time-out, upstream error) are values in the API error shape.

@@ -38,7 +38,7 @@ const methodNotAllowed = () => {
 };
 
 /**
- * `/api/backend/...`: the booking back end's calls (spec section 7), validated with the shared
+ * `/api/backend/...`: the booking back end's calls, validated with the shared
  * schemas before the back end sees them, so bad input never changes anything stored.
  */
 export function backendRoutes() {

@@ -15,7 +15,7 @@ function languageParam(value: string): Language {
   return value;
 }
 
-/** Public answers may be shared-cached; answers in preview never (spec section 7: no cache in preview). */
+/** Public answers may be shared-cached; answers in preview never: nothing fetched in preview is cached. */
 async function cacheHeader(c: Context<AppEnv>, context: RequestContext) {
   c.header('Cache-Control', (await context.preview).active ? 'private, no-store' : PUBLIC_CACHE);
 }
@@ -40,7 +40,7 @@ function safeNext(value: string | undefined): string {
 }
 
 /**
- * The content calls of spec section 7 (`menu`, `search-opts`, `mux-color`) and the staff token:
+ * The content calls the browser makes (`menu`, `search-opts`, `mux-color`) and the staff token:
  * `GET|POST /api/content/preview-token` with `secret` = PREVIEW_SECRET sets the signed staff
  * cookie and continues in preview mode (404 when no secret is configured).
  */

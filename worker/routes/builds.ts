@@ -6,7 +6,7 @@ import { ApiError } from '../http-error';
 
 /**
  * `builds/latest.json` (polled by the browser for a new build id) and `builds/meta/{buildId}.json`
- * (the route rules of that build), as in spec section 7.
+ * (the route rules of that build).
  */
 export function buildRoutes(build: BuildInfo, rules: RouteRules) {
   const app = new Hono<AppEnv>();

@@ -48,7 +48,7 @@ const withSharing = (cart: CartOrder, id: string, editKey: string | null): CartO
 });
 
 /**
- * The reference booking service of DECISIONS.md section 2, in the worker's own D1: prices from
+ * The reference booking service (docs/rules/embedded-services.md), in the worker's own D1: prices from
  * the content's events (seats left after committed orders), coupons, programme packages, orders
  * with commit hashes, shares and the event open check. Pricing rules are `shared/pricing`.
  */

@@ -23,7 +23,7 @@ export interface GraphqlClientOptions {
 /**
  * The GraphQL client of both content adapters: graphql-request's `GraphQLClient` (POST with query,
  * variables and operationName, error policy none). Failures become one error type whose message
- * is the first GraphQL error's message, else 'GraphQL Error (Code: {status})' (spec section 8).
+ * is the first GraphQL error's message, else 'GraphQL Error (Code: {status})'.
  */
 export function graphqlClientRequester({ url, fetch, token, signal }: GraphqlClientOptions): GraphqlRequester {
   const client = new GraphQLClient(url, {

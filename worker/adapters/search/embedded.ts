@@ -39,7 +39,10 @@ const clients = new WeakMap<IndexCache, Map<string, Algoliasearch>>();
 
 function clientFor(cache: IndexCache, indexName: string): Algoliasearch {
   let byName = clients.get(cache);
-  if (!byName) clients.set(cache, (byName = new Map()));
+  if (!byName) {
+    byName = new Map();
+    clients.set(cache, byName);
+  }
   let client = byName.get(indexName);
   if (!client) {
     const requester = createEmbeddedRequester(async (name) => (name === indexName ? cache.latest() : null));
@@ -59,7 +62,7 @@ export interface EmbeddedSearchOptions {
 }
 
 /**
- * The embedded default (DECISIONS.md section 2): the same algoliasearch client code as production,
+ * The embedded default (docs/rules/embedded-services.md): the same algoliasearch client code as production,
  * handed a requester that answers the hosted protocol in-process from the shared embedded engine,
  * indexed from the content's search records, kept per isolate and rebuilt when the day changes.
  */

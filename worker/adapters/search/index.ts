@@ -25,7 +25,10 @@ export function createSearchPort(config: Config, content: Pick<ContentPort, 'sea
   if (config.ALGOLIA_APP_ID && config.ALGOLIA_SEARCH_KEY) {
     const key = `${config.ALGOLIA_APP_ID}:${indexName}`;
     let port = remotes.get(key);
-    if (!port) remotes.set(key, (port = createRemoteSearch({ appId: config.ALGOLIA_APP_ID, apiKey: config.ALGOLIA_SEARCH_KEY, indexName })));
+    if (!port) {
+      port = createRemoteSearch({ appId: config.ALGOLIA_APP_ID, apiKey: config.ALGOLIA_SEARCH_KEY, indexName });
+      remotes.set(key, port);
+    }
     return port;
   }
   return createEmbeddedSearch({
@@ -37,7 +40,7 @@ export function createSearchPort(config: Config, content: Pick<ContentPort, 'sea
 
 /**
  * Runs a search and never fails: a failing search is logged and answered with the empty state
- * (spec section 8, "Search failure: silently swallowed"), so a page never breaks over it.
+ * instead of an error, so a page never breaks over it.
  */
 export async function searchOrEmpty(port: SearchPort, state: SearchState, viewport: SearchViewport): Promise<SearchResponse> {
   try {

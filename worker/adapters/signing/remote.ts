@@ -5,7 +5,7 @@ import type { BackendPort, BackendResult } from '../../ports/backend';
 import type { SigningPort, SigningStatus } from '../../ports/signing';
 import type { ScriveDocumentStore } from './scrive-documents';
 
-/** Spec section 9: the signing document call gives up after 60 s. */
+/** The signing document call gives up after 60 s. */
 export const SIGNING_TIMEOUT_MS = 60_000;
 
 export interface ScriveOptions {

@@ -1,4 +1,4 @@
--- Tables of the embedded reference booking service (DECISIONS.md section 2), created on first use
+-- Tables of the embedded reference booking service (docs/rules/embedded-services.md), created on first use
 -- by ensure-booking-schema.ts, so every statement must be safe to run again. The event catalogue
 -- (prices, VAT, seats, dates, cancellations) is not copied here: it is read from the content
 -- tables (content_event, content_item) of the same database, so pages and prices never disagree.

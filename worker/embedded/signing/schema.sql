@@ -1,4 +1,4 @@
--- The embedded signing service's documents (DECISIONS.md section 2), created on first use by
+-- The embedded signing service's documents (docs/rules/embedded-services.md), created on first use by
 -- signing-store.ts; every statement must be safe to run again. One document per order: creating
 -- it again for the same order answers the same document.
 CREATE TABLE IF NOT EXISTS signing_document (

@@ -19,7 +19,7 @@ export interface EventPlan {
   cancelled: boolean;
 }
 
-/** The currency and VAT rate of each category (DECISIONS.md section 3). */
+/** The currency and VAT rate of each category: the currency follows the category, one per cart. */
 export const CATEGORY_PRICING: Readonly<Record<CategoryId, { currency: Currency; vatPercentage: number }>> = {
   'swedish-academic': { currency: 'sek', vatPercentage: 25 },
   'business-school': { currency: 'eur', vatPercentage: 21 },

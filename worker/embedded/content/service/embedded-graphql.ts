@@ -64,8 +64,8 @@ export interface EmbeddedGraphqlOptions {
 
 /**
  * The embedded content service as a `fetch` function: graphql-request hands it the same POST it
- * would send to the CMS, and it answers from D1 in-process (DECISIONS.md section 2: never over
- * the network). The tables are created and seeded on first use.
+ * would send to the CMS, and it answers from D1 in-process, never over
+ * the network (docs/rules/embedded-services.md). The tables are created and seeded on first use.
  */
 export function embeddedGraphqlFetch({ db, isStaffToken, now = Date.now }: EmbeddedGraphqlOptions): typeof fetch {
   return async (input, init) => {
