@@ -67,11 +67,15 @@ try {
       : []),
   ];
   // Warm every route once so the figures measure steady state.
-  for (const request of requests) await fetch(`${server.url}${request.path}`, { method: request.method, headers: request.headers, body: request.body });
+  for (const request of requests)
+    await fetch(`${server.url}${request.path}`, { method: request.method, headers: request.headers, body: request.body });
   const before = await workerdMemoryMb(server.pid);
   const client = spawn(
     process.execPath,
-    ['scripts/bench/load-client.mjs', JSON.stringify({ url: server.url, requests, connections: CONNECTIONS, duration: DURATION_S, maxRequests: MAX_REQUESTS })],
+    [
+      'scripts/bench/load-client.mjs',
+      JSON.stringify({ url: server.url, requests, connections: CONNECTIONS, duration: DURATION_S, maxRequests: MAX_REQUESTS }),
+    ],
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );
   let output = '';

@@ -72,7 +72,15 @@ try {
     results: [],
     failures: [],
   }));
-  const peers = (peer?.pages ?? []).map((page) => ({ side: 'peer', label: page.label, file: page.label.replace(/[^a-z0-9]+/gi, '-'), cart: null, url: `${peer.url}${page.path}`, results: [], failures: [] }));
+  const peers = (peer?.pages ?? []).map((page) => ({
+    side: 'peer',
+    label: page.label,
+    file: page.label.replace(/[^a-z0-9]+/gi, '-'),
+    cart: null,
+    url: `${peer.url}${page.path}`,
+    results: [],
+    failures: [],
+  }));
   const order = interleave(ours, peers);
   measured.push(...ours, ...peers);
 
@@ -85,7 +93,8 @@ try {
   for (let run = 1; run <= runs; run += 1) {
     for (const entry of order) {
       const result = await audit(entry, CATEGORIES).catch((error) => ({ lhr: { runtimeError: { code: String(error.message).slice(0, 80) } } }));
-      if (reportDir && result.lhr.categories) await writeFile(path.join(reportDir, `${entry.file}-${run}.json`), JSON.stringify(result.lhr, null, 1));
+      if (reportDir && result.lhr.categories)
+        await writeFile(path.join(reportDir, `${entry.file}-${run}.json`), JSON.stringify(result.lhr, null, 1));
       // A run whose trace broke (NO_NAVSTART and the like on a loaded machine) measured nothing.
       if (result.lhr.runtimeError) entry.failures.push(result.lhr.runtimeError.code);
       else entry.results.push(result.lhr);
@@ -155,9 +164,15 @@ const row = (entry) => {
 const ourRows = measured.filter((entry) => entry.side === 'ours').map(row);
 const peerRows = measured.filter((entry) => entry.side === 'peer').map(row);
 const widths = header.map((_, column) => Math.max(...[header, ...ourRows, ...peerRows].map((cells) => cells[column].length)));
-const line = (cells) => cells.map((cell, column) => (column === 0 || column === cells.length - 1 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ').trimEnd();
+const line = (cells) =>
+  cells
+    .map((cell, column) => (column === 0 || column === cells.length - 1 ? cell.padEnd(widths[column]) : cell.padStart(widths[column])))
+    .join('  ')
+    .trimEnd();
 
-console.log(`\nLighthouse, mobile settings (${runs === 1 ? 'one run' : `median of ${runs} runs`} per page on this machine${hasPeer ? `, peer ${peer.url} interleaved` : ''})\n`);
+console.log(
+  `\nLighthouse, mobile settings (${runs === 1 ? 'one run' : `median of ${runs} runs`} per page on this machine${hasPeer ? `, peer ${peer.url} interleaved` : ''})\n`,
+);
 console.log(line(header));
 for (const cells of ourRows) console.log(line(cells));
 if (peerRows.length) {
@@ -165,7 +180,7 @@ if (peerRows.length) {
   for (const cells of peerRows) console.log(line(cells));
 }
 console.log(
-  `\nTarget for each of our pages: performance >= ${TARGET.performance}${hasPeer ? ` and >= the peer's best (${peerBest})` : ' (and >= the peer\'s best: set PEER_URL)'}, ` +
+  `\nTarget for each of our pages: performance >= ${TARGET.performance}${hasPeer ? ` and >= the peer's best (${peerBest})` : " (and >= the peer's best: set PEER_URL)"}, ` +
     `TBT <= ${TARGET.tbtMs} ms, LCP <= ${TARGET.lcpMs / 1000} s, CLS 0. A bench, not a test: figures of one shared machine.`,
 );
 const below = measured.filter((entry) => entry.side === 'ours' && entry.results.length);
@@ -173,7 +188,10 @@ const lines = below.flatMap((entry) => {
   const failing = entry.results.flatMap(({ categories, audits }) =>
     Object.values(categories)
       .flatMap((category) => category.auditRefs.map((ref) => audits[ref.id]))
-      .filter((audit) => audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual'),
+      .filter(
+        (audit) =>
+          audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual',
+      ),
   );
   return failing.length ? [`  ${entry.label}: ${[...new Set(failing.map((audit) => audit.id))].slice(0, 16).join(', ')}`] : [];
 });

@@ -25,7 +25,13 @@ const rows = [];
 try {
   const { pages } = await sitePages(server.url);
   const course = pages.find((page) => page.name === 'course' && page.language === 'sv').path;
-  rows.push(...(await renderRates(server.url, [['home page (sv)', '/'], ['course page (sv)', course], ['filtered explorer (sv)', '/sok?department=course&location=Stockholm']])));
+  rows.push(
+    ...(await renderRates(server.url, [
+      ['home page (sv)', '/'],
+      ['course page (sv)', course],
+      ['filtered explorer (sv)', '/sok?department=course&location=Stockholm'],
+    ])),
+  );
   rows.push(
     ...(await uncachedRates(
       server.url,

@@ -32,7 +32,15 @@ async function waitUntilServing(url, child, timeoutMs) {
  * gives a fresh site); `vars` override configuration; output is inherited or collected.
  */
 export async function startDevServer({ port = 8787, persistTo, vars = {}, quiet = false, timeoutMs = 60_000 } = {}) {
-  const args = [path.join(root, 'node_modules/wrangler/bin/wrangler.js'), 'dev', '--ip', '127.0.0.1', '--port', String(port), '--show-interactive-dev-session=false'];
+  const args = [
+    path.join(root, 'node_modules/wrangler/bin/wrangler.js'),
+    'dev',
+    '--ip',
+    '127.0.0.1',
+    '--port',
+    String(port),
+    '--show-interactive-dev-session=false',
+  ];
   // React's development build renders several times slower; local runs should measure what deploys.
   args.push('--define', 'process.env.NODE_ENV:"production"');
   if (persistTo) args.push('--persist-to', persistTo);

@@ -36,5 +36,9 @@ for (const [name, config, files] of projects) {
     failed = true;
   }
 }
-console.log(failed ? `\n✖ fuzz found a counterexample (seed ${seed}); its regression test is printed above` : `\n✔ fuzz found nothing (seed ${seed}, ${runs} runs per property)`);
+console.log(
+  failed
+    ? `\n✖ fuzz found a counterexample (seed ${seed}); its regression test is printed above`
+    : `\n✔ fuzz found nothing (seed ${seed}, ${runs} runs per property)`,
+);
 process.exit(failed ? 1 : 0);

@@ -74,8 +74,17 @@ function drawFrame(scene, time) {
         g = mix(g, 248, inside);
         b = mix(b, 252, inside);
         // Two lines of "text" on each panel.
-        for (const [offset, length] of [[-10, 0.7], [4, 0.45]]) {
-          const line = 1 - smooth(-0.75, 0.75, roundedBox(x, y, panel.cx - panel.halfWidth * (1 - length) + 0, panel.cy + offset, panel.halfWidth * length - 10, 3, 3));
+        for (const [offset, length] of [
+          [-10, 0.7],
+          [4, 0.45],
+        ]) {
+          const line =
+            1 -
+            smooth(
+              -0.75,
+              0.75,
+              roundedBox(x, y, panel.cx - panel.halfWidth * (1 - length) + 0, panel.cy + offset, panel.halfWidth * length - 10, 3, 3),
+            );
           const ink = line * inside;
           r = mix(r, scene.from[0], ink);
           g = mix(g, scene.from[1], ink);
@@ -106,7 +115,29 @@ for (const scene of SCENES) {
 const frames = Array.from({ length: FPS * SECONDS }, (_, index) => drawFrame(SCENES[0], index / FPS));
 const clip = path.join(outDir, 'clip.mp4');
 ffmpeg(
-  [...raw, '-r', String(FPS), '-i', '-', '-c:v', 'libx264', '-profile:v', 'baseline', '-level', '3.0', '-pix_fmt', 'yuv420p', '-crf', '28', '-preset', 'veryslow', '-movflags', '+faststart', '-an', clip],
+  [
+    ...raw,
+    '-r',
+    String(FPS),
+    '-i',
+    '-',
+    '-c:v',
+    'libx264',
+    '-profile:v',
+    'baseline',
+    '-level',
+    '3.0',
+    '-pix_fmt',
+    'yuv420p',
+    '-crf',
+    '28',
+    '-preset',
+    'veryslow',
+    '-movflags',
+    '+faststart',
+    '-an',
+    clip,
+  ],
   Buffer.concat(frames),
 );
 console.log(`${path.relative(root, clip)} ${(await stat(clip)).size} bytes`);

@@ -22,7 +22,10 @@ for (const [name, args] of steps) {
   console.log(`\n▶ ${name}`);
   const started = Date.now();
   try {
-    execFileSync(node, args, { stdio: 'inherit', env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' } });
+    execFileSync(node, args, {
+      stdio: 'inherit',
+      env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' },
+    });
   } catch {
     console.error(`\n✖ ${name} failed`);
     process.exit(1);

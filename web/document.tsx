@@ -33,10 +33,12 @@ function tagManagerSnippet(containerId: string, nonce: string): string {
   return `(function(w,d,i,n){w.dataLayer=w.dataLayer||[];w.dataLayer.push({'gtm.start':Date.now(),event:'gtm.js'});var j=d.createElement('script');j.async=true;j.nonce=n;j.src='https://www.googletagmanager.com/gtm.js?id='+encodeURIComponent(i);d.head.appendChild(j);})(window,document,${JSON.stringify(containerId)},${JSON.stringify(nonce)});`;
 }
 
-
 /** JSON inside an inline script must not be able to close the tag or break the line terminators. */
 function scriptSafe(json: string): string {
-  return json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return json
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /**
@@ -57,7 +59,8 @@ if(lead&&!lead.complete){lead.addEventListener('load',afterPaint,{once:true});le
  * the hydration data script sits after it with the CSP nonce.
  */
 export function Document({ language, nonce, assets, hydrationJson, gtmContainerId, children }: DocumentProps) {
-  const bootstrap = hydrationJson === null ? null : `window.__staticRouterHydrationData=JSON.parse(${scriptSafe(JSON.stringify(hydrationJson))});`;
+  const bootstrap =
+    hydrationJson === null ? null : `window.__staticRouterHydrationData=JSON.parse(${scriptSafe(JSON.stringify(hydrationJson))});`;
   return (
     <html lang={language}>
       <head>

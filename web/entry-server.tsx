@@ -23,19 +23,13 @@ function serializeErrors(errors: StaticHandlerContext['errors']): Record<string,
   const result: Record<string, unknown> = {};
   for (const [id, error] of Object.entries(errors)) {
     // Unexpected errors keep their details on the server (logged), never in the page.
-    result[id] = isRouteErrorResponse(error)
-      ? { ...error, __type: 'RouteErrorResponse' }
-      : { message: 'Unexpected error', __type: 'Error' };
+    result[id] = isRouteErrorResponse(error) ? { ...error, __type: 'RouteErrorResponse' } : { message: 'Unexpected error', __type: 'Error' };
   }
   return result;
 }
 
 /** The worker's data function for one request: route id, request and params to the route's data. */
-export type ServerDataLoader = (
-  id: string,
-  request: Request,
-  params: Readonly<Record<string, string | undefined>>,
-) => Promise<unknown>;
+export type ServerDataLoader = (id: string, request: Request, params: Readonly<Record<string, string | undefined>>) => Promise<unknown>;
 
 const serverDataLoader = createContext<ServerDataLoader>();
 

@@ -20,8 +20,10 @@ const checkoutConfirm: Lazy = () => import('./checkout/checkout-confirm-page').t
 const checkoutStatus: Lazy = () => import('./checkout/checkout-status-page').then((m) => ({ Component: m.CheckoutStatusPage }));
 const shareCart: Lazy = () => import('./share/share-cart-page').then((m) => ({ Component: m.ShareCartPage }));
 const application: Lazy = () => import('./checkout/checkout-index-page').then((m) => ({ Component: m.ApplicationIndexPage }));
-const applicationAttachments: Lazy = () => import('./application/application-attachments-page').then((m) => ({ Component: m.ApplicationAttachmentsPage }));
-const applicationCustomer: Lazy = () => import('./application/application-customer-page').then((m) => ({ Component: m.ApplicationCustomerPage }));
+const applicationAttachments: Lazy = () =>
+  import('./application/application-attachments-page').then((m) => ({ Component: m.ApplicationAttachmentsPage }));
+const applicationCustomer: Lazy = () =>
+  import('./application/application-customer-page').then((m) => ({ Component: m.ApplicationCustomerPage }));
 const applicationStatus: Lazy = () => import('./application/application-status-page').then((m) => ({ Component: m.ApplicationStatusPage }));
 const placeholder: Lazy = () => import('./pages/placeholder-page').then((m) => ({ Component: m.PlaceholderPage }));
 

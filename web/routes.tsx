@@ -9,9 +9,7 @@ import { routeId, type RouteHandle } from './app/route-handle';
 export type RouteDataLoader = (id: string, args: LoaderFunctionArgs) => Promise<unknown>;
 
 /** Where a page's component comes from: eagerly on the server, lazily (code-split) in the browser. */
-export type PageComponents = (
-  name: RouteName,
-) => (() => Promise<{ Component: ComponentType }>) | { Component: ComponentType };
+export type PageComponents = (name: RouteName) => (() => Promise<{ Component: ComponentType }>) | { Component: ComponentType };
 
 export const ROOT_ROUTE_ID = 'root';
 

@@ -39,7 +39,10 @@ export const configSchema = z
     /** Seconds the last good content answer is kept to serve when the content service fails. */
     CONTENT_STALE_TTL: z.coerce.number().int().min(60).max(31_536_000).default(604_800),
     BACKEND_URL: optionalUrl,
-    ALGOLIA_APP_ID: z.string().regex(/^[A-Z0-9]{6,20}$/).optional(),
+    ALGOLIA_APP_ID: z
+      .string()
+      .regex(/^[A-Z0-9]{6,20}$/)
+      .optional(),
     ALGOLIA_SEARCH_KEY: z.string().min(8).optional(),
     /** Search index name per index type; the catalogue index defaults to `Catalog`. */
     SEARCH_INDEX_CATALOG: z.string().trim().default('Catalog'),

@@ -6,7 +6,7 @@ const NONCE_B = 'BBBBBBBBBBBBBBBBBBBBBB==';
 const html = `<script nonce="${NONCE_A}">x</script><script type="module" nonce="${NONCE_A}" src="/a.js"></script>`;
 
 describe('page cache', () => {
-  test('serves a stored page with the new response\'s nonce everywhere the old one was', () => {
+  test("serves a stored page with the new response's nonce everywhere the old one was", () => {
     const cache = new PageCache(() => 0);
     cache.set('/a', html, NONCE_A, 200, new Headers({ 'Content-Type': 'text/html', 'Cache-Control': 'public, max-age=60' }));
     const page = cache.get('/a', NONCE_B)!;

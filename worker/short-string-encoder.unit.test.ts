@@ -14,7 +14,7 @@ const shortStringsEncodeLikeTheNativeEncoder = fc.property(fc.string({ unit: 'bi
 });
 
 describe('short string encoder', () => {
-  test('gives the native encoder\'s bytes for any short string, astral characters included', () =>
+  test("gives the native encoder's bytes for any short string, astral characters included", () =>
     assertProperty({ shortStringsEncodeLikeTheNativeEncoder }, 2000));
 
   test('encodes Swedish text, markup and an emoji like the native encoder', () => {

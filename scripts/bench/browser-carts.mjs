@@ -63,7 +63,8 @@ export async function prepareBrowserCarts({ devtoolsUrl, baseUrl, sharePath, con
     await page.waitForURL((url) => url.pathname !== confirmPath, { timeout: 30_000 });
     const committed = await cartRecord(page);
     const documentId = committed?.default?.meta?.scrive?.id;
-    if (!committed?.default?.meta?.orderId || !documentId) throw new Error(`sending the booking left no order and signing document (now on ${page.url()})`);
+    if (!committed?.default?.meta?.orderId || !documentId)
+      throw new Error(`sending the booking left no order and signing document (now on ${page.url()})`);
 
     // The helper tab waits on a page of the site without scripts while Lighthouse measures.
     await page.goto(`${baseUrl}/builds/latest.json`);

@@ -33,7 +33,12 @@ export async function firstLoadBytes(baseUrl, pages) {
         const type = response.request().resourceType();
         const at = phase;
         if (type === 'script' || (type === 'document' && response.request().frame() === page.mainFrame())) {
-          bodies.push(response.body().then((body) => ({ type, body, at })).catch(() => null));
+          bodies.push(
+            response
+              .body()
+              .then((body) => ({ type, body, at }))
+              .catch(() => null),
+          );
         }
       });
       await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
@@ -48,9 +53,19 @@ export async function firstLoadBytes(baseUrl, pages) {
       const deferred = of('script', 'deferred');
       const jsTarget = CONTENT_PAGE_TYPES.has(name) ? `; target ≤ ${CONTENT_PAGE_JS_KIB} KiB: ${yesNo(js <= CONTENT_PAGE_JS_KIB * 1024)}` : '';
       const htmlTarget = name === 'home' ? `; target ≤ ${HOME_HTML_KB} kB raw: ${yesNo(html.length <= HOME_HTML_KB * 1000)}` : '';
-      rows.push({ figure: `first-load JS, ${label} (${language})`, value: kib(js), unit: 'KiB gz', note: `${of('script', 'first').length} files until hydrated${jsTarget}` });
+      rows.push({
+        figure: `first-load JS, ${label} (${language})`,
+        value: kib(js),
+        unit: 'KiB gz',
+        note: `${of('script', 'first').length} files until hydrated${jsTarget}`,
+      });
       rows.push({ figure: '  HTML', value: kb(html.length), unit: 'kB raw', note: `${kb(gzipSync(html).length)} kB gzip${htmlTarget}` });
-      rows.push({ figure: '  JS after interactive', value: kib(gz(deferred)), unit: 'KiB gz', note: `${deferred.length} files (cart runtime, video player, ...)` });
+      rows.push({
+        figure: '  JS after interactive',
+        value: kib(gz(deferred)),
+        unit: 'KiB gz',
+        note: `${deferred.length} files (cart runtime, video player, ...)`,
+      });
       await context.close();
     }
   } finally {

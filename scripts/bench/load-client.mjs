@@ -12,10 +12,13 @@ instance.on('response', () => {
   if (answered === maxRequests) instance.stop();
 });
 // A last guard: whatever happens, the generator stops itself.
-const guard = setTimeout(() => {
-  instance.stop();
-  setTimeout(() => process.exit(2), 5_000).unref();
-}, (duration + 30) * 1000);
+const guard = setTimeout(
+  () => {
+    instance.stop();
+    setTimeout(() => process.exit(2), 5_000).unref();
+  },
+  (duration + 30) * 1000,
+);
 guard.unref();
 
 const result = await instance;

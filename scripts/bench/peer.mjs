@@ -12,8 +12,13 @@ export function peerFromEnv(env = process.env) {
   if (!env.PEER_URL) return null;
   if (!URL.canParse(env.PEER_URL)) throw new Error(`PEER_URL is no URL: ${env.PEER_URL}`);
   const url = new URL(env.PEER_URL).origin;
-  const paths = env.PEER_PAGES ? env.PEER_PAGES.split(',').map((path) => path.trim()).filter(Boolean) : DEFAULT_PEER_PAGES;
-  if (paths.length === 0 || paths.some((path) => !path.startsWith('/'))) throw new Error(`PEER_PAGES must be a comma list of paths starting with /: ${env.PEER_PAGES}`);
+  const paths = env.PEER_PAGES
+    ? env.PEER_PAGES.split(',')
+        .map((path) => path.trim())
+        .filter(Boolean)
+    : DEFAULT_PEER_PAGES;
+  if (paths.length === 0 || paths.some((path) => !path.startsWith('/')))
+    throw new Error(`PEER_PAGES must be a comma list of paths starting with /: ${env.PEER_PAGES}`);
   const label = (path) => (path === '/' ? 'peer home' : path === '/products/the-field-jacket' ? 'peer product' : `peer ${path}`);
   return { url, pages: paths.map((path) => ({ label: label(path), path })) };
 }

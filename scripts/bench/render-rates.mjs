@@ -47,7 +47,12 @@ export async function renderRates(baseUrl, pages = [['home page (sv)', '/']]) {
   const rows = [{ figure: 'static asset (CSS) rate', value: asset.rps, unit: 'req/s', note: `${CONNECTIONS} connections, ${DURATION_S} s` }];
   for (const [name, path] of pages) {
     const page = await rate(`${baseUrl}${path}`, SWEDISH);
-    rows.push({ figure: `rendered ${name} rate`, value: page.rps, unit: 'req/s', note: page.bad ? `${page.bad} bad answers` : 'page cache warm' });
+    rows.push({
+      figure: `rendered ${name} rate`,
+      value: page.rps,
+      unit: 'req/s',
+      note: page.bad ? `${page.bad} bad answers` : 'page cache warm',
+    });
     rows.push({ figure: `  ratio to static asset`, value: (page.rps / asset.rps).toFixed(2), unit: '', note: 'target ≥ 0.30' });
   }
   return rows;
@@ -75,13 +80,29 @@ export async function uncachedRates(baseUrl, pairs, peer) {
   };
   for (const [label, , peerPage] of pairs) {
     const our = median(ours.get(label).map((result) => result.rps));
-    rows.push({ figure: `${label}, rendered every request`, value: our, unit: 'req/s', note: `unique query each, no page cache; ${note(ours.get(label))}` });
+    rows.push({
+      figure: `${label}, rendered every request`,
+      value: our,
+      unit: 'req/s',
+      note: `unique query each, no page cache; ${note(ours.get(label))}`,
+    });
     if (!peer || !peerPage) continue;
     const their = median(theirs.get(label).map((result) => result.rps));
-    rows.push({ figure: `  ${peerPage.label} ${peerPage.path}`, value: their, unit: 'req/s', note: `${peer.url}, interleaved; ${note(theirs.get(label))}` });
+    rows.push({
+      figure: `  ${peerPage.label} ${peerPage.path}`,
+      value: their,
+      unit: 'req/s',
+      note: `${peer.url}, interleaved; ${note(theirs.get(label))}`,
+    });
     const ratio = our / their;
-    rows.push({ figure: '  ratio ours/peer', value: ratio.toFixed(2), unit: '', note: `target ≥ ${PEER_RATIO_TARGET}: ${ratio >= PEER_RATIO_TARGET ? 'yes' : 'no'}` });
+    rows.push({
+      figure: '  ratio ours/peer',
+      value: ratio.toFixed(2),
+      unit: '',
+      note: `target ≥ ${PEER_RATIO_TARGET}: ${ratio >= PEER_RATIO_TARGET ? 'yes' : 'no'}`,
+    });
   }
-  if (!peer) rows.push({ figure: '  ratio ours/peer', value: '-', unit: '', note: `target ≥ ${PEER_RATIO_TARGET}: set PEER_URL to measure the peer` });
+  if (!peer)
+    rows.push({ figure: '  ratio ours/peer', value: '-', unit: '', note: `target ≥ ${PEER_RATIO_TARGET}: set PEER_URL to measure the peer` });
   return rows;
 }

@@ -40,7 +40,12 @@ export { generateCatalogue } from ${JSON.stringify(path.join(root, 'shared/searc
     const result = benchSearch({ records: generateCatalogue(RECORDS), iterations: ITERATIONS, now: () => performance.now() });
     const note = `${result.records} events, ${result.iterations} searches, ~${Math.round(result.averageHits)} hits each`;
     return [
-      { figure: 'search index build (embedded)', value: round(result.indexBuildMs), unit: 'ms', note: `${result.records} events, once per isolate and day` },
+      {
+        figure: 'search index build (embedded)',
+        value: round(result.indexBuildMs),
+        unit: 'ms',
+        note: `${result.records} events, once per isolate and day`,
+      },
       { figure: 'search p50 (embedded, text + 4 filters)', value: round(result.engine.p50), unit: 'ms', note },
       { figure: 'search p95 (embedded, text + 4 filters)', value: round(result.engine.p95), unit: 'ms', note: 'target < 5 ms' },
       { figure: 'plain scan p50 (baseline)', value: round(result.linearScan.p50), unit: 'ms', note: 'same text and filters, no facets' },
@@ -53,5 +58,6 @@ export { generateCatalogue } from ${JSON.stringify(path.join(root, 'shared/searc
 
 // `node scripts/bench/search.mjs` prints the rows on their own, without building the site.
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  for (const row of await searchBench()) console.log(`${row.figure.padEnd(42)} ${String(row.value).padStart(9)} ${row.unit.padEnd(3)} ${row.note}`);
+  for (const row of await searchBench())
+    console.log(`${row.figure.padEnd(42)} ${String(row.value).padStart(9)} ${row.unit.padEnd(3)} ${row.note}`);
 }

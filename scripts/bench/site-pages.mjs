@@ -36,10 +36,16 @@ const SEARCH_WORDS = { sv: 'ledarskap', en: 'leadership' };
  * when it is unset or empty.
  */
 export function selectedPageTypes(only = process.env.BENCH_PAGES_ONLY) {
-  const names = (only ?? '').split(',').map((name) => name.trim()).filter(Boolean);
+  const names = (only ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
   if (names.length === 0) return PAGE_TYPES;
   const unknown = names.filter((name) => !PAGE_TYPES.some((type) => type.name === name));
-  if (unknown.length) throw new Error(`BENCH_PAGES_ONLY: no page type ${unknown.join(', ')}; the page types are ${PAGE_TYPES.map((type) => type.name).join(', ')}`);
+  if (unknown.length)
+    throw new Error(
+      `BENCH_PAGES_ONLY: no page type ${unknown.join(', ')}; the page types are ${PAGE_TYPES.map((type) => type.name).join(', ')}`,
+    );
   return PAGE_TYPES.filter((type) => names.includes(type.name));
 }
 
@@ -92,9 +98,23 @@ function completeCart(createCart, course, event) {
   return {
     ...createCart('default', Date.now()),
     contactPerson: { firstName: 'Karin', lastName: 'Lund', title: 'HR-chef', email: `contact-${unique}@example.se` },
-    customer: { name: 'Exempel AB', identificationNumber: '5560000001', address: { address: 'Storgatan 1', zip: '111 22', city: 'Stockholm' }, type: 'company' },
+    customer: {
+      name: 'Exempel AB',
+      identificationNumber: '5560000001',
+      address: { address: 'Storgatan 1', zip: '111 22', city: 'Stockholm' },
+      type: 'company',
+    },
     participantPool: [
-      { firstName: 'Deltagare', lastName: 'Ett', email, title: 'Chef', ssn: '19800101-1000', location: 'Stockholm', reasonForPurchase: 'Kompetensutveckling', information: {} },
+      {
+        firstName: 'Deltagare',
+        lastName: 'Ett',
+        email,
+        title: 'Chef',
+        ssn: '19800101-1000',
+        location: 'Stockholm',
+        reasonForPurchase: 'Kompetensutveckling',
+        information: {},
+      },
     ],
     cartItems: [
       {

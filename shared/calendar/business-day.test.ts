@@ -7,7 +7,12 @@ const at = (iso: string) => new Date(iso).getTime();
 const HOUR_MS = 3_600_000;
 
 /** The Stockholm calendar day of an instant according to the platform's time-zone database. */
-const stockholmDayByTimeZoneDatabase = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Stockholm', year: 'numeric', month: '2-digit', day: '2-digit' });
+const stockholmDayByTimeZoneDatabase = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Stockholm',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 const event = (id: number, startDate: string, cancelled = false) => ({ id, startDate, cancelled });
 

@@ -14,9 +14,15 @@ export interface CivilDate {
 /** Whether the numbers name a real calendar day in the years content can have (1970-9999). */
 export function isCivilDate({ year, month, day }: CivilDate): boolean {
   return (
-    Number.isInteger(year) && year >= 1970 && year <= 9999 &&
-    Number.isInteger(month) && month >= 1 && month <= 12 &&
-    Number.isInteger(day) && day >= 1 && day <= daysInMonth(year, month)
+    Number.isInteger(year) &&
+    year >= 1970 &&
+    year <= 9999 &&
+    Number.isInteger(month) &&
+    month >= 1 &&
+    month <= 12 &&
+    Number.isInteger(day) &&
+    day >= 1 &&
+    day <= daysInMonth(year, month)
   );
 }
 

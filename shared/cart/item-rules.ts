@@ -2,12 +2,7 @@ import { z } from 'zod';
 import { NewCartItemSchema, type CartItem, type NewCartItem } from '../schemas/cart-item';
 import type { CartOrder } from '../schemas/cart-order';
 import { CartTotalsSchema } from '../schemas/cart-totals';
-import {
-  MAX_CART_ITEMS,
-  MAX_COUPON_LENGTH,
-  ParticipantCountSchema,
-  PositiveIdSchema,
-} from '../schemas/primitives';
+import { MAX_CART_ITEMS, MAX_COUPON_LENGTH, ParticipantCountSchema, PositiveIdSchema } from '../schemas/primitives';
 import { fail, succeed, type CartErrorCode, type CartResult } from './cart-event';
 import { emptyTotals } from './create-cart';
 import { hasStarted } from '../calendar/business-day';
@@ -44,10 +39,7 @@ export function withItems(cart: CartOrder, items: CartItem[]): CartOrder {
   const keys = new Set(items.map((item) => String(item.id)));
   const counts = new Map(items.map((item) => [String(item.id), item.participantCount]));
   const assignedParticipants = Object.fromEntries(
-    Object.entries(keepKeys(cart.assignedParticipants, keys)).map(([key, emails]) => [
-      key,
-      emails.slice(0, counts.get(key)),
-    ]),
+    Object.entries(keepKeys(cart.assignedParticipants, keys)).map(([key, emails]) => [key, emails.slice(0, counts.get(key))]),
   );
   const next: CartOrder = {
     ...cart,
@@ -71,9 +63,7 @@ export function addItem(cart: CartOrder, input: NewCartItem): CartResult {
   const conflict = conflictOf([item, ...others]);
   if (conflict) return fail(conflict);
   // The same event again takes its new count (and its freshest content data) in its old place.
-  const items = existing
-    ? cart.cartItems.map((candidate) => (candidate.id === item.id ? item : candidate))
-    : [...cart.cartItems, item];
+  const items = existing ? cart.cartItems.map((candidate) => (candidate.id === item.id ? item : candidate)) : [...cart.cartItems, item];
   return succeed(withItems(cart, items));
 }
 
@@ -97,7 +87,12 @@ export function setItems(cart: CartOrder, inputs: readonly NewCartItem[]): CartR
 export function removeItems(cart: CartOrder, ids: readonly number[]): CartResult {
   if (!Array.isArray(ids)) return fail('invalid-item');
   const gone = new Set(ids);
-  return succeed(withItems(cart, cart.cartItems.filter((item) => !gone.has(item.id))));
+  return succeed(
+    withItems(
+      cart,
+      cart.cartItems.filter((item) => !gone.has(item.id)),
+    ),
+  );
 }
 
 /** Changes how many participants an item is booked for. */
@@ -129,7 +124,10 @@ export function pastItems(cart: CartOrder, now: number): CartItem[] {
 export function dropPastItems(cart: CartOrder, now: number): CartResult {
   const past = pastItems(cart, now);
   if (past.length === 0) return succeed(cart);
-  return removeItems(cart, past.map((item) => item.id));
+  return removeItems(
+    cart,
+    past.map((item) => item.id),
+  );
 }
 
 /**

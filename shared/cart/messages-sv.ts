@@ -36,8 +36,7 @@ export const cartSv = {
     seats_limited_one: 'Det finns bara 1 plats kvar på {{title}}, så antalet deltagare är nu 1.',
     locked: {
       title: 'Bokningen kan inte ändras',
-      message:
-        'Din bokning är redan skickad. Gå vidare till signeringen, eller kontakta oss om du vill ändra något.',
+      message: 'Din bokning är redan skickad. Gå vidare till signeringen, eller kontakta oss om du vill ändra något.',
       go_to_signing: 'Gå till signering',
     },
     cancelled: {

@@ -14,9 +14,7 @@ export function normaliseEmail(email: string): string {
 }
 
 function mapAssignments(cart: CartOrder, map: (emails: string[]) => string[]): CartOrder['assignedParticipants'] {
-  return Object.fromEntries(
-    Object.entries(cart.assignedParticipants).map(([key, emails]) => [key, map(emails)]),
-  );
+  return Object.fromEntries(Object.entries(cart.assignedParticipants).map(([key, emails]) => [key, map(emails)]));
 }
 
 /** Adds a participant to the pool, replacing the entry with the same e-mail. */
@@ -31,9 +29,7 @@ export function upsertParticipant(cart: CartOrder, input: unknown): CartResult {
   const index = cart.participantPool.findIndex((entry) => entry.email === participant.email);
   if (index === -1 && cart.participantPool.length >= MAX_PARTICIPANTS) return fail('pool-full');
   const participantPool =
-    index === -1
-      ? [...cart.participantPool, participant]
-      : cart.participantPool.map((entry, at) => (at === index ? participant : entry));
+    index === -1 ? [...cart.participantPool, participant] : cart.participantPool.map((entry, at) => (at === index ? participant : entry));
   return succeed({ ...cart, participantPool });
 }
 
@@ -60,12 +56,8 @@ export function renameParticipantEmail(cart: CartOrder, from: string, to: string
   if (cart.participantPool.some((entry) => entry.email === newKey)) return fail('participant-exists');
   return succeed({
     ...cart,
-    participantPool: cart.participantPool.map((entry) =>
-      entry.email === oldKey ? { ...entry, email: newKey } : entry,
-    ),
-    assignedParticipants: mapAssignments(cart, (emails) =>
-      emails.map((value) => (value === oldKey ? newKey : value)),
-    ),
+    participantPool: cart.participantPool.map((entry) => (entry.email === oldKey ? { ...entry, email: newKey } : entry)),
+    assignedParticipants: mapAssignments(cart, (emails) => emails.map((value) => (value === oldKey ? newKey : value))),
   });
 }
 

@@ -68,7 +68,9 @@ describe('the price-failure toast text', () => {
 
 describe('closedItemId', () => {
   it('reads the item of an event_closed error', () => {
-    expect(closedItemId({ statusCode: 409, statusMessage: 'event_closed', message: 'The event is no longer open for booking (item 42)' })).toBe(42);
+    expect(closedItemId({ statusCode: 409, statusMessage: 'event_closed', message: 'The event is no longer open for booking (item 42)' })).toBe(
+      42,
+    );
   });
 
   it('is undefined for other errors or an event_closed without an item', () => {
@@ -80,14 +82,20 @@ describe('closedItemId', () => {
 
 /** A priced cart of these items (participant counts by event id), with a coupon when given. */
 function pricedCart(counts: Record<number, number>, couponCode: string | null = null): CartOrder {
-  const cart = withItems(createCart('default', NOW), Object.entries(counts).map(([id, participantCount]) => sampleItem({ id: Number(id), participantCount })));
+  const cart = withItems(
+    createCart('default', NOW),
+    Object.entries(counts).map(([id, participantCount]) => sampleItem({ id: Number(id), participantCount })),
+  );
   const withCoupon = { ...cart, couponCode };
   return { ...withCoupon, cartTotals: totalsFor(priceRequest(withCoupon)) };
 }
 
 /** The cart with changed counts (added items included), its totals still those of before. */
 function changedTo(cart: CartOrder, counts: Record<number, number>): CartOrder {
-  return withItems(cart, Object.entries(counts).map(([id, participantCount]) => sampleItem({ id: Number(id), participantCount })));
+  return withItems(
+    cart,
+    Object.entries(counts).map(([id, participantCount]) => sampleItem({ id: Number(id), participantCount })),
+  );
 }
 
 const LATER = NOW + 60_000;
@@ -147,7 +155,12 @@ describe('after the price call answers', () => {
     const before = pricedCart({ 101: 1 });
     const current = changedTo(before, { 101: 1, 102: 1 });
     const outcome = afterPriceAnswer(current, { base: before, items: true, coupon: false }, { ok: true, totals: { cartPrice: 'free' } }, LATER);
-    expect(outcome).toMatchObject({ kind: 'rolled-back', stale: false, closed: undefined, notice: { tone: 'error', text: '500 Failed to fetch cart price' } });
+    expect(outcome).toMatchObject({
+      kind: 'rolled-back',
+      stale: false,
+      closed: undefined,
+      notice: { tone: 'error', text: '500 Failed to fetch cart price' },
+    });
     expect(outcome.kind === 'rolled-back' && outcome.cart.cartItems).toEqual(before.cartItems);
   });
 
@@ -189,7 +202,10 @@ describe('after the price call answers', () => {
       notice: { tone: 'info', key: 'cart.seats_limited_one', params: { count: 1, title: 'Leadership in practice' } },
     });
     if (outcome.kind !== 'fitted') return;
-    expect(outcome.cart.cartItems.map((item) => [item.id, item.participantCount])).toEqual([[101, 1], [102, 1]]);
+    expect(outcome.cart.cartItems.map((item) => [item.id, item.participantCount])).toEqual([
+      [101, 1],
+      [102, 1],
+    ]);
     expect(outcome.cart.couponCode).toBe('GOOD');
     expect(outcome.reprice).toEqual({ base: outcome.cart, items: false, coupon: false });
   });
@@ -213,14 +229,19 @@ describe('after the price call answers', () => {
     expect(rolled.kind === 'rolled-back' && rolled.cart.cartItems).toEqual(before.cartItems);
     const alone = pricedCart({ 101: 1 });
     const atCount = { ok: false as const, error: pricingErrorStatus('not-enough-seats', 101, 1) };
-    expect(afterPriceAnswer(alone, { base: alone, items: false, coupon: false }, atCount, LATER)).toMatchObject({ kind: 'rolled-back', cart: alone });
+    expect(afterPriceAnswer(alone, { base: alone, items: false, coupon: false }, atCount, LATER)).toMatchObject({
+      kind: 'rolled-back',
+      cart: alone,
+    });
   });
 
   it('changes nothing in a locked cart, which a commit owns', () => {
     const before = pricedCart({ 101: 1 });
     const current = changedTo(before, { 101: 1, 102: 1 });
     const locked = { ...current, meta: { ...current.meta, committedAt: NOW, commitHash: 'abc', orderId: 'o-1' } };
-    expect(afterPriceAnswer(locked, { base: before, items: true, coupon: false }, { ok: false, error: undefined }, LATER)).toEqual({ kind: 'unchanged' });
+    expect(afterPriceAnswer(locked, { base: before, items: true, coupon: false }, { ok: false, error: undefined }, LATER)).toEqual({
+      kind: 'unchanged',
+    });
   });
 });
 

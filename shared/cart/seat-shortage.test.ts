@@ -15,7 +15,10 @@ describe('seatShortage', () => {
   });
 
   it('falls back to the item named in the message when the back end sends no fields', () => {
-    expect(seatShortage({ statusCode: 409, statusMessage: 'not_enough_seats', message: 'Not enough seats left (item 7)' })).toEqual({ itemId: 7, seatsLeft: null });
+    expect(seatShortage({ statusCode: 409, statusMessage: 'not_enough_seats', message: 'Not enough seats left (item 7)' })).toEqual({
+      itemId: 7,
+      seatsLeft: null,
+    });
   });
 
   it('is no shortage for any other error, or one that names no item', () => {

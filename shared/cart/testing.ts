@@ -55,7 +55,16 @@ export function totalsFor(request: CartUpdateRequest): CartTotals {
       id: item.id,
       type: item.type,
       participantCount: item.participantCount,
-      price: { id: item.id, type: 'standard' as const, vatPercentage: 25, gross, discount, vat, total: gross - discount + vat, currency: 'sek' as const },
+      price: {
+        id: item.id,
+        type: 'standard' as const,
+        vatPercentage: 25,
+        gross,
+        discount,
+        vat,
+        total: gross - discount + vat,
+        currency: 'sek' as const,
+      },
     };
   });
   const sum = (key: 'gross' | 'discount' | 'vat' | 'total') => items.reduce((total, item) => total + item.price[key], 0);

@@ -4,15 +4,7 @@ import { isExpired, isLocked } from './cart-state';
 import { beginCommit, commitFailed, commitSucceeded, setScrive, setSharing } from './commit-rules';
 import { COMMIT_TIMEOUT_MS, CART_LIFETIME_MS, createCart } from './create-cart';
 import { updateDetails } from './details-rules';
-import {
-  addItem,
-  applyTotals,
-  dropPastItems,
-  removeItems,
-  setCount,
-  setCoupon,
-  setItems,
-} from './item-rules';
+import { addItem, applyTotals, dropPastItems, removeItems, setCount, setCoupon, setItems } from './item-rules';
 import {
   assignParticipants,
   removeParticipant,

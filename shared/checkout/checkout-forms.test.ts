@@ -43,9 +43,15 @@ describe('the customer form', () => {
   });
 
   it('refuses a private customer where only companies may book', () => {
-    const result = customerFormSchema(swedish, 'swedish', 'private').safeParse({ ...company, type: 'private', identificationNumber: '811218-9876' });
+    const result = customerFormSchema(swedish, 'swedish', 'private').safeParse({
+      ...company,
+      type: 'private',
+      identificationNumber: '811218-9876',
+    });
     expect(fieldErrors(result.error!)).toEqual({ type: VALIDATION_KEYS.companyOnly });
-    expect(customerFormSchema(english, 'swedish', 'private').safeParse({ ...company, type: 'private', identificationNumber: '811218-9876' }).success).toBe(true);
+    expect(
+      customerFormSchema(english, 'swedish', 'private').safeParse({ ...company, type: 'private', identificationNumber: '811218-9876' }).success,
+    ).toBe(true);
     // A private person gives a personal number, not an organisation number.
     expect(customerFormSchema(english, 'swedish', 'private').safeParse({ ...company, type: 'private' }).success).toBe(false);
   });
@@ -60,12 +66,20 @@ describe('the customer form', () => {
     expect(fieldErrors(missing.error!)).toEqual({ 'billingInformation.email': VALIDATION_KEYS.required });
     const invalid = customerFormSchema(swedish, 'swedish').safeParse({ ...company, billingInformation: { email: 'faktura@' } });
     expect(fieldErrors(invalid.error!)).toEqual({ 'billingInformation.email': VALIDATION_KEYS.invalidEmail });
-    const valid = customerFormSchema(swedish, 'swedish').safeParse({ ...company, billingInformation: { email: 'faktura@firma.se', reference: 'Ref 1' } });
+    const valid = customerFormSchema(swedish, 'swedish').safeParse({
+      ...company,
+      billingInformation: { email: 'faktura@firma.se', reference: 'Ref 1' },
+    });
     expect(valid.success).toBe(true);
   });
 
   it('reports a wrong id number while other fields are still empty', () => {
-    const result = customerFormSchema(swedish, 'swedish').safeParse({ type: 'company', name: '', identificationNumber: '556036-0794', address: { address: '', zip: '', city: '' } });
+    const result = customerFormSchema(swedish, 'swedish').safeParse({
+      type: 'company',
+      name: '',
+      identificationNumber: '556036-0794',
+      address: { address: '', zip: '', city: '' },
+    });
     expect(fieldErrors(result.error!)).toMatchObject({ identificationNumber: VALIDATION_KEYS.invalidChecksum, name: VALIDATION_KEYS.required });
   });
 
@@ -97,7 +111,9 @@ describe('the contact person form', () => {
   });
 
   it('refuses an invalid e-mail', () => {
-    expect(fieldErrors(contactPersonFormSchema(business).safeParse({ ...contact, email: 'cia' }).error!)).toEqual({ email: VALIDATION_KEYS.invalidEmail });
+    expect(fieldErrors(contactPersonFormSchema(business).safeParse({ ...contact, email: 'cia' }).error!)).toEqual({
+      email: VALIDATION_KEYS.invalidEmail,
+    });
   });
 });
 
@@ -127,7 +143,10 @@ describe('the participant form', () => {
     const deliveryAddress = { type: 'company', name: 'Firma AB', address: 'Box 1', zip: '111 22', city: 'Stockholm' };
     expect(participantFormSchema(swedish, 'swedish', 'company').safeParse({ ...participant, deliveryAddress }).success).toBe(true);
     expect(participantFormSchema(business, 'spanish', 'company').safeParse({ ...participant, ssn: '', deliveryAddress }).success).toBe(false);
-    const incomplete = participantFormSchema(swedish, 'swedish', 'company').safeParse({ ...participant, deliveryAddress: { ...deliveryAddress, city: '' } });
+    const incomplete = participantFormSchema(swedish, 'swedish', 'company').safeParse({
+      ...participant,
+      deliveryAddress: { ...deliveryAddress, city: '' },
+    });
     expect(fieldErrors(incomplete.error!)).toEqual({ 'deliveryAddress.city': VALIDATION_KEYS.required });
   });
 

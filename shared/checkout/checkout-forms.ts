@@ -32,7 +32,13 @@ const ID_ERROR_KEYS: Record<IdNumberError, ValidationKey> = {
 /** The rules the forms read: a category's rules (possibly tightened by item constraints). */
 export type FormRules = Pick<
   CategoryRules,
-  'requiresPersonalId' | 'requiresReasonForPurchase' | 'companyOnly' | 'idType' | 'contactLocationRequired' | 'showDietaryAndJobTitle' | 'deliveryAddressForCompany'
+  | 'requiresPersonalId'
+  | 'requiresReasonForPurchase'
+  | 'companyOnly'
+  | 'idType'
+  | 'contactLocationRequired'
+  | 'showDietaryAndJobTitle'
+  | 'deliveryAddressForCompany'
 >;
 
 const text = () => z.string({ error: VALIDATION_KEYS.required }).trim().max(MAX_TEXT_LENGTH, { error: VALIDATION_KEYS.tooLong });
@@ -65,15 +71,18 @@ export const idNumberField = (idType: IdTypeChoice, subject: 'person' | 'custome
 
 /** An id type a form may use in this category: the category's own or unknown. */
 export const idTypeField = (rules: FormRules) =>
-  z.enum(['swedish', 'spanish', 'unknown'], { error: VALIDATION_KEYS.idTypeNotAllowed }).refine(
-    (choice) => choice === 'unknown' || choice === rules.idType,
-    { error: VALIDATION_KEYS.idTypeNotAllowed },
-  );
+  z
+    .enum(['swedish', 'spanish', 'unknown'], { error: VALIDATION_KEYS.idTypeNotAllowed })
+    .refine((choice) => choice === 'unknown' || choice === rules.idType, { error: VALIDATION_KEYS.idTypeNotAllowed });
 
 const addressShape = () => ({
   address: requiredText(),
   address2: optionalText(),
-  zip: z.string({ error: VALIDATION_KEYS.required }).trim().min(1, { error: VALIDATION_KEYS.required }).max(20, { error: VALIDATION_KEYS.tooLong }),
+  zip: z
+    .string({ error: VALIDATION_KEYS.required })
+    .trim()
+    .min(1, { error: VALIDATION_KEYS.required })
+    .max(20, { error: VALIDATION_KEYS.tooLong }),
   city: requiredText(),
   country: z.string().trim().max(100, { error: VALIDATION_KEYS.tooLong }).optional(),
 });

@@ -16,7 +16,11 @@ export interface CheckoutRequirements extends CategoryRules {
 export function checkoutRequirements(cart: CartOrder): CheckoutRequirements | undefined {
   const category = cartCategory(cart.cartItems);
   if (!category) return undefined;
-  const titles = new Set(Object.values(cart.checkoutConstraints).flat().map((constraint) => constraint.title));
+  const titles = new Set(
+    Object.values(cart.checkoutConstraints)
+      .flat()
+      .map((constraint) => constraint.title),
+  );
   const rules = CATEGORY_RULES[category];
   return {
     ...rules,

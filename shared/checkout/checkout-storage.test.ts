@@ -35,7 +35,10 @@ describe('saved checkout fields', () => {
     store.setItem(checkoutFieldKey('default', 'customer.name'), 'Firma AB');
     expect(readCheckoutFields(store, 'default')).toEqual({ 'customer.name': 'Firma AB' });
     expect(readCheckoutFields(store, 'other')).toEqual({});
-    expect(importCheckoutFields(store, 'default', { 'customer.__proto__.polluted': 'yes', 'customer.name': 'Other AB' })).toEqual({ ok: false, code: 'invalid-fields' });
+    expect(importCheckoutFields(store, 'default', { 'customer.__proto__.polluted': 'yes', 'customer.name': 'Other AB' })).toEqual({
+      ok: false,
+      code: 'invalid-fields',
+    });
     expect(readCheckoutFields(store, 'default')).toEqual({ 'customer.name': 'Firma AB' });
     // Names that merely contain the words are fine.
     writeCheckoutField(store, 'default', 'customer.constructorName', 'x');
@@ -80,7 +83,14 @@ describe('saved checkout fields', () => {
   it('refuse an import that is not a record of safe text fields and change nothing', () => {
     const store = memoryFieldStore();
     writeCheckoutField(store, 'default', 'kept', 'yes');
-    for (const bad of [null, 'x', { a: 1 }, { 'bad name': 'x' }, { a: 'x'.repeat(501) }, Object.fromEntries(Array.from({ length: 201 }, (_, i) => [`f${i}`, 'x']))]) {
+    for (const bad of [
+      null,
+      'x',
+      { a: 1 },
+      { 'bad name': 'x' },
+      { a: 'x'.repeat(501) },
+      Object.fromEntries(Array.from({ length: 201 }, (_, i) => [`f${i}`, 'x'])),
+    ]) {
       expect(importCheckoutFields(store, 'default', bad)).toEqual({ ok: false, code: 'invalid-fields' });
     }
     expect(readCheckoutFields(store, 'default')).toEqual({ kept: 'yes' });

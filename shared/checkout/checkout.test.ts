@@ -24,11 +24,18 @@ describe('checkout requirements', () => {
   });
 
   it("follow the cart's category", () => {
-    expect(checkoutRequirements(complete('business-school'))).toMatchObject({ category: 'business-school', currency: 'eur', companyOnly: false });
+    expect(checkoutRequirements(complete('business-school'))).toMatchObject({
+      category: 'business-school',
+      currency: 'eur',
+      companyOnly: false,
+    });
   });
 
   it('are tightened by item constraints', () => {
-    const cart = { ...complete('business-school'), checkoutConstraints: { '101': [{ title: 'company-only' }, { title: 'personal-id-required' }] } };
+    const cart = {
+      ...complete('business-school'),
+      checkoutConstraints: { '101': [{ title: 'company-only' }, { title: 'personal-id-required' }] },
+    };
     expect(checkoutRequirements(cart)).toMatchObject({ companyOnly: true, requiresPersonalId: true });
   });
 });

@@ -171,7 +171,8 @@ export const checkoutEn: CheckoutTexts = {
     updated_at: 'Last changed {{date}}',
     take_over: 'Take over the cart',
     taken_over: 'The cart is yours. Continue to the checkout whenever you like.',
-    fields_refused: 'The details saved with the shared cart (customer, contact person, participants) could not be read and were not taken over. Your own saved details are kept – check them in the checkout.',
+    fields_refused:
+      'The details saved with the shared cart (customer, contact person, participants) could not be read and were not taken over. Your own saved details are kept – check them in the checkout.',
     to_checkout: 'To the checkout',
     replace_title: 'Replace your cart?',
     replace_message: 'Your cart already holds events. Do you want to replace them with the shared cart?',

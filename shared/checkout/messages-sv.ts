@@ -169,7 +169,8 @@ export const checkoutSv = {
     updated_at: 'Senast ändrad {{date}}',
     take_over: 'Ta över varukorgen',
     taken_over: 'Varukorgen är din. Fortsätt till kassan när du vill.',
-    fields_refused: 'Uppgifterna som sparats i den delade varukorgen (kund, kontaktperson, deltagare) gick inte att läsa och togs inte över. Dina egna sparade uppgifter finns kvar – kontrollera dem i kassan.',
+    fields_refused:
+      'Uppgifterna som sparats i den delade varukorgen (kund, kontaktperson, deltagare) gick inte att läsa och togs inte över. Dina egna sparade uppgifter finns kvar – kontrollera dem i kassan.',
     to_checkout: 'Till kassan',
     replace_title: 'Ersätta din varukorg?',
     replace_message: 'Du har redan saker i din varukorg. Vill du ersätta dem med den delade varukorgen?',

@@ -90,7 +90,10 @@ const SPANISH = /^([XYZ]|\d)(\d{7})([A-Z])$/;
  * without separators.
  */
 export function checkSpanishId(input: string): IdNumberResult {
-  const value = input.trim().toUpperCase().replace(/[\s.-]/g, '');
+  const value = input
+    .trim()
+    .toUpperCase()
+    .replace(/[\s.-]/g, '');
   if (value === '') return { ok: false, code: 'required' };
   const match = SPANISH.exec(value);
   if (!match) return { ok: false, code: 'invalid-format' };
@@ -106,7 +109,10 @@ const CIF = /^([ABCDEFGHJNPQRSUVW])(\d{7})([0-9A-J])$/;
  * letter); a self-employed customer's DNI or NIE is accepted too.
  */
 export function checkSpanishCompanyId(input: string): IdNumberResult {
-  const value = input.trim().toUpperCase().replace(/[\s.-]/g, '');
+  const value = input
+    .trim()
+    .toUpperCase()
+    .replace(/[\s.-]/g, '');
   const match = CIF.exec(value);
   if (!match) return checkSpanishId(value);
   const [, , digits = '', control = ''] = match;

@@ -17,10 +17,7 @@ export function buildSearchRecord(item: Course | Programme, today: string): Sear
   const used = new Set<Location>(upcoming.map((event) => event.location));
   const locations = LOCATIONS.filter((location) => used.has(location));
   const first = upcoming[0];
-  const lastEnd = upcoming.reduce<string | null>(
-    (latest, event) => (latest === null || event.endDate > latest ? event.endDate : latest),
-    null,
-  );
+  const lastEnd = upcoming.reduce<string | null>((latest, event) => (latest === null || event.endDate > latest ? event.endDate : latest), null);
   return {
     objectID: String(item.id),
     post_id: item.id,

@@ -71,7 +71,20 @@ describe('listing cards a page sends', () => {
   test('only the fields a card shows', () => {
     const shown = listingsShown([section('catalogue', null, []), section('inspiration', null, [8])], pools);
     expect(Object.keys(shown.courses[0]!).sort()).toEqual(
-      ['content', 'department', 'header_title', 'image', 'location_text', 'mux_id', 'new', 'objectID', 'pace', 'post_id', 'title', 'url'].sort(),
+      [
+        'content',
+        'department',
+        'header_title',
+        'image',
+        'location_text',
+        'mux_id',
+        'new',
+        'objectID',
+        'pace',
+        'post_id',
+        'title',
+        'url',
+      ].sort(),
     );
     expect(Object.keys(shown.inspiration[0]!).sort()).toEqual(
       ['excerpt', 'headerTitle', 'id', 'image', 'isNew', 'muxPlaybackId', 'readingMinutes', 'slug', 'title', 'topic'].sort(),
@@ -89,7 +102,10 @@ describe('listing cards a page sends', () => {
       const shown = listingsShown(sections, pools);
       for (const listing of sections) {
         if (listing.source === 'catalogue') expect(ids(catalogueCardsOf(listing, shown))).toEqual(ids(catalogueCardsOf(listing, pools)));
-        else expect(articleCardsOf(listing, shown.inspiration).map((a) => a.id)).toEqual(articleCardsOf(listing, pools.inspiration).map((a) => a.id));
+        else
+          expect(articleCardsOf(listing, shown.inspiration).map((a) => a.id)).toEqual(
+            articleCardsOf(listing, pools.inspiration).map((a) => a.id),
+          );
       }
     }
   });

@@ -9,7 +9,10 @@ export type CatalogueCard = Pick<
 >;
 
 /** What an article card shows. */
-export type ArticleCard = Pick<Inspiration, 'id' | 'slug' | 'title' | 'headerTitle' | 'topic' | 'excerpt' | 'image' | 'muxPlaybackId' | 'isNew' | 'readingMinutes'>;
+export type ArticleCard = Pick<
+  Inspiration,
+  'id' | 'slug' | 'title' | 'headerTitle' | 'topic' | 'excerpt' | 'image' | 'muxPlaybackId' | 'isNew' | 'readingMinutes'
+>;
 
 /** The cards a page's listing sections draw from: catalogue cards per department, and articles. */
 export interface Listings {
@@ -32,8 +35,16 @@ export function pickByIds<T>(items: readonly T[], ids: readonly number[], idOf: 
 }
 
 /** The catalogue cards a listing section shows, in order. */
-export function catalogueCardsOf<Card extends Pick<CatalogueCard, 'post_id'>>(section: ListingSection, pools: { courses: readonly Card[]; programmes: readonly Card[] }): Card[] {
-  const pool = section.department === 'course' ? pools.courses : section.department === 'programme' ? pools.programmes : [...pools.courses, ...pools.programmes];
+export function catalogueCardsOf<Card extends Pick<CatalogueCard, 'post_id'>>(
+  section: ListingSection,
+  pools: { courses: readonly Card[]; programmes: readonly Card[] },
+): Card[] {
+  const pool =
+    section.department === 'course'
+      ? pools.courses
+      : section.department === 'programme'
+        ? pools.programmes
+        : [...pools.courses, ...pools.programmes];
   return pickByIds(pool, section.itemIds, (card) => card.post_id);
 }
 
@@ -58,8 +69,12 @@ function articleCard(article: ArticleCard): ArticleCard {
  */
 export function listingsShown(sections: readonly PageSection[], pools: Listings): Listings {
   const listings = sections.filter((section): section is ListingSection => section.kind === 'listing');
-  const catalogue = new Set(listings.filter((section) => section.source === 'catalogue').flatMap((section) => catalogueCardsOf(section, pools)));
-  const articles = new Set(listings.filter((section) => section.source === 'inspiration').flatMap((section) => articleCardsOf(section, pools.inspiration)));
+  const catalogue = new Set(
+    listings.filter((section) => section.source === 'catalogue').flatMap((section) => catalogueCardsOf(section, pools)),
+  );
+  const articles = new Set(
+    listings.filter((section) => section.source === 'inspiration').flatMap((section) => articleCardsOf(section, pools.inspiration)),
+  );
   return {
     courses: pools.courses.filter((card) => catalogue.has(card)).map(catalogueCard),
     programmes: pools.programmes.filter((card) => catalogue.has(card)).map(catalogueCard),

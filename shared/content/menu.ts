@@ -8,7 +8,11 @@ import { IconNameSchema } from './icon-name';
  * tab or a new one.
  */
 export const MenuLinkSchema = z.object({
-  url: z.string().regex(/^(\/|https:\/\/)\S*$/).max(500).transform(linkWithoutTrailingSlash),
+  url: z
+    .string()
+    .regex(/^(\/|https:\/\/)\S*$/)
+    .max(500)
+    .transform(linkWithoutTrailingSlash),
   target: z.enum(['_self', '_blank']),
   title: LineSchema,
 });

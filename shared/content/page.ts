@@ -1,19 +1,16 @@
 import { z } from 'zod';
-import {
-  ContentImageSchema,
-  DepartmentSchema,
-  HtmlSchema,
-  LineSchema,
-  PostIdSchema,
-  SlugSchema,
-} from './content-primitives';
+import { ContentImageSchema, DepartmentSchema, HtmlSchema, LineSchema, PostIdSchema, SlugSchema } from './content-primitives';
 import { linkWithoutTrailingSlash } from '../routing/paths';
 import { contentItemShape } from './content-item';
 
 /** A link inside page content: a site path (trailing slashes removed), an anchor or an absolute URL. */
 export const PageLinkSchema = z.object({
   title: LineSchema,
-  href: z.string().regex(/^(\/|#|https:\/\/)\S*$/).max(500).transform(linkWithoutTrailingSlash),
+  href: z
+    .string()
+    .regex(/^(\/|#|https:\/\/)\S*$/)
+    .max(500)
+    .transform(linkWithoutTrailingSlash),
 });
 export type PageLink = z.infer<typeof PageLinkSchema>;
 
@@ -28,7 +25,10 @@ export const SubnavSchema = z.object({
 export type Subnav = z.infer<typeof SubnavSchema>;
 
 /** Anchor id of a text section, e.g. 'help' on the contact page. */
-const AnchorSchema = z.string().regex(/^[a-z][a-z0-9-]*$/).max(60);
+const AnchorSchema = z
+  .string()
+  .regex(/^[a-z][a-z0-9-]*$/)
+  .max(60);
 
 /** A block of a page, rendered in order. */
 export const PageSectionSchema = z.discriminatedUnion('kind', [

@@ -64,7 +64,14 @@ describe('content schemas', () => {
   });
 
   it('accepts a menu response and refuses unknown languages and icons', () => {
-    const item = { title: 'Om oss', type: 'link', link: { url: '/om-oss', target: '_self', title: 'Om oss' }, icon: 'group', items: [], hero: null };
+    const item = {
+      title: 'Om oss',
+      type: 'link',
+      link: { url: '/om-oss', target: '_self', title: 'Om oss' },
+      icon: 'group',
+      items: [],
+      hero: null,
+    };
     const response = { languages: [{ code: 'sv', name: 'Svenska', locale: 'sv-SE' }], mainMenuByLanguage: { mainMenuItems: [item] } };
     expect(MenuResponseSchema.safeParse(response).success).toBe(true);
     expect(MenuResponseSchema.safeParse({ ...response, languages: [{ code: 'es', name: 'Español', locale: 'es-ES' }] }).success).toBe(false);

@@ -1,12 +1,6 @@
 import { z } from 'zod';
 import { CategoryIdSchema } from '../schemas/category-id';
-import {
-  ContentImageSchema,
-  ContentLanguageSchema,
-  DepartmentSchema,
-  MuxPlaybackIdSchema,
-  PostIdSchema,
-} from './content-primitives';
+import { ContentImageSchema, ContentLanguageSchema, DepartmentSchema, MuxPlaybackIdSchema, PostIdSchema } from './content-primitives';
 import { LocationSchema } from './location';
 
 /** Unix seconds, the unit of the search date filter. */

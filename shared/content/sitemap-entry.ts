@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  ContentLanguageSchema,
-  ContentTypeSchema,
-  IsoDateTimeSchema,
-  SlugSchema,
-  TranslationLinkSchema,
-} from './content-primitives';
+import { ContentLanguageSchema, ContentTypeSchema, IsoDateTimeSchema, SlugSchema, TranslationLinkSchema } from './content-primitives';
 
 /** One published page for the sitemaps, with its translation for the hreflang alternates. */
 export const SitemapEntrySchema = z.object({

@@ -10,14 +10,15 @@ import { PRICE_ERROR_DEFAULTS, priceErrorToast } from './toasts';
 
 /** Looks a dotted key up in a nested message object. */
 function lookup(messages: unknown, key: string): unknown {
-  return key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), messages);
+  return key
+    .split('.')
+    .reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), messages);
 }
 
 function leafKeys(node: unknown, prefix = ''): string[] {
   if (typeof node === 'string') return [prefix];
   return Object.entries(node as Record<string, unknown>).flatMap(([key, child]) => leafKeys(child, prefix ? `${prefix}.${key}` : key));
 }
-
 
 describe('the checkout error catalogue', () => {
   it('gives duplicate orders their own title and message', () => {
@@ -100,18 +101,35 @@ describe('the API error shape', () => {
       expect(error.statusCode).toBeGreaterThanOrEqual(400);
       expect(error.statusCode).toBeLessThan(500);
     }
-    expect(pricingErrorStatus('unknown-item', 42)).toEqual({ statusCode: 404, statusMessage: 'unknown_item', message: 'No bookable event with this id (item 42)', itemId: 42 });
-    expect(pricingErrorStatus('not-enough-seats', 42, 1)).toEqual({ statusCode: 409, statusMessage: 'not_enough_seats', message: 'Not enough seats left (item 42)', itemId: 42, seatsLeft: 1 });
+    expect(pricingErrorStatus('unknown-item', 42)).toEqual({
+      statusCode: 404,
+      statusMessage: 'unknown_item',
+      message: 'No bookable event with this id (item 42)',
+      itemId: 42,
+    });
+    expect(pricingErrorStatus('not-enough-seats', 42, 1)).toEqual({
+      statusCode: 409,
+      statusMessage: 'not_enough_seats',
+      message: 'Not enough seats left (item 42)',
+      itemId: 42,
+      seatsLeft: 1,
+    });
   });
 });
 
 describe('the price-failure toast', () => {
   it('shows the status code and message of an API error', () => {
-    expect(priceErrorToast({ statusCode: 409, statusMessage: 'event_closed', message: 'Closed' })).toEqual({ statusCode: 409, message: 'Closed' });
+    expect(priceErrorToast({ statusCode: 409, statusMessage: 'event_closed', message: 'Closed' })).toEqual({
+      statusCode: 409,
+      message: 'Closed',
+    });
   });
 
   it('falls back to 500 and the default message', () => {
     expect(priceErrorToast(undefined)).toEqual(PRICE_ERROR_DEFAULTS);
-    expect(priceErrorToast({ statusCode: 502, statusMessage: 'upstream_error', message: '' })).toEqual({ statusCode: 502, message: 'Failed to fetch cart price' });
+    expect(priceErrorToast({ statusCode: 502, statusMessage: 'upstream_error', message: '' })).toEqual({
+      statusCode: 502,
+      message: 'Failed to fetch cart price',
+    });
   });
 });

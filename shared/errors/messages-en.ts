@@ -9,8 +9,7 @@ export const errorsEn = {
       },
       participant_already_booked: {
         title: 'Participant already booked',
-        message:
-          'One or more of the participants are already booked on this event. Remove them from the booking or contact us.',
+        message: 'One or more of the participants are already booked on this event. Remove them from the booking or contact us.',
       },
       contact_person_exists_with_different_customer: {
         title: 'Contact person belongs to another customer',

@@ -9,8 +9,7 @@ export const errorsSv = {
       },
       participant_already_booked: {
         title: 'Deltagaren är redan bokad',
-        message:
-          'En eller flera av deltagarna är redan bokade på det här tillfället. Ta bort dem från bokningen eller kontakta oss.',
+        message: 'En eller flera av deltagarna är redan bokade på det här tillfället. Ta bort dem från bokningen eller kontakta oss.',
       },
       contact_person_exists_with_different_customer: {
         title: 'Kontaktpersonen är kopplad till en annan kund',
@@ -19,8 +18,7 @@ export const errorsSv = {
       },
       needs_action: { title: 'Bokningen behöver hanteras' },
       needs_manual_processing: {
-        message:
-          'Vi behöver gå igenom bokningen manuellt innan den kan slutföras. Kontakta oss så hjälper vi dig vidare.',
+        message: 'Vi behöver gå igenom bokningen manuellt innan den kan slutföras. Kontakta oss så hjälper vi dig vidare.',
       },
       something_went_wrong: { title: 'Något gick fel' },
       unknown_checkout_error: {

@@ -35,6 +35,5 @@ describe('minor units', () => {
     expect(allocate(0, [3, 4])).toEqual([0, 0]);
   });
 
-  it('always allocates exactly the total, never negative parts', () =>
-    assertProperty({ allocationSumsToTheTotalInNonNegativeParts }, 100));
+  it('always allocates exactly the total, never negative parts', () => assertProperty({ allocationSumsToTheTotalInNonNegativeParts }, 100));
 });

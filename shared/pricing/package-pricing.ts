@@ -35,7 +35,10 @@ export function applyPackages<Line extends PricedLine>(
     const bundleGross = unitPrice * count;
     const standardGross = inBundle.reduce((sum, line) => sum + line.gross, 0);
     if (bundleGross > standardGross) continue;
-    const shares = allocate(bundleGross, inBundle.map((line) => line.gross));
+    const shares = allocate(
+      bundleGross,
+      inBundle.map((line) => line.gross),
+    );
     inBundle.forEach((line, index) => {
       line.gross = shares[index] ?? 0;
       line.priceType = 'package';

@@ -56,8 +56,7 @@ function value(result: PricingResult) {
   return result.value;
 }
 
-const price = (items: ReturnType<typeof line>[], couponCode?: string | null) =>
-  priceCart({ items, couponCode }, catalogue, coupons, NOW);
+const price = (items: ReturnType<typeof line>[], couponCode?: string | null) => priceCart({ items, couponCode }, catalogue, coupons, NOW);
 
 describe('pricing a cart', () => {
   it('prices a single item: gross, VAT and total in major units', () => {
@@ -179,10 +178,14 @@ const itemsSumToTheCartAndTotalsBalance = fc.property(
   fc.integer({ min: 1, max: 2 }),
   fc.constantFrom(undefined, 'TENOFF', 'MINUS500', 'HUGE'),
   (chosen, count, coupon) => {
-    const totals = value(price(chosen.map((id) => line(id, count)), coupon));
+    const totals = value(
+      price(
+        chosen.map((id) => line(id, count)),
+        coupon,
+      ),
+    );
     const cents = (amount: number) => Math.round(amount * 100);
-    const sum = (key: 'gross' | 'vat' | 'discount' | 'total') =>
-      totals.items.reduce((acc, item) => acc + cents(item.price[key]), 0);
+    const sum = (key: 'gross' | 'vat' | 'discount' | 'total') => totals.items.reduce((acc, item) => acc + cents(item.price[key]), 0);
     expect(sum('gross')).toBe(cents(totals.cartPrice.gross));
     expect(sum('vat')).toBe(cents(totals.cartPrice.vat));
     expect(sum('discount')).toBe(cents(totals.cartPrice.discount));

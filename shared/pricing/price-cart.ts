@@ -32,9 +32,7 @@ export const PRICING_ERROR_CODES = [
 export type PricingErrorCode = (typeof PRICING_ERROR_CODES)[number];
 
 /** Totals in the spec's shape, or why pricing failed (with the offending item where there is one). */
-export type PricingResult =
-  | { ok: true; value: CartTotals }
-  | { ok: false; code: PricingErrorCode; itemId?: number; seatsLeft?: number };
+export type PricingResult = { ok: true; value: CartTotals } | { ok: false; code: PricingErrorCode; itemId?: number; seatsLeft?: number };
 
 const failure = (code: PricingErrorCode, itemId?: number, seatsLeft?: number): PricingResult => ({
   ok: false,
@@ -51,12 +49,7 @@ const failure = (code: PricingErrorCode, itemId?: number, seatsLeft?: number): P
  * discount + vat. The cart sums the items. An empty request costs nothing (and ignores any
  * coupon, which the client clears). `now` decides whether events have started and coupons expired.
  */
-export function priceCart(
-  request: unknown,
-  catalogue: Catalogue,
-  coupons: readonly Coupon[],
-  now: number,
-): PricingResult {
+export function priceCart(request: unknown, catalogue: Catalogue, coupons: readonly Coupon[], now: number): PricingResult {
   const parsed = CartUpdateRequestSchema.safeParse(request);
   if (!parsed.success) return failure('invalid-request');
   const { items, couponCode } = parsed.data;
@@ -98,7 +91,13 @@ export function priceCart(
   const code = couponCode?.trim();
   if (code) {
     const coupon = findCoupon(coupons, code, now);
-    const found = coupon && couponDiscounts(coupon, priced.map((line) => line.gross), currency);
+    const found =
+      coupon &&
+      couponDiscounts(
+        coupon,
+        priced.map((line) => line.gross),
+        currency,
+      );
     if (!found) return failure('invalid-coupon');
     discounts = found;
   }

@@ -93,7 +93,13 @@ describe('parameter validation', () => {
     const schedule = routeDefinition('schedule');
     expect(paramsAreValid(schedule, { eventType: 'course', eventId: '12' })).toBe(true);
     expect(paramsAreValid(schedule, { eventType: 'programme', eventId: '1' })).toBe(true);
-    for (const [eventType, eventId] of [['concert', '1'], ['course', '0'], ['course', '-1'], ['course', '1.5'], ['course', '99999999999']]) {
+    for (const [eventType, eventId] of [
+      ['concert', '1'],
+      ['course', '0'],
+      ['course', '-1'],
+      ['course', '1.5'],
+      ['course', '99999999999'],
+    ]) {
       expect(paramsAreValid(schedule, { eventType, eventId }), `${eventType}/${eventId}`).toBe(false);
     }
   });

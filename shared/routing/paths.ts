@@ -28,10 +28,7 @@ export function pathFor(name: RouteName, language: Language, params: RouteParams
 }
 
 /** The path of the same route in every language, for hreflang alternates and the language switch. */
-export function alternatePaths(
-  name: RouteName,
-  paramsByLanguage: Partial<Record<Language, RouteParams>>,
-): Partial<Record<Language, string>> {
+export function alternatePaths(name: RouteName, paramsByLanguage: Partial<Record<Language, RouteParams>>): Partial<Record<Language, string>> {
   const result: Partial<Record<Language, string>> = {};
   for (const language of LANGUAGES) {
     const params = paramsByLanguage[language];

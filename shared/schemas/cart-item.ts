@@ -1,12 +1,6 @@
 import { z } from 'zod';
 import { CategoryIdSchema } from './category-id';
-import {
-  IsoDateSchema,
-  MAX_TEXT_LENGTH,
-  ParticipantCountSchema,
-  PositiveIdSchema,
-  RequiredTextSchema,
-} from './primitives';
+import { IsoDateSchema, MAX_TEXT_LENGTH, ParticipantCountSchema, PositiveIdSchema, RequiredTextSchema } from './primitives';
 
 /**
  * Bookable kinds. `other` is accepted here (the spec mentions it) and refused by the event open
@@ -34,8 +28,7 @@ const cartItemShape = {
 };
 
 /** ISO calendar dates compare correctly as strings. */
-const endNotBeforeStart = (item: { startDate: string; endDate: string }) =>
-  item.endDate >= item.startDate;
+const endNotBeforeStart = (item: { startDate: string; endDate: string }) => item.endDate >= item.startDate;
 const endMessage = { message: 'endDate is before startDate', path: ['endDate'] };
 
 /** One event in the cart with its number of participants. */

@@ -6,15 +6,7 @@ import { CheckoutConstraintSchema } from './checkout-constraint';
 import { ContactPersonSchema } from './contact-person';
 import { CustomerSchema } from './customer';
 import { ParticipantSchema } from './participant';
-import {
-  EmailSchema,
-  IsoDateSchema,
-  MAX_CART_ITEMS,
-  MAX_COUPON_LENGTH,
-  MAX_PARTICIPANTS,
-  TextSchema,
-  itemRecord,
-} from './primitives';
+import { EmailSchema, IsoDateSchema, MAX_CART_ITEMS, MAX_COUPON_LENGTH, MAX_PARTICIPANTS, TextSchema, itemRecord } from './primitives';
 
 /** The cart id: `default` or the `slug` route parameter. */
 export const CartIdSchema = z.string().min(1).max(200);

@@ -1,12 +1,6 @@
 import { z } from 'zod';
 import { CartItemTypeSchema } from './cart-item';
-import {
-  CurrencySchema,
-  MAX_CART_ITEMS,
-  MoneySchema,
-  ParticipantCountSchema,
-  PositiveIdSchema,
-} from './primitives';
+import { CurrencySchema, MAX_CART_ITEMS, MoneySchema, ParticipantCountSchema, PositiveIdSchema } from './primitives';
 
 /**
  * Money fields, all in major units: `gross` is the list price times participants before the

@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import { CartItemTypeSchema } from './cart-item';
-import {
-  MAX_CART_ITEMS,
-  MAX_COUPON_LENGTH,
-  ParticipantCountSchema,
-  PositiveIdSchema,
-} from './primitives';
+import { MAX_CART_ITEMS, MAX_COUPON_LENGTH, ParticipantCountSchema, PositiveIdSchema } from './primitives';
 
 /** One line of the price call. */
 export const CartUpdateItemSchema = z.object({

@@ -52,9 +52,7 @@ export const ItemKeySchema = z.string().regex(/^[1-9]\d{0,15}$/);
 
 /** A record keyed by cart item id, with at most one entry per possible cart item. */
 export function itemRecord<T extends z.ZodType>(value: T) {
-  return z
-    .record(ItemKeySchema, value)
-    .refine((record) => Object.keys(record).length <= MAX_CART_ITEMS, {
-      message: `At most ${MAX_CART_ITEMS} entries`,
-    });
+  return z.record(ItemKeySchema, value).refine((record) => Object.keys(record).length <= MAX_CART_ITEMS, {
+    message: `At most ${MAX_CART_ITEMS} entries`,
+  });
 }

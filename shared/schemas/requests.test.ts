@@ -66,9 +66,7 @@ describe('request and response schemas', () => {
     expect(SigningDocumentRequestSchema.safeParse({ orderId: 'O-1', commitHash: hash }).success).toBe(true);
     expect(SigningDocumentRequestSchema.safeParse({ orderId: '', commitHash: hash }).success).toBe(false);
     expect(SigningDocumentRequestSchema.safeParse({ orderId: 'O-1', commitHash: 'G'.repeat(64) }).success).toBe(false);
-    expect(
-      SigningDocumentResponseSchema.safeParse({ deliveryMethod: 'api', id: 'd1', title: 'Avtal', url: 'https://x' }).success,
-    ).toBe(true);
+    expect(SigningDocumentResponseSchema.safeParse({ deliveryMethod: 'api', id: 'd1', title: 'Avtal', url: 'https://x' }).success).toBe(true);
   });
 
   it('accepts an analytics item and rejects a zero quantity', () => {

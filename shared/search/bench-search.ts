@@ -68,7 +68,16 @@ function linearScan(records: readonly SearchRecord[], state: SearchState): numbe
       if (!ranged && !started) continue;
     }
     const text = tokenize(
-      [record.title, record.header_title, ...record.categories, record.form, ...record.location, record.location_text, record.pace ?? '', record.content].join(' '),
+      [
+        record.title,
+        record.header_title,
+        ...record.categories,
+        record.form,
+        ...record.location,
+        record.location_text,
+        record.pace ?? '',
+        record.content,
+      ].join(' '),
     );
     if (words.every((word) => text.some((token) => token.startsWith(word)))) hits += 1;
   }

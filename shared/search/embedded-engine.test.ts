@@ -7,12 +7,7 @@ import { createSearchIndex } from './embedded-engine';
 import { CATALOGUE_FORMS, CATALOGUE_LOCATIONS, CATALOGUE_TOPICS, generateCatalogue } from './generate-catalogue';
 import { monthSpan } from './month-range';
 import { tokenize } from './normalize-text';
-import {
-  FACET_ATTRIBUTES,
-  SEARCHABLE_ATTRIBUTES,
-  type SearchRecord,
-  searchRecordSchema,
-} from './search-record';
+import { FACET_ATTRIBUTES, SEARCHABLE_ATTRIBUTES, type SearchRecord, searchRecordSchema } from './search-record';
 import type { SearchState } from './search-state';
 import { searchStateSchema } from './search-state-schema';
 
@@ -70,10 +65,13 @@ const stateArbitrary = fc.record({
   forms: fc.subarray([...CATALOGUE_FORMS], { maxLength: 1 }),
   dates: fc.option(
     fc.tuple(fc.integer({ min: 1, max: 24 }), fc.integer({ min: 0, max: 3 })).map(([month, length]) =>
-      monthSpan({ year: 2025 + Math.ceil(month / 12), month: ((month - 1) % 12) + 1 }, {
-        year: 2025 + Math.ceil(Math.min(24, month + length) / 12),
-        month: ((Math.min(24, month + length) - 1) % 12) + 1,
-      }),
+      monthSpan(
+        { year: 2025 + Math.ceil(month / 12), month: ((month - 1) % 12) + 1 },
+        {
+          year: 2025 + Math.ceil(Math.min(24, month + length) / 12),
+          month: ((Math.min(24, month + length) - 1) % 12) + 1,
+        },
+      ),
     ),
   ),
   itemIds: fc.oneof(fc.constant([]), fc.array(fc.integer({ min: 1, max: 320 }), { maxLength: 40 })),
@@ -97,8 +95,7 @@ const hitsAndFacetCountsMatchTheSpec = fc.property(stateArbitrary, (input) => {
 });
 
 describe('the embedded engine against a reference written from the spec', () => {
-  it('returns exactly the records and facet counts the spec describes', () =>
-    assertProperty({ hitsAndFacetCountsMatchTheSpec }, 150));
+  it('returns exactly the records and facet counts the spec describes', () => assertProperty({ hitsAndFacetCountsMatchTheSpec }, 150));
 });
 
 describe('the embedded engine on its own terms', () => {
@@ -135,13 +132,7 @@ describe('the embedded engine on its own terms', () => {
 
   it('lists facet values most frequent first', () => {
     const result = index.search({ hitsPerPage: 1 });
-    expect(result.ok && Object.keys(result.value.facets.location ?? {})).toEqual([
-      'Distans',
-      'Göteborg',
-      'Stockholm',
-      'Malmö',
-      'Alicante',
-    ]);
+    expect(result.ok && Object.keys(result.value.facets.location ?? {})).toEqual(['Distans', 'Göteborg', 'Stockholm', 'Malmö', 'Alicante']);
   });
 
   it('skips invalid records, keeps the last of duplicate ids and carries unknown keys through', () => {

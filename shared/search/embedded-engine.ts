@@ -4,21 +4,14 @@ import { createFilterIndex } from './filter-index';
 import { tokenize } from './normalize-text';
 import { parseFilterExpression } from './parse-filter-expression';
 import { FACET_ATTRIBUTES, type SearchRecord, type SearchRecordInput, searchRecordSchema } from './search-record';
-import {
-  type FacetCounts,
-  type SearchRequestInput,
-  type SearchResponse,
-  searchRequestSchema,
-} from './search-request';
+import { type FacetCounts, type SearchRequestInput, type SearchResponse, searchRequestSchema } from './search-request';
 import { MAX_QUERY_WORDS, createTextIndex } from './text-index';
 
 /** Hits beyond this position are never served, whatever the page: the hosted default. */
 export const PAGINATION_LIMIT = 1000;
 
 /** A refused request, answered by the in-process hosted protocol as a 400. */
-export type SearchResult =
-  | { ok: true; value: SearchResponse }
-  | { ok: false; code: 'invalid_request' | 'invalid_filter'; message: string };
+export type SearchResult = { ok: true; value: SearchResponse } | { ok: false; code: 'invalid_request' | 'invalid_filter'; message: string };
 
 /** The embedded catalogue index. */
 export interface SearchIndex {
@@ -144,7 +137,6 @@ function sortByRank(positions: number[], rank: Uint32Array): number[] {
   for (const position of positions) sorted[starts[rank[position]!]!++] = position;
   return sorted;
 }
-
 
 function deepFreeze<T>(value: T): T {
   if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {

@@ -4,7 +4,12 @@ import { explorerOptions, explorerResultSchema } from './explorer-options';
 
 const OPTIONS: SearchOptions = {
   locations: { nodes: [{ name: 'Stockholm' }, { name: 'Göteborg' }, { name: 'Malmö' }, { name: 'Alicante' }, { name: 'Distans' }] },
-  categories: { nodes: [{ name: 'Ledarskap', iconFields: { icon: 'group' } }, { name: 'Ekonomi', iconFields: { icon: null } }] },
+  categories: {
+    nodes: [
+      { name: 'Ledarskap', iconFields: { icon: 'group' } },
+      { name: 'Ekonomi', iconFields: { icon: null } },
+    ],
+  },
   educationalForms: { nodes: [{ name: 'Lärarledd' }, { name: 'Online' }] },
 };
 

@@ -80,7 +80,10 @@ describe('parseExplorerQuery', () => {
   it('never throws on arbitrary input', () => assertProperty({ parsingAnyQueryNeverThrows }, 100));
 });
 
-const text = fc.string({ minLength: 1, maxLength: 10 }).map((s) => s.trim()).filter((s) => s !== '' && !/%[0-9a-f]{2}/i.test(s));
+const text = fc
+  .string({ minLength: 1, maxLength: 10 })
+  .map((s) => s.trim())
+  .filter((s) => s !== '' && !/%[0-9a-f]{2}/i.test(s));
 const chosenState = fc.record({
   query: fc.oneof(fc.constant(''), text),
   departments: fc.subarray(['course', 'programme'] as const, { maxLength: 1 }),

@@ -39,7 +39,7 @@ describe('buildFilterExpression', () => {
     );
   });
 
-  it('filters event categories on the records\' category, OR-combined', () => {
+  it("filters event categories on the records' category, OR-combined", () => {
     const expression = buildFilterExpression(state({ departments: ['programme'], eventCategories: ['business-school', 'english-academic'] }));
     expect(expression).toBe('show_in_search:true AND department:"programme" AND (category:"business-school" OR category:"english-academic")');
   });
@@ -60,9 +60,7 @@ describe('buildFilterExpression', () => {
   });
 
   it('drops duplicate values of one filter', () => {
-    expect(buildFilterExpression(state({ locations: ['Malmö', 'Malmö'] }))).toBe(
-      'show_in_search:true AND location:"Malmö"',
-    );
+    expect(buildFilterExpression(state({ locations: ['Malmö', 'Malmö'] }))).toBe('show_in_search:true AND location:"Malmö"');
   });
 
   it('leaves out the filter of the facet named in omit and nothing else', () => {
@@ -114,9 +112,7 @@ const parsingAnyTextNeverThrows = fc.property(fc.string({ maxLength: 60 }), (inp
 
 describe('parseFilterExpression', () => {
   it('reads back what buildFilter printed', () => {
-    const ast = buildFilter(
-      state({ itemIds: [1], forms: ['Lärarledd'], categories: ['a "b"'], locations: ['x', 'y'], dates: [0, 9] }),
-    );
+    const ast = buildFilter(state({ itemIds: [1], forms: ['Lärarledd'], categories: ['a "b"'], locations: ['x', 'y'], dates: [0, 9] }));
     expect(parseFilterExpression(printFilter(ast))).toEqual({ ok: true, value: ast });
   });
 

@@ -80,9 +80,7 @@ function printAtom(atom: FilterAtom): string {
 export function printFilter(ast: FilterAst): string {
   return ast
     .filter((clause) => clause.length > 0)
-    .map((clause) =>
-      clause.length === 1 ? printAtom(clause[0]!) : `(${clause.map(printAtom).join(' OR ')})`,
-    )
+    .map((clause) => (clause.length === 1 ? printAtom(clause[0]!) : `(${clause.map(printAtom).join(' OR ')})`))
     .join(' AND ');
 }
 

@@ -61,7 +61,10 @@ function numericRuns(values: Float64Array, atom: Exclude<FilterAtom, { kind: 'fa
     case '=':
       return [[below, through]];
     case '!=':
-      return [[0, below], [through, end]];
+      return [
+        [0, below],
+        [through, end],
+      ];
     case '>=':
       return [[below, end]];
     case '>':

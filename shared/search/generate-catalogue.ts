@@ -27,10 +27,30 @@ export const CATALOGUE_FORMS = ['Lärarledd', 'Online', 'Hybrid'] as const;
 export const CATALOGUE_LOCATIONS = ['Stockholm', 'Göteborg', 'Malmö', 'Alicante', 'Distans'] as const;
 
 const SUBJECTS = [
-  'ledarskap', 'projektledning', 'budgetering', 'redovisning', 'kommunikation', 'förhandling',
-  'försäljning', 'marknadsföring', 'hållbarhet', 'affärsjuridik', 'arbetsrätt', 'digitalisering',
-  'coaching', 'retorik', 'controlling', 'inköp', 'logistik', 'arbetsmiljö', 'verksamhetsstyrning',
-  'förändringsledning', 'kundservice', 'presentationsteknik', 'ledarutveckling', 'lönsamhet',
+  'ledarskap',
+  'projektledning',
+  'budgetering',
+  'redovisning',
+  'kommunikation',
+  'förhandling',
+  'försäljning',
+  'marknadsföring',
+  'hållbarhet',
+  'affärsjuridik',
+  'arbetsrätt',
+  'digitalisering',
+  'coaching',
+  'retorik',
+  'controlling',
+  'inköp',
+  'logistik',
+  'arbetsmiljö',
+  'verksamhetsstyrning',
+  'förändringsledning',
+  'kundservice',
+  'presentationsteknik',
+  'ledarutveckling',
+  'lönsamhet',
 ];
 const PREFIXES = ['Grundkurs i', 'Fördjupning i', 'Praktisk', 'Avancerad', 'Introduktion till', 'Strategisk', 'Modern', 'Effektiv'];
 const AUDIENCES = ['för nya chefer', 'för specialister', 'i offentlig sektor', 'för säljare', 'för ekonomer', 'i praktiken', 'steg 2', ''];

@@ -29,10 +29,7 @@ export function viewportKind(width: number | null): ViewportKind {
  * Hits per page: the explicit value, else everything (1000) when rows is -1, else columns times
  * rows. Accepts a viewport kind or a width; never more than the hosted maximum of 1000.
  */
-export function hitsPerPageFor(
-  state: Pick<SearchState, 'hitsPerPage' | 'rows'>,
-  viewport: ViewportKind | number | null,
-): number {
+export function hitsPerPageFor(state: Pick<SearchState, 'hitsPerPage' | 'rows'>, viewport: ViewportKind | number | null): number {
   if (state.hitsPerPage !== null) return clamp(state.hitsPerPage);
   if (state.rows === ALL_ROWS) return MAX_HITS_PER_PAGE;
   const kind = typeof viewport === 'string' ? viewport : viewportKind(viewport);

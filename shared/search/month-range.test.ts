@@ -34,14 +34,19 @@ describe('monthSpan', () => {
     [{ year: 2026, month: 13 }, undefined],
     [{ year: 2026.5, month: 1 }, undefined],
     [{ year: 1969, month: 12 }, undefined],
-    [{ year: 2026, month: 5 }, { year: 2026, month: 4 }],
-    [{ year: 2026, month: 5 }, { year: 2026, month: Number.NaN }],
+    [
+      { year: 2026, month: 5 },
+      { year: 2026, month: 4 },
+    ],
+    [
+      { year: 2026, month: 5 },
+      { year: 2026, month: Number.NaN },
+    ],
   ])('gives null for %o to %o', (start, end) => {
     expect(monthSpan(start, end)).toBeNull();
   });
 
-  it('always gives whole days that the months of the span read back from', () =>
-    assertProperty({ monthSpansAreWholeDaysThatReadBack }, 100));
+  it('always gives whole days that the months of the span read back from', () => assertProperty({ monthSpansAreWholeDaysThatReadBack }, 100));
 });
 
 describe('dateFilterLabel', () => {
@@ -66,9 +71,7 @@ describe('dateFilterLabel', () => {
   });
 
   it('shows both years across years', () => {
-    expect(dateFilterLabel(monthSpan({ year: 2026, month: 11 }, { year: 2027, month: 2 }), 'en', '')).toBe(
-      'Nov 2026 – Feb 2027',
-    );
+    expect(dateFilterLabel(monthSpan({ year: 2026, month: 11 }, { year: 2027, month: 2 }), 'en', '')).toBe('Nov 2026 – Feb 2027');
   });
 
   it('falls back to the empty label for a span that is not one', () => {

@@ -1,9 +1,7 @@
 import type { CompareOperator, FilterAst, FilterAtom, FilterClause } from './filter-expression';
 
 /** Why a filter string was refused; the embedded engine answers it like a hosted 400. */
-export type ParseFilterResult =
-  | { ok: true; value: FilterAst }
-  | { ok: false; code: 'invalid_filter'; message: string; position: number };
+export type ParseFilterResult = { ok: true; value: FilterAst } | { ok: false; code: 'invalid_filter'; message: string; position: number };
 
 type Token =
   | { type: 'open' | 'close' | 'colon' | 'and' | 'or' | 'not' | 'to'; at: number }

@@ -38,7 +38,10 @@ export const searchRecordSchema = z.looseObject({
   content: z.string().default(''),
   // Free text such as "Stockholm och distans", as written by the editors.
   location_text: z.string().default(''),
-  image: z.object({ src: z.string(), alt: z.string().default('') }).nullable().default(null),
+  image: z
+    .object({ src: z.string(), alt: z.string().default('') })
+    .nullable()
+    .default(null),
 });
 
 /** A record after parsing (defaults filled, `location` always a list). */
@@ -54,14 +57,5 @@ export type FacetAttribute = (typeof FACET_ATTRIBUTES)[number];
  * Attributes searched by a text query, most important first; the hosted index's
  * `searchableAttributes` setting must list the same ones in the same order.
  */
-export const SEARCHABLE_ATTRIBUTES = [
-  'title',
-  'header_title',
-  'categories',
-  'form',
-  'location',
-  'location_text',
-  'pace',
-  'content',
-] as const;
+export const SEARCHABLE_ATTRIBUTES = ['title', 'header_title', 'categories', 'form', 'location', 'location_text', 'pace', 'content'] as const;
 export type SearchableAttribute = (typeof SEARCHABLE_ATTRIBUTES)[number];

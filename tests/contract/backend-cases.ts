@@ -24,7 +24,10 @@ export interface BackendHarness {
 const HEX64 = /^[0-9a-f]{64}$/;
 
 const priceRequest = (lines: Array<[FakeEvent, number]>, couponCode: string | null = null): CartUpdateRequest =>
-  CartUpdateRequestSchema.parse({ items: lines.map(([event, participantCount]) => ({ id: event.id, type: event.type, participantCount })), couponCode });
+  CartUpdateRequestSchema.parse({
+    items: lines.map(([event, participantCount]) => ({ id: event.id, type: event.type, participantCount })),
+    couponCode,
+  });
 
 /** A complete cart booking people nobody else books, one line per event. */
 function cartFor(lines: Array<[FakeEvent, number]>, options: { customerId?: string; contactEmail?: string } = {}): CartOrder {
@@ -49,7 +52,13 @@ export const BACKEND_CASES: readonly ContractCase<BackendHarness>[] = [
       const totals = answerOf(await backend.price(priceRequest([[events.open, 2]])));
       expect(totals.cartPrice).toEqual({ gross: 20_000, discount: 0, vat: 5_000, total: 25_000, currency: 'sek' });
       expect(totals.items).toEqual([
-        expect.objectContaining({ id: events.open.id, type: 'courseEvent', participantCount: 2, seatsLeft: 50, price: expect.objectContaining({ type: 'standard', total: 25_000 }) }),
+        expect.objectContaining({
+          id: events.open.id,
+          type: 'courseEvent',
+          participantCount: 2,
+          seatsLeft: 50,
+          price: expect.objectContaining({ type: 'standard', total: 25_000 }),
+        }),
       ]);
     },
   },
@@ -90,7 +99,16 @@ export const BACKEND_CASES: readonly ContractCase<BackendHarness>[] = [
   {
     name: 'price: events of two categories are refused with 422 mixed_category',
     async run({ backend, events }) {
-      expectRefusal(await backend.price(priceRequest([[events.open, 1], [events.alicante, 1]])), 422, 'mixed_category');
+      expectRefusal(
+        await backend.price(
+          priceRequest([
+            [events.open, 1],
+            [events.alicante, 1],
+          ]),
+        ),
+        422,
+        'mixed_category',
+      );
     },
   },
   {
@@ -106,7 +124,12 @@ export const BACKEND_CASES: readonly ContractCase<BackendHarness>[] = [
     async run({ backend, events }) {
       const cart = cartFor([[events.booking, 1]]);
       const order = answerOf(await backend.commit(cart));
-      expect(order).toEqual({ status: 'committed', orderId: expect.stringMatching(/^FEI-\d{4}-\d{6}$/), committedAt: expect.any(Number), commitHash: await sha256Hex(commitHashInput(cart)) });
+      expect(order).toEqual({
+        status: 'committed',
+        orderId: expect.stringMatching(/^FEI-\d{4}-\d{6}$/),
+        committedAt: expect.any(Number),
+        commitHash: await sha256Hex(commitHashInput(cart)),
+      });
     },
   },
   {

@@ -27,9 +27,12 @@ runContract<ContentHarness>(
         const token = await staffToken();
         return {
           content: (access = 'visitor') =>
-            createGraphqlContent(uncachedQuery(embeddedContentRequester({ db: env.DB, token: access === 'staff' ? token : null, isStaffToken })), {
-              staff: access === 'staff',
-            }),
+            createGraphqlContent(
+              uncachedQuery(embeddedContentRequester({ db: env.DB, token: access === 'staff' ? token : null, isStaffToken })),
+              {
+                staff: access === 'staff',
+              },
+            ),
         };
       },
     },
@@ -47,7 +50,10 @@ runContract<ContentHarness>(
             }),
           upstream: {
             control,
-            impatient: () => createGraphqlContent(uncachedQuery(remoteContentRequester({ url: CMS_URL, token: null, fetch, timeoutMs: 20 })), { staff: false }),
+            impatient: () =>
+              createGraphqlContent(uncachedQuery(remoteContentRequester({ url: CMS_URL, token: null, fetch, timeoutMs: 20 })), {
+                staff: false,
+              }),
           },
         };
       },

@@ -99,7 +99,11 @@ export const CONTENT_CASES: readonly ContractCase<ContentHarness>[] = [
     async run({ content }) {
       for (const language of LANGUAGES) {
         const [event] = sample.course(language).events;
-        expect(await content().event('courseEvent', event!.id, language)).toMatchObject({ id: event!.id, type: 'courseEvent', startDate: event!.startDate });
+        expect(await content().event('courseEvent', event!.id, language)).toMatchObject({
+          id: event!.id,
+          type: 'courseEvent',
+          startDate: event!.startDate,
+        });
         expect(await content().event('programmeEvent', event!.id, language)).toBeNull();
       }
     },
@@ -151,7 +155,9 @@ export const CONTENT_CASES: readonly ContractCase<ContentHarness>[] = [
       for (const language of LANGUAGES) {
         const options = (await content().searchOptions(language)).searchOptionsByLanguage;
         expect(options?.locations.nodes.map((node) => node.name)).toEqual(['Stockholm', 'Göteborg', 'Malmö', 'Alicante', 'Distans']);
-        expect(options?.categories.nodes.map((node) => node.name)).toEqual(catalogue.searchOptions[language].categories.nodes.map((node) => node.name));
+        expect(options?.categories.nodes.map((node) => node.name)).toEqual(
+          catalogue.searchOptions[language].categories.nodes.map((node) => node.name),
+        );
         expect(options?.educationalForms.nodes.length).toBeGreaterThan(0);
       }
     },
@@ -167,7 +173,9 @@ export const CONTENT_CASES: readonly ContractCase<ContentHarness>[] = [
           ...published(catalogue.programmes, language),
           ...published(catalogue.articles, language),
         ];
-        expect(entries.map((entry) => `${entry.type}:${entry.slug}`).sort()).toEqual(expected.map((item) => `${item.type}:${item.slug}`).sort());
+        expect(entries.map((entry) => `${entry.type}:${entry.slug}`).sort()).toEqual(
+          expected.map((item) => `${item.type}:${item.slug}`).sort(),
+        );
         expect(entries.filter((entry) => entry.isHome)).toHaveLength(1);
       }
     },

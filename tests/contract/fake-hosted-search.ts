@@ -36,12 +36,18 @@ function atomMatches(record: Hit, atom: FilterAtom): boolean {
   if (typeof value !== 'number') return false;
   if (atom.kind === 'range') return value >= atom.from && value <= atom.to;
   switch (atom.operator) {
-    case '<': return value < atom.value;
-    case '<=': return value <= atom.value;
-    case '=': return value === atom.value;
-    case '!=': return value !== atom.value;
-    case '>=': return value >= atom.value;
-    case '>': return value > atom.value;
+    case '<':
+      return value < atom.value;
+    case '<=':
+      return value <= atom.value;
+    case '=':
+      return value === atom.value;
+    case '!=':
+      return value !== atom.value;
+    case '>=':
+      return value >= atom.value;
+    case '>':
+      return value > atom.value;
   }
 }
 
@@ -70,10 +76,14 @@ function query(records: readonly Hit[], params: Record<string, unknown>) {
   const hitsPerPage = typeof params.hitsPerPage === 'number' ? params.hitsPerPage : 20;
   const page = typeof params.page === 'number' ? params.page : 0;
   const facets: Record<string, Record<string, number>> = {};
-  const wanted = Array.isArray(params.facets) && params.facets.includes('*') ? FACET_ATTRIBUTES : FACET_ATTRIBUTES.filter((f) => Array.isArray(params.facets) && params.facets.includes(f));
+  const wanted =
+    Array.isArray(params.facets) && params.facets.includes('*')
+      ? FACET_ATTRIBUTES
+      : FACET_ATTRIBUTES.filter((f) => Array.isArray(params.facets) && params.facets.includes(f));
   for (const attribute of wanted) {
     const counts: Record<string, number> = {};
-    for (const record of matched) for (const value of new Set(valuesOf(record, attribute).map(String))) counts[value] = (counts[value] ?? 0) + 1;
+    for (const record of matched)
+      for (const value of new Set(valuesOf(record, attribute).map(String))) counts[value] = (counts[value] ?? 0) + 1;
     if (Object.keys(counts).length > 0) facets[attribute] = counts;
   }
   const servable = Math.min(matched.length, 1000);
@@ -109,7 +119,8 @@ export function createFakeHostedRequester(options: FakeHostedOptions): Requester
       const body: unknown = request.data ? JSON.parse(String(request.data)) : {};
       options.log?.push({ url: request.url, body });
       if (options.failWith) return reply(options.failWith, { message: 'Service unavailable', status: options.failWith });
-      if (appId !== options.appId || apiKey !== options.apiKey) return reply(403, { message: 'Invalid Application-ID or API key', status: 403 });
+      if (appId !== options.appId || apiKey !== options.apiKey)
+        return reply(403, { message: 'Invalid Application-ID or API key', status: 403 });
       if (request.method !== 'POST' || url.pathname !== '/1/indexes/*/queries') return reply(404, { message: 'Not found', status: 404 });
       const results: unknown[] = [];
       for (const params of (body as { requests: Record<string, unknown>[] }).requests) {

@@ -50,7 +50,12 @@ export function createFakeScrive(control: UpstreamSwitch) {
   });
   app.post('/documents/new', (c) => {
     lastId += 1;
-    const document: ScriveDocument = { id: String(lastId), title: `Document ${lastId}`, status: 'preparation', parties: [party(1, { is_author: true })] };
+    const document: ScriveDocument = {
+      id: String(lastId),
+      title: `Document ${lastId}`,
+      status: 'preparation',
+      parties: [party(1, { is_author: true })],
+    };
     documents.set(document.id, document);
     return c.json(document, 201);
   });
@@ -69,7 +74,8 @@ export function createFakeScrive(control: UpstreamSwitch) {
     if (document.status !== 'preparation') return scriveError(409, 'document_state_error', 'The document is not in preparation');
     document.status = 'pending';
     for (const p of document.parties) {
-      if (p.signatory_role === 'signing_party' && p.delivery_method === 'api') p.api_delivery_url = `/s/${document.id}/${p.id}/${crypto.randomUUID()}`;
+      if (p.signatory_role === 'signing_party' && p.delivery_method === 'api')
+        p.api_delivery_url = `/s/${document.id}/${p.id}/${crypto.randomUUID()}`;
     }
     return c.json(document);
   });

@@ -25,7 +25,11 @@ async function orders() {
   const bookings = backend();
   return async () => {
     const id = unique();
-    const cart = completeCart({ lines: [{ event: events.booking, emails: [`s-${id}@example.se`] }], customerId: `556${id}`, contactEmail: `k-${id}@example.se` });
+    const cart = completeCart({
+      lines: [{ event: events.booking, emails: [`s-${id}@example.se`] }],
+      customerId: `556${id}`,
+      contactEmail: `k-${id}@example.se`,
+    });
     const { orderId, commitHash } = answerOf(await bookings.commit(cart));
     return { orderId, commitHash };
   };
@@ -54,7 +58,13 @@ runContract<SigningHarness>(
       async setUp() {
         const control = upstreamSwitch();
         const scrive = createFakeScrive(control);
-        const options = { baseUrl: SCRIVE_URL, token: SCRIVE_TOKEN, fetch: scrive.fetch, orders: backend(), documents: d1ScriveDocuments(env.DB) };
+        const options = {
+          baseUrl: SCRIVE_URL,
+          token: SCRIVE_TOKEN,
+          fetch: scrive.fetch,
+          orders: backend(),
+          documents: d1ScriveDocuments(env.DB),
+        };
         return {
           signing: createScriveSigning(options),
           committedOrder: await orders(),

@@ -91,7 +91,10 @@ export const SIGNING_CASES: readonly ContractCase<SigningHarness>[] = [
       const created = answerOf(await harness.signing.createDocument(await harness.committedOrder()));
       // A new order: the adapter answers an order's existing document without asking Scrive.
       const order = await harness.committedOrder();
-      const results = await whileUpstream(control, 'failing', async () => [await harness.signing.createDocument(order), await harness.signing.getStatus(created.id!)]);
+      const results = await whileUpstream(control, 'failing', async () => [
+        await harness.signing.createDocument(order),
+        await harness.signing.getStatus(created.id!),
+      ]);
       for (const result of results) {
         expectRefusal(result, 502, 'upstream_error');
         expect(JSON.stringify(result)).not.toContain('server_error');

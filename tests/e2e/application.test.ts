@@ -1,6 +1,17 @@
 import { describe, expect, test } from 'vitest';
 import { openPage } from './browser';
-import { addEvent, addParticipant, contextPerTest, COURSES, expectNoProblems, fillCustomer, openStep, shot, storedCarts, unique } from './checkout-helpers';
+import {
+  addEvent,
+  addParticipant,
+  contextPerTest,
+  COURSES,
+  expectNoProblems,
+  fillCustomer,
+  openStep,
+  shot,
+  storedCarts,
+  unique,
+} from './checkout-helpers';
 
 // The English academic category applies with attachments instead of signing.
 
@@ -27,7 +38,10 @@ for (const viewport of ['mobile', 'desktop'] as const) {
       await page.getByRole('button', { name: 'Ladda upp' }).click();
       await page.getByText('Filtypen går inte att ladda upp').waitFor();
       expect(await input.evaluate((element: HTMLInputElement) => element.validationMessage)).toBe('Invalid value');
-      for (const [name, mimeType, buffer] of [['CV.pdf', 'application/pdf', PDF], ['Betyg.png', 'image/png', PNG]] as const) {
+      for (const [name, mimeType, buffer] of [
+        ['CV.pdf', 'application/pdf', PDF],
+        ['Betyg.png', 'image/png', PNG],
+      ] as const) {
         await input.setInputFiles({ name, mimeType, buffer });
         await page.getByRole('button', { name: 'Ladda upp' }).click();
         await page.getByTestId('attachment-list').getByText(name).waitFor();
@@ -46,7 +60,14 @@ for (const viewport of ['mobile', 'desktop'] as const) {
       await page.waitForURL('**/application/default/customer');
       await openStep(page, '/application/default/customer');
 
-      await fillCustomer(page, { type: 'private', name: `Sam Reed ${id}`, id: '811218-9876', contactEmail: `sam-${id}@example.co.uk`, title: 'Analyst', location: 'London' });
+      await fillCustomer(page, {
+        type: 'private',
+        name: `Sam Reed ${id}`,
+        id: '811218-9876',
+        contactEmail: `sam-${id}@example.co.uk`,
+        title: 'Analyst',
+        location: 'London',
+      });
       await page.getByTestId('customer-form').getByRole('button', { name: 'Fortsätt' }).click();
       await addParticipant(page, { firstName: 'Sam', lastName: 'Reed', email: `sam-${id}@example.co.uk`, title: 'Analyst' });
       await page.reload();

@@ -30,7 +30,10 @@ async function freshContext(): Promise<BrowserContext> {
   // This machine has no internet: outside resources (video stills) would wait for DNS and log
   // errors that have nothing to do with the cart. They answer empty at once instead.
   const local = new URL(baseUrl()).host;
-  await context.route((url) => url.host !== local, (route) => route.fulfill({ status: 204, body: '' }));
+  await context.route(
+    (url) => url.host !== local,
+    (route) => route.fulfill({ status: 204, body: '' }),
+  );
   return context;
 }
 
@@ -105,7 +108,13 @@ describe('adding from a course page', () => {
     expect(await cartModal(page).getByTestId('cart-item').count()).toBe(1);
     expect(await pricedTotal(page)).toMatch(/kr/);
     expect(await badge(page).textContent()).toBe('1');
-    const pushed = await page.evaluate(() => ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []) as Array<{ event?: string; ecommerce?: { currency: string; items: unknown[] } }>);
+    const pushed = await page.evaluate(
+      () =>
+        ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []) as Array<{
+          event?: string;
+          ecommerce?: { currency: string; items: unknown[] };
+        }>,
+    );
     const viewCart = pushed.find((entry) => entry.event === 'view_cart');
     expect(viewCart?.ecommerce?.currency).toBe('SEK');
     expect(viewCart?.ecommerce?.items).toHaveLength(1);
@@ -159,7 +168,9 @@ describe('keeping the cart', () => {
     await second.getByTestId('bag-button').click();
     await cartModal(second).waitFor({ state: 'visible' });
 
-    await cartModal(page).getByRole('button', { name: /^Fler deltagare på/ }).click();
+    await cartModal(page)
+      .getByRole('button', { name: /^Fler deltagare på/ })
+      .click();
     await second.waitForFunction(() => document.querySelector('[data-testid="cart-item-count"]')?.textContent === '2');
   });
 
@@ -237,7 +248,10 @@ describe('checkout modals', () => {
     const { page } = await openPage(ctx);
     await page.goto('/');
     await waitForHydration(page);
-    const committed = storedCart([item(1)], (cart) => ({ ...cart, meta: { ...cart.meta, committedAt: Date.now(), commitHash: 'h', orderId: 'o-1' } }));
+    const committed = storedCart([item(1)], (cart) => ({
+      ...cart,
+      meta: { ...cart.meta, committedAt: Date.now(), commitHash: 'h', orderId: 'o-1' },
+    }));
     await writeStoredCarts(page, { default: committed });
     await page.goto(COURSE);
     await waitForHydration(page);
@@ -249,12 +263,18 @@ describe('checkout modals', () => {
     await page.keyboard.press('Escape');
     await modal.waitFor({ state: 'hidden' });
     // Focus returns to the button that opened the modal (after the dialog has closed).
-    await add.evaluate((element) =>
-      new Promise<void>((resolve, reject) => {
-        const started = Date.now();
-        const check = () => (element === document.activeElement ? resolve() : Date.now() - started > 5_000 ? reject(new Error('focus not returned')) : requestAnimationFrame(check));
-        check();
-      }),
+    await add.evaluate(
+      (element) =>
+        new Promise<void>((resolve, reject) => {
+          const started = Date.now();
+          const check = () =>
+            element === document.activeElement
+              ? resolve()
+              : Date.now() - started > 5_000
+                ? reject(new Error('focus not returned'))
+                : requestAnimationFrame(check);
+          check();
+        }),
     );
     await add.click();
     await modal.waitFor({ state: 'visible' });
@@ -267,7 +287,9 @@ describe('checkout modals', () => {
     const { page } = await openPage(ctx);
     await page.goto('/');
     await waitForHydration(page);
-    await writeStoredCarts(page, { default: storedCart([item(1, { displayTitle: 'Gammal kurs', startDate: '2024-03-12', endDate: '2024-03-13' }), item(2)]) });
+    await writeStoredCarts(page, {
+      default: storedCart([item(1, { displayTitle: 'Gammal kurs', startDate: '2024-03-12', endDate: '2024-03-13' }), item(2)]),
+    });
     await page.reload();
     await waitForHydration(page);
     const modal = page.getByTestId('cancelled-items-modal');

@@ -67,7 +67,9 @@ describe('the programme groups of the main menu', () => {
       const { page } = await openHome(language, 'desktop', false);
       const menu = page.getByRole('navigation', { name: TEXTS[language].mainMenu }).filter({ visible: true });
       await menu.getByText(TEXTS[language].programmes, { exact: true }).first().click();
-      const groups = menu.getByRole('link', { name: /Program i Sverige|FEI Business School|Program på engelska|Programmes in Sweden|Programmes in English/ });
+      const groups = menu.getByRole('link', {
+        name: /Program i Sverige|FEI Business School|Program på engelska|Programmes in Sweden|Programmes in English/,
+      });
       const hrefs = await groups.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
       expect(hrefs).toHaveLength(3);
       expect(new Set(hrefs).size).toBe(3);

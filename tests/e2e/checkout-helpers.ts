@@ -20,7 +20,10 @@ export type Viewport = keyof typeof VIEWPORTS;
 export async function newContext(browser: Browser, viewport: Viewport = 'desktop', locale = 'sv-SE'): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: VIEWPORTS[viewport], locale, baseURL: baseUrl() });
   const local = new URL(baseUrl()).host;
-  await context.route((url) => url.host !== local, (route) => route.fulfill({ status: 204, body: '' }));
+  await context.route(
+    (url) => url.host !== local,
+    (route) => route.fulfill({ status: 204, body: '' }),
+  );
   return context;
 }
 
@@ -120,7 +123,10 @@ export async function addEvent(page: Page, slug: string, participants = 1, langu
   await modal.waitFor({ state: 'visible' });
   for (let count = 1; count < participants; count += 1) {
     await modal.getByRole('button', { name: labels.moreParticipants }).click();
-    await page.waitForFunction((expected) => document.querySelector('[data-testid="cart-item-count"]')?.textContent === String(expected), count + 1);
+    await page.waitForFunction(
+      (expected) => document.querySelector('[data-testid="cart-item-count"]')?.textContent === String(expected),
+      count + 1,
+    );
   }
   await page.waitForFunction(() => document.querySelector('[data-testid="cart-pricing"]')?.textContent === '');
 }

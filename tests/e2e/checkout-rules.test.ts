@@ -1,7 +1,20 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { openPage, waitForHydration } from './browser';
-import { addEvent, addParticipant, confirmPrice, contextPerTest, COURSES, expectNoProblems, fillCustomer, openStep, shot, storedCarts, unique, writeStoredCarts } from './checkout-helpers';
+import {
+  addEvent,
+  addParticipant,
+  confirmPrice,
+  contextPerTest,
+  COURSES,
+  expectNoProblems,
+  fillCustomer,
+  openStep,
+  shot,
+  storedCarts,
+  unique,
+  writeStoredCarts,
+} from './checkout-helpers';
 
 // Category rules in the forms, a business-school booking, a private person, the validation marks,
 // keyboard-only use, and every modal of the checkout error catalogue.
@@ -17,9 +30,12 @@ async function businessSchoolToConfirm(page: Page, type: 'company' | 'private', 
   expect(await page.getByLabel('Land').count()).toBe(0);
   expect(await page.getByLabel('Typ av id-nummer').inputValue()).toBe('spanish');
   expect(await page.getByRole('textbox', { name: /^Befattning/ }).count()).toBe(0);
-  await fillCustomer(page, type === 'private'
-    ? { type: 'private', name: `Eva Sol ${id}`, id: '12345678Z', contactEmail: `eva-${id}@example.es` }
-    : { name: `Alicante ${id} SL`, id: 'B12345674', contactEmail: `ana-${id}@example.es` });
+  await fillCustomer(
+    page,
+    type === 'private'
+      ? { type: 'private', name: `Eva Sol ${id}`, id: '12345678Z', contactEmail: `eva-${id}@example.es` }
+      : { name: `Alicante ${id} SL`, id: 'B12345674', contactEmail: `ana-${id}@example.es` },
+  );
   await shot(page, `10-business-${type}-customer`);
   await page.getByRole('button', { name: 'Till deltagare' }).click();
   await page.waitForURL('**/checkout/booking');
@@ -111,7 +127,9 @@ describe('the forms', () => {
     // Tab through the page from the top, typing into each field as it gets the focus.
     await page.locator('body').press('Tab');
     for (let step = 0; step < 60; step += 1) {
-      const name = await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name || document.activeElement?.textContent || '');
+      const name = await page.evaluate(
+        () => (document.activeElement as HTMLInputElement | null)?.name || document.activeElement?.textContent || '',
+      );
       if (name in values) await page.keyboard.type(values[name]!);
       if (name === 'Till deltagare') break;
       await page.keyboard.press('Tab');
@@ -169,11 +187,24 @@ describe('the checkout error catalogue', () => {
     await page.getByRole('button', { name: 'Till deltagare' }).click();
     await page.waitForURL('**/checkout/booking');
     await page.getByTestId('participant-form').waitFor();
-    await addParticipant(page, { firstName: 'Cia', lastName: 'Dahl', email: `cia-${id}@example.se`, title: 'VD', ssn: '121212+1212', reason: 'Ledarskap' });
+    await addParticipant(page, {
+      firstName: 'Cia',
+      lastName: 'Dahl',
+      email: `cia-${id}@example.se`,
+      title: 'VD',
+      ssn: '121212+1212',
+      reason: 'Ledarskap',
+    });
     await page.getByRole('button', { name: 'Till bekräftelse' }).click();
     await openStep(page, '/checkout/confirm');
     await confirmPrice(page);
-    await page.route('**/api/docs/create', (route) => route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ statusCode: 502, statusMessage: 'upstream_error', message: 'x' }) }));
+    await page.route('**/api/docs/create', (route) =>
+      route.fulfill({
+        status: 502,
+        contentType: 'application/json',
+        body: JSON.stringify({ statusCode: 502, statusMessage: 'upstream_error', message: 'x' }),
+      }),
+    );
     await page.getByTestId('submit-booking').click();
     const modal = page.getByTestId('document-error-modal');
     await modal.waitFor({ state: 'visible' });

@@ -1,6 +1,18 @@
 import { describe, expect, test } from 'vitest';
 import { openPage, waitForHydration } from './browser';
-import { addEvent, addParticipant, confirmPrice, contextPerTest, COURSES, expectNoProblems, fillCustomer, openStep, shot, unique, type Viewport } from './checkout-helpers';
+import {
+  addEvent,
+  addParticipant,
+  confirmPrice,
+  contextPerTest,
+  COURSES,
+  expectNoProblems,
+  fillCustomer,
+  openStep,
+  shot,
+  unique,
+  type Viewport,
+} from './checkout-helpers';
 
 // A Swedish academic course booked by a company with two participants, through signing to the
 // status page, at mobile and desktop widths, reloading in the middle of every step.
@@ -31,7 +43,14 @@ for (const viewport of ['mobile', 'desktop'] as const satisfies readonly Viewpor
       await page.getByTestId('participant-form').waitFor();
       await shot(page, '03-booking-empty');
 
-      await addParticipant(page, { firstName: 'Anna', lastName: 'Berg', email: `anna-${id}@example.se`, title: 'Chef', ssn: '811218-9876', reason: 'Kompetensutveckling' });
+      await addParticipant(page, {
+        firstName: 'Anna',
+        lastName: 'Berg',
+        email: `anna-${id}@example.se`,
+        title: 'Chef',
+        ssn: '811218-9876',
+        reason: 'Kompetensutveckling',
+      });
       // A half-typed second participant survives a reload.
       await page.getByRole('button', { name: 'Lägg till deltagare' }).click();
       const form = page.getByTestId('participant-form');
@@ -40,7 +59,14 @@ for (const viewport of ['mobile', 'desktop'] as const satisfies readonly Viewpor
       await page.reload();
       await openStep(page, '/checkout/booking');
       await expect.poll(() => page.getByTestId('participant-form').getByLabel('Förnamn').inputValue()).toBe('Bo');
-      await addParticipant(page, { firstName: 'Bo', lastName: 'Ek', email: `bo-${id}@example.se`, title: 'Controller', ssn: '8002291238', reason: 'Ny roll' });
+      await addParticipant(page, {
+        firstName: 'Bo',
+        lastName: 'Ek',
+        email: `bo-${id}@example.se`,
+        title: 'Controller',
+        ssn: '8002291238',
+        reason: 'Ny roll',
+      });
       const assignment = page.locator('[data-testid^="assignment-"]').first();
       await assignment.getByText('2 av 2 platser valda').waitFor();
       await shot(page, '04-booking-two-participants');

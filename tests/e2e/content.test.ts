@@ -24,8 +24,16 @@ const PAGES: { path: string; testId: string; h1: string }[] = [
   { path: '/en/course/leadership-for-new-managers', testId: 'course-page', h1: 'Leadership for new managers' },
   { path: '/program/chefsprogrammet', testId: 'programme-page', h1: 'Chefsprogrammet' },
   { path: '/en/programme/management-programme', testId: 'programme-page', h1: 'Management programme' },
-  { path: '/inspiration/fem-vanor-hos-chefer-som-lyckas-forsta-aret', testId: 'inspiration-page', h1: 'Fem vanor hos chefer som lyckas första året' },
-  { path: '/en/inspiration/five-habits-of-managers-who-succeed-in-their-first-year', testId: 'inspiration-page', h1: 'Five habits of managers who succeed in their first year' },
+  {
+    path: '/inspiration/fem-vanor-hos-chefer-som-lyckas-forsta-aret',
+    testId: 'inspiration-page',
+    h1: 'Fem vanor hos chefer som lyckas första året',
+  },
+  {
+    path: '/en/inspiration/five-habits-of-managers-who-succeed-in-their-first-year',
+    testId: 'inspiration-page',
+    h1: 'Five habits of managers who succeed in their first year',
+  },
   { path: '/schedule/course/10010', testId: 'schedule-page', h1: 'Ledarskap för nya chefer' },
   { path: '/en/schedule/course/10010', testId: 'schedule-page', h1: 'Leadership for new managers' },
   { path: '/sitemap', testId: 'sitemap-page', h1: 'Webbplatskarta' },
@@ -133,7 +141,9 @@ describe('subnav', () => {
     expect(await plain.page.locator('#upplagg').isVisible()).toBe(true);
     expect(await plain.page.locator('#referenser').isVisible()).toBe(true);
     expect(await plain.page.getByRole('tab').count()).toBe(0);
-    expect(await plain.page.getByRole('navigation', { name: 'På den här sidan' }).getByRole('link', { name: 'Referenser' }).getAttribute('href')).toBe('#referenser');
+    expect(
+      await plain.page.getByRole('navigation', { name: 'På den här sidan' }).getByRole('link', { name: 'Referenser' }).getAttribute('href'),
+    ).toBe('#referenser');
   });
 });
 

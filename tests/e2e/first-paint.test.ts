@@ -19,7 +19,9 @@ interface PageCase {
 
 async function coursePath(): Promise<string> {
   const xml = await (await fetch(`${baseUrl()}/sv-sitemap.xml`)).text();
-  const course = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname).find((path) => path.startsWith('/kurs/'));
+  const course = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map((match) => new URL(match[1]!).pathname)
+    .find((path) => path.startsWith('/kurs/'));
   if (!course) throw new Error('no course in the sitemap');
   return course;
 }
@@ -36,11 +38,18 @@ async function layoutShifts(page: Page): Promise<{ total: number; shifts: string
   const entries = await page.evaluate(() => {
     const observer = new PerformanceObserver(() => undefined);
     observer.observe({ type: 'layout-shift', buffered: true });
-    const records = observer.takeRecords() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] })[];
+    const records = observer.takeRecords() as (PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+      sources?: { node?: Node | null }[];
+    })[];
     observer.disconnect();
     return records
       .filter((entry) => !entry.hadRecentInput && entry.value > 0)
-      .map((entry) => ({ value: entry.value, sources: (entry.sources ?? []).map((source) => (source.node as Element | null)?.outerHTML?.slice(0, 120) ?? '?').join(' | ') }));
+      .map((entry) => ({
+        value: entry.value,
+        sources: (entry.sources ?? []).map((source) => (source.node as Element | null)?.outerHTML?.slice(0, 120) ?? '?').join(' | '),
+      }));
   });
   return {
     total: entries.reduce((sum, entry) => sum + entry.value, 0),
@@ -77,7 +86,8 @@ for (const viewport of ['mobile', 'desktop'] as const) {
         const page = await context.newPage();
         const stylesheets: { url: string; cacheControl: string | undefined }[] = [];
         page.on('response', (response) => {
-          if (response.request().resourceType() === 'stylesheet') stylesheets.push({ url: new URL(response.url()).pathname, cacheControl: response.headers()['cache-control'] });
+          if (response.request().resourceType() === 'stylesheet')
+            stylesheets.push({ url: new URL(response.url()).pathname, cacheControl: response.headers()['cache-control'] });
         });
         await page.goto(path, { waitUntil: 'load' });
         await waitForHydration(page);
@@ -92,7 +102,9 @@ for (const viewport of ['mobile', 'desktop'] as const) {
           inlineStyles: 0,
           links: 1,
           font: expect.not.stringMatching(/^"?Times/),
-          stylesheets: [{ url: expect.stringMatching(/^\/assets\/styles-[A-Z0-9]+\.css$/), cacheControl: 'public, max-age=31536000, immutable' }],
+          stylesheets: [
+            { url: expect.stringMatching(/^\/assets\/styles-[A-Z0-9]+\.css$/), cacheControl: 'public, max-age=31536000, immutable' },
+          ],
         });
         await page.close();
       }
@@ -127,7 +139,9 @@ for (const viewport of ['mobile', 'desktop'] as const) {
         await waitForHydration(page);
         await page.waitForLoadState('networkidle');
         // Every image that is not left for later (lazy, below the fold) has loaded, video stills included.
-        await page.waitForFunction(() => [...document.querySelectorAll('img:not([loading="lazy"])')].every((image) => (image as HTMLImageElement).complete));
+        await page.waitForFunction(() =>
+          [...document.querySelectorAll('img:not([loading="lazy"])')].every((image) => (image as HTMLImageElement).complete),
+        );
         const { total, shifts } = await layoutShifts(page);
         expect(total, `${name}: ${shifts}`).toBeLessThan(SHIFT_BUDGET);
         await page.close();

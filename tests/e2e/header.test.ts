@@ -13,7 +13,8 @@ async function visit(path: string, viewport: { width: number; height: number }, 
   return { page, problems };
 }
 
-const focusedTestId = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? document.activeElement?.getAttribute('data-menu'));
+const focusedTestId = (page: Page) =>
+  page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? document.activeElement?.getAttribute('data-menu'));
 
 describe('desktop header', () => {
   test('a list opens its popover, an entry its detail column, and back clears the deepest level first', async () => {

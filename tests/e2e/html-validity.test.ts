@@ -88,7 +88,11 @@ function firstOf(byRoute: Map<RouteName, string[]>, route: RouteName): string {
 }
 
 interface MenuData {
-  loaderData: { root: { menu: { mainMenuByLanguage: { mainMenuItems: Array<{ type: string; items: Array<{ primaryLink: { url: string; title: string } }> }> } } } };
+  loaderData: {
+    root: {
+      menu: { mainMenuByLanguage: { mainMenuItems: Array<{ type: string; items: Array<{ primaryLink: { url: string; title: string } }> }> } };
+    };
+  };
 }
 
 /** The first list of the main menu, its first topic's "all courses in ..." link, as the home page gets it. */
@@ -132,9 +136,23 @@ function completeCart(course: { title: string }, event: CourseEvent): CartOrder 
   return {
     ...createCart('default', Date.now()),
     contactPerson: { firstName: 'Karin', lastName: 'Lund', title: 'HR-chef', email: `contact-${unique}@example.se` },
-    customer: { name: 'Exempel AB', identificationNumber: '5560000001', address: { address: 'Storgatan 1', zip: '111 22', city: 'Stockholm' }, type: 'company' },
+    customer: {
+      name: 'Exempel AB',
+      identificationNumber: '5560000001',
+      address: { address: 'Storgatan 1', zip: '111 22', city: 'Stockholm' },
+      type: 'company',
+    },
     participantPool: [
-      { firstName: 'Deltagare', lastName: 'Ett', email, title: 'Chef', ssn: '19800101-1000', location: 'Stockholm', reasonForPurchase: 'Kompetensutveckling', information: {} },
+      {
+        firstName: 'Deltagare',
+        lastName: 'Ett',
+        email,
+        title: 'Chef',
+        ssn: '19800101-1000',
+        location: 'Stockholm',
+        reasonForPurchase: 'Kompetensutveckling',
+        information: {},
+      },
     ],
     cartItems: [
       {
@@ -154,7 +172,11 @@ function completeCart(course: { title: string }, event: CourseEvent): CartOrder 
 }
 
 /** Every page type and checkout step of one language, with the status the server should answer. */
-async function pagesOf(language: Language, shareId: string, signingId: string): Promise<Array<Omit<CheckedPage, 'status'> & { expected: number }>> {
+async function pagesOf(
+  language: Language,
+  shareId: string,
+  signingId: string,
+): Promise<Array<Omit<CheckedPage, 'status'> & { expected: number }>> {
   const sitemap = await sitemapPaths(language);
   const coursePath = firstOf(sitemap, 'course');
   const { course, event } = await courseAndEvent(coursePath);

@@ -10,8 +10,22 @@ import { visitorPerTest, type Language } from './visitor';
 const visitors = visitorPerTest();
 
 const TEXT = {
-  sv: { course: 'Ledarskap för nya chefer', addToCart: /^Lägg i varukorgen/, cart: 'Din varukorg', toCheckout: 'Till kassan', customerHeading: 'Kunduppgifter', toParticipants: 'Till deltagare' },
-  en: { course: 'Leadership for new managers', addToCart: /^Add to cart/, cart: 'Your cart', toCheckout: 'To checkout', customerHeading: 'Customer details', toParticipants: 'To participants' },
+  sv: {
+    course: 'Ledarskap för nya chefer',
+    addToCart: /^Lägg i varukorgen/,
+    cart: 'Din varukorg',
+    toCheckout: 'Till kassan',
+    customerHeading: 'Kunduppgifter',
+    toParticipants: 'Till deltagare',
+  },
+  en: {
+    course: 'Leadership for new managers',
+    addToCart: /^Add to cart/,
+    cart: 'Your cart',
+    toCheckout: 'To checkout',
+    customerHeading: 'Customer details',
+    toParticipants: 'To participants',
+  },
 } as const;
 
 declare global {
@@ -81,7 +95,10 @@ for (const language of ['sv', 'en'] as const satisfies readonly Language[]) {
         await cart.getByRole('link', { name: text.toCheckout }).click();
         await page.getByRole('heading', { level: 1, name: text.customerHeading }).waitFor();
         await page.getByRole('button', { name: text.toParticipants }).waitFor();
-        const watch = await page.evaluate(() => ({ enabledLater: window.hydrationWatch.enabledLater, loadingSeen: window.hydrationWatch.loadingSeen }));
+        const watch = await page.evaluate(() => ({
+          enabledLater: window.hydrationWatch.enabledLater,
+          loadingSeen: window.hydrationWatch.loadingSeen,
+        }));
         expect(watch).toEqual({ enabledLater: 0, loadingSeen: 0 });
         expect(problems).toEqual([]);
       });

@@ -1,7 +1,18 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { openPage, VIEWPORTS, waitForHydration } from './browser';
-import { addEvent, contextPerTest, COURSES, expectNoProblems, fillCustomer, shot, SHOTS, unique, type Language, type Viewport } from './checkout-helpers';
+import {
+  addEvent,
+  contextPerTest,
+  COURSES,
+  expectNoProblems,
+  fillCustomer,
+  shot,
+  SHOTS,
+  unique,
+  type Language,
+  type Viewport,
+} from './checkout-helpers';
 
 // What a visitor sees: the cart's coupon field fits a phone, secondary actions look like buttons
 // (not like plain text), and the course page's at-a-glance box names each fact once.
@@ -193,7 +204,11 @@ for (const language of ['sv', 'en'] as const satisfies readonly Language[]) {
 
         await cart.getByRole('link', { name: text.toCheckout }).click();
         await stepRead(page, '**/checkout/customer');
-        await fillCustomer(page, { name: `Utseende ${id} AB`, id: '556036-0793', contactEmail: `karin-${id}@example.se`, title: 'HR-chef' }, language);
+        await fillCustomer(
+          page,
+          { name: `Utseende ${id} AB`, id: '556036-0793', contactEmail: `karin-${id}@example.se`, title: 'HR-chef' },
+          language,
+        );
         await page.getByRole('button', { name: text.toParticipants }).click();
         const form = page.getByTestId('participant-form');
         await form.waitFor();

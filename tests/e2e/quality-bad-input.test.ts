@@ -123,7 +123,9 @@ describe('a shared cart that fails its schema', () => {
     await writeStoredCarts(page, {});
     await page.evaluate(() => localStorage.clear());
     await openStep(page, `/share-cart/default/${shareId}`);
-    await page.waitForFunction(() => !(document.querySelector('[data-testid="take-over"]') as HTMLButtonElement | null)?.disabled, null, { timeout: 30_000 });
+    await page.waitForFunction(() => !(document.querySelector('[data-testid="take-over"]') as HTMLButtonElement | null)?.disabled, null, {
+      timeout: 30_000,
+    });
     await page.getByTestId('take-over').click();
     await page.locator('.notice--success').waitFor({ timeout: 30_000 });
     await expect.poll(async () => (await storedCarts(page)).default?.cartItems?.length ?? 0, { timeout: 30_000 }).toBe(1);
@@ -166,7 +168,11 @@ describe('a corrupted cart record', () => {
     await page.keyboard.press('Escape');
     const good = (await storedCarts(page)).default;
     // JSON.parse makes "__proto__" an own key, as a tampered record read back would have it.
-    const record = { ...JSON.parse('{"__proto__":{"polluted":true}}'), default: { ...good, cartItems: 'not a list', meta: 42 }, other: { ...good, id: 'other' } };
+    const record = {
+      ...JSON.parse('{"__proto__":{"polluted":true}}'),
+      default: { ...good, cartItems: 'not a list', meta: 42 },
+      other: { ...good, id: 'other' },
+    };
     await writeStoredCarts(page, record);
     await openStep(page, '/checkout/customer');
     const toast = page.getByTestId('toast');

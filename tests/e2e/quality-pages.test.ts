@@ -118,7 +118,11 @@ async function openTab(context: BrowserContext): Promise<Tab> {
 async function axeViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations.map(
-    (violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}`,
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(' '))
+        .join(' | ')}`,
   );
 }
 
@@ -126,7 +130,9 @@ async function axeViolations(page: Page): Promise<string[]> {
 function scriptsWithoutNonce(html: string, csp: string): string[] {
   const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
   if (!nonce) return ['the response has no CSP nonce'];
-  return (html.match(/<script\b[^>]*>/gi) ?? []).filter((tag) => !/type="application\/(ld\+)?json"/i.test(tag) && !tag.includes(`nonce="${nonce}"`));
+  return (html.match(/<script\b[^>]*>/gi) ?? []).filter(
+    (tag) => !/type="application\/(ld\+)?json"/i.test(tag) && !tag.includes(`nonce="${nonce}"`),
+  );
 }
 
 /** Visits one page and checks all three properties; answers every problem found. */
@@ -134,7 +140,9 @@ async function check(tab: Tab, { path, ready = hydrated }: PageCase): Promise<st
   tab.console.length = 0;
   const response = await tab.page.goto(path, { waitUntil: 'load', timeout: 60_000 });
   if (!response) return [`no response for ${path}`];
-  const problems = scriptsWithoutNonce(await response.text(), response.headers()['content-security-policy'] ?? '').map((tag) => `script without nonce: ${tag}`);
+  const problems = scriptsWithoutNonce(await response.text(), response.headers()['content-security-policy'] ?? '').map(
+    (tag) => `script without nonce: ${tag}`,
+  );
   await ready(tab.page);
   await tab.page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
   const reported = await tab.page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []);
@@ -184,7 +192,9 @@ for (const viewport of ['mobile', 'desktop'] as const satisfies readonly Viewpor
         await tab.page.evaluate(() => window.scrollTo(0, 0));
         await tab.page.getByTestId('bag-button').click();
         await tab.page.getByTestId('cart-modal').waitFor({ state: 'visible' });
-        await tab.page.waitForFunction(() => document.querySelector('[data-testid="cart-pricing"]')?.textContent === '', null, { timeout: 30_000 });
+        await tab.page.waitForFunction(() => document.querySelector('[data-testid="cart-pricing"]')?.textContent === '', null, {
+          timeout: 30_000,
+        });
         expect(await axeViolations(tab.page)).toEqual([]);
         await tab.page.keyboard.press('Escape');
       }, 120_000);

@@ -42,9 +42,24 @@ const CART = {
 // One course per run, so that each run's bookings leave the others' seats alone. These four are
 // listed under their topic in the main menu, and no other end-to-end test books them.
 const RUNS: Array<{ language: Language; viewport: Viewport; slug: string; titles: Record<Language, string> }> = [
-  { language: 'sv', viewport: 'mobile', slug: 'ekonomi-for-icke-ekonomer', titles: { sv: 'Ekonomi för icke-ekonomer', en: 'Finance for non-financial managers' } },
-  { language: 'sv', viewport: 'desktop', slug: 'budgetering-och-prognoser', titles: { sv: 'Budgetering och prognoser', en: 'Budgeting and forecasting' } },
-  { language: 'en', viewport: 'mobile', slug: 'redovisning-grundkurs', titles: { sv: 'Redovisning – grundkurs', en: 'Accounting fundamentals' } },
+  {
+    language: 'sv',
+    viewport: 'mobile',
+    slug: 'ekonomi-for-icke-ekonomer',
+    titles: { sv: 'Ekonomi för icke-ekonomer', en: 'Finance for non-financial managers' },
+  },
+  {
+    language: 'sv',
+    viewport: 'desktop',
+    slug: 'budgetering-och-prognoser',
+    titles: { sv: 'Budgetering och prognoser', en: 'Budgeting and forecasting' },
+  },
+  {
+    language: 'en',
+    viewport: 'mobile',
+    slug: 'redovisning-grundkurs',
+    titles: { sv: 'Redovisning – grundkurs', en: 'Accounting fundamentals' },
+  },
   { language: 'en', viewport: 'desktop', slug: 'controllerns-roll', titles: { sv: 'Controllerns roll', en: "The controller's role" } },
 ];
 
@@ -72,7 +87,10 @@ describe('seats while other customers book', () => {
       await followMenu(page, language, viewport, true, [texts.courses, texts.topic, title]);
       await page.getByRole('heading', { level: 1, name: title }).waitFor();
       await waitForHydration(page);
-      const rows = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('button', { name: texts.add }) });
+      const rows = page
+        .getByRole('main')
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('button', { name: texts.add }) });
       const earlyRow = rows.nth(eventIndex(early));
       await earlyRow.getByText(texts.oneSeatLeft, { exact: true }).waitFor();
 

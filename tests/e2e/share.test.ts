@@ -79,7 +79,10 @@ describe('a shared cart', () => {
     expect(await colleague.page.getByTestId('share-cart').textContent()).toContain('inte ändra den delade versionen');
 
     // The owner changes the count and updates the share with the edit key.
-    await owner.page.getByTestId('cart-modal').getByRole('button', { name: /^Fler deltagare på/ }).click();
+    await owner.page
+      .getByTestId('cart-modal')
+      .getByRole('button', { name: /^Fler deltagare på/ })
+      .click();
     await owner.page.waitForFunction(() => document.querySelector('[data-testid="cart-pricing"]')?.textContent === '');
     await owner.page.getByTestId('share-button').click();
     await owner.page.getByTestId('share-status').getByText('uppdaterad').waitFor();
@@ -92,11 +95,18 @@ describe('a shared cart', () => {
     const refused = await fetch(`${baseUrl()}/api/backend/cart/share`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ cart: { ...ownerCart, meta: { ...ownerCart.meta, sharing: null } }, fields: {}, id: shareId, editKey: 'f'.repeat(64) }),
+      body: JSON.stringify({
+        cart: { ...ownerCart, meta: { ...ownerCart.meta, sharing: null } },
+        fields: {},
+        id: shareId,
+        editKey: 'f'.repeat(64),
+      }),
     });
     expect(refused.status).toBe(403);
     expect(await refused.json()).toMatchObject({ statusMessage: 'invalid_edit_key' });
-    const read = (await (await fetch(`${baseUrl()}/api/backend/cart/share/${shareId}`)).json()) as { cart: { cartItems: Array<{ participantCount: number }> } };
+    const read = (await (await fetch(`${baseUrl()}/api/backend/cart/share/${shareId}`)).json()) as {
+      cart: { cartItems: Array<{ participantCount: number }> };
+    };
     expect(read.cart.cartItems[0]?.participantCount).toBe(2);
     expectNoProblems([...owner.problems, ...colleague.problems, ...third.problems]);
   });
@@ -136,7 +146,11 @@ describe('a shared cart', () => {
   });
 
   for (const [language, viewport, texts] of [
-    ['sv', 'mobile', { prefix: '', replace: 'Ersätt', takenOver: 'Varukorgen är din', refused: 'Uppgifterna som sparats i den delade varukorgen' }],
+    [
+      'sv',
+      'mobile',
+      { prefix: '', replace: 'Ersätt', takenOver: 'Varukorgen är din', refused: 'Uppgifterna som sparats i den delade varukorgen' },
+    ],
     ['en', 'desktop', { prefix: '/en', replace: 'Replace', takenOver: 'The cart is yours', refused: 'The details saved with the shared cart' }],
   ] as const) {
     test(`saved fields it cannot take over are refused with a notice (${language}), and the visitor keeps their own`, async () => {
@@ -166,10 +180,23 @@ describe('a shared cart', () => {
 
       // The cart arrived; the visitor's own saved fields are as they were, none of the share's came in.
       expect((await storedCarts(page)).default.meta.sharing).toEqual({ id: shareId, editKey: null });
-      const saved = await page.evaluate(() => Object.fromEntries(Object.keys(localStorage).filter((key) => key.startsWith('fei:checkout')).map((key) => [key, localStorage.getItem(key)])));
+      const saved = await page.evaluate(() =>
+        Object.fromEntries(
+          Object.keys(localStorage)
+            .filter((key) => key.startsWith('fei:checkout'))
+            .map((key) => [key, localStorage.getItem(key)]),
+        ),
+      );
       expect(saved).toEqual({ 'fei:checkout:default:customer.name': 'Egen AB' });
       await openStep(page, `${texts.prefix}/checkout/customer`);
-      await expect.poll(() => page.getByTestId('customer-form').getByRole('textbox', { name: language === 'sv' ? /^Företagets namn/ : /^Company name/ }).inputValue()).toBe('Egen AB');
+      await expect
+        .poll(() =>
+          page
+            .getByTestId('customer-form')
+            .getByRole('textbox', { name: language === 'sv' ? /^Företagets namn/ : /^Company name/ })
+            .inputValue(),
+        )
+        .toBe('Egen AB');
       expectNoProblems(problems);
     });
   }

@@ -65,7 +65,9 @@ describe('video with Mux configured', () => {
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Spela upp videon' }).waitFor({ timeout: 15_000 });
     expect(bigScripts(scripts)).toHaveLength(1);
-    expect(await page.locator('.item-media .video-still').getAttribute('src')).toMatch(/^https:\/\/image\.mux\.com\/[A-Za-z0-9]+\/thumbnail\.png\?width=480$/);
+    expect(await page.locator('.item-media .video-still').getAttribute('src')).toMatch(
+      /^https:\/\/image\.mux\.com\/[A-Za-z0-9]+\/thumbnail\.png\?width=480$/,
+    );
     // The page background behind the video comes from the mux-color call.
     await page.waitForFunction(() => document.querySelector('[data-testid=item-hero]')?.getAttribute('style')?.includes('--hero-background'));
     expect(problems).toEqual([]);
@@ -76,7 +78,11 @@ describe('video with Mux configured', () => {
     await online.page.goto('/');
     await waitForHydration(online.page);
     await online.page.locator('.video-still--loaded').first().waitFor({ state: 'attached' });
-    const stills = await online.page.locator('.card .video-still').evaluateAll((images) => images.map((image) => ({ src: (image as HTMLImageElement).src, delay: (image as HTMLElement).style.transitionDelay })));
+    const stills = await online.page
+      .locator('.card .video-still')
+      .evaluateAll((images) =>
+        images.map((image) => ({ src: (image as HTMLImageElement).src, delay: (image as HTMLElement).style.transitionDelay })),
+      );
     expect(stills.every(({ src }) => src.startsWith('https://image.mux.com/'))).toBe(true);
     expect(stills.every(({ delay }) => /^\d+ms$/.test(delay) && Number.parseInt(delay, 10) % 50 === 0)).toBe(true);
 
@@ -86,6 +92,11 @@ describe('video with Mux configured', () => {
     await offline.page.waitForTimeout(500);
     expect(await offline.page.locator('.video-still').count()).toBe(0);
     const cards = offline.page.getByTestId('listing-card');
-    expect(await cards.first().locator('.card__image').evaluate((image) => (image as HTMLImageElement).complete)).toBe(true);
+    expect(
+      await cards
+        .first()
+        .locator('.card__image')
+        .evaluate((image) => (image as HTMLImageElement).complete),
+    ).toBe(true);
   });
 });

@@ -51,7 +51,9 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
         await still.waitFor({ state: 'visible' });
         expect(await still.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBe(480);
         // The band behind the video takes the colour the content service gives it.
-        await page.waitForFunction(() => document.querySelector('[data-testid=item-hero]')?.getAttribute('style')?.includes('--hero-background'));
+        await page.waitForFunction(() =>
+          document.querySelector('[data-testid=item-hero]')?.getAttribute('style')?.includes('--hero-background'),
+        );
 
         await page.getByRole('button', { name: play }).click();
         await videoHasPlayed(page);
@@ -72,7 +74,9 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
         const images = [...document.querySelectorAll<HTMLImageElement>('[data-testid=listing-card] .video-still')];
         return images.length > 1 && images.every((image) => image.classList.contains('video-still--loaded'));
       });
-      const loaded = await stills.evaluateAll((images) => images.map((image) => ({ width: (image as HTMLImageElement).naturalWidth, delay: (image as HTMLElement).style.transitionDelay })));
+      const loaded = await stills.evaluateAll((images) =>
+        images.map((image) => ({ width: (image as HTMLImageElement).naturalWidth, delay: (image as HTMLElement).style.transitionDelay })),
+      );
       expect(loaded.every(({ width }) => width === 480)).toBe(true);
       expect(loaded.every(({ delay }) => /^\d+ms$/.test(delay) && Number.parseInt(delay, 10) % 50 === 0)).toBe(true);
       expect(problems).toEqual([]);

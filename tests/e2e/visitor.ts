@@ -49,7 +49,12 @@ export function visitorPerTest() {
   const { newContext } = contextsPerTest();
   return {
     async openHome(language: Language, viewport: Viewport, javaScriptEnabled = true) {
-      const context = await newContext({ viewport: VIEWPORTS[viewport], locale: language === 'sv' ? 'sv-SE' : 'en-GB', baseURL: baseUrl(), javaScriptEnabled });
+      const context = await newContext({
+        viewport: VIEWPORTS[viewport],
+        locale: language === 'sv' ? 'sv-SE' : 'en-GB',
+        baseURL: baseUrl(),
+        javaScriptEnabled,
+      });
       await context.addCookies([{ name: 'i18n_redirected', value: language, url: baseUrl() }]);
       const outside = await onlyTheSite(context);
       const { page, problems } = await openPage(context);
@@ -64,7 +69,13 @@ export function visitorPerTest() {
  * Follows the main menu as a visitor does: the top entry, then the entry of its column, then its
  * "all" link. Without JavaScript the column entry itself is the link to the same page.
  */
-export async function followMenu(page: Page, language: Language, viewport: Viewport, javaScript: boolean, [top, entry, all]: [string, string, string]) {
+export async function followMenu(
+  page: Page,
+  language: Language,
+  viewport: Viewport,
+  javaScript: boolean,
+  [top, entry, all]: [string, string, string],
+) {
   const texts = TEXTS[language];
   if (viewport === 'mobile') await page.getByLabel(texts.openMenu, { exact: true }).click();
   const menu = page.getByRole('navigation', { name: texts.mainMenu }).filter({ visible: true });
@@ -79,4 +90,3 @@ export async function followMenu(page: Page, language: Language, viewport: Viewp
   await page.getByRole('button', { name: entry, exact: true }).filter({ visible: true }).click();
   await menu.getByRole('link', { name: all, exact: true }).filter({ visible: true }).click();
 }
-

@@ -25,7 +25,8 @@ function upload(cartId: string, key: string | undefined, attachment: File | stri
 }
 
 const list = (cartId: string, key: string) => getPath(`/api/application/${cartId}/attachments`, { headers: { 'X-Application-Key': key } });
-const submit = (cartId: string, key: string, body: unknown) => postJson(`/api/application/${cartId}/submit`, body, { 'X-Application-Key': key });
+const submit = (cartId: string, key: string, body: unknown) =>
+  postJson(`/api/application/${cartId}/submit`, body, { 'X-Application-Key': key });
 
 async function expectError(response: Response, status: number, statusMessage: string) {
   expect(response.status, await response.clone().text()).toBe(status);
@@ -34,7 +35,11 @@ async function expectError(response: Response, status: number, statusMessage: st
 
 async function commitApplication() {
   const id = unique();
-  const cart = completeCart({ lines: [{ event: EVENTS.london, emails: [`app-${id}@example.se`] }], customerId: `A${id}`, contactEmail: `ac-${id}@example.se` });
+  const cart = completeCart({
+    lines: [{ event: EVENTS.london, emails: [`app-${id}@example.se`] }],
+    customerId: `A${id}`,
+    contactEmail: `ac-${id}@example.se`,
+  });
   const response = await postJson('/api/backend/cart/commit', { ...cart, contactPerson: { ...cart.contactPerson, location: 'London' } });
   expect(response.status, await response.clone().text()).toBe(200);
   return CommitResponseSchema.parse(await response.json());
@@ -59,7 +64,10 @@ describe('attachments with good input', () => {
     expect(stored.objects.some((object) => object.key.endsWith(`/files/${cv.id}`))).toBe(true);
     expect(stored.objects.every((object) => !object.key.includes(key))).toBe(true);
 
-    const removed = await getPath(`/api/application/default/attachments/${second.id}`, { method: 'DELETE', headers: { 'X-Application-Key': key } });
+    const removed = await getPath(`/api/application/default/attachments/${second.id}`, {
+      method: 'DELETE',
+      headers: { 'X-Application-Key': key },
+    });
     expect(removed.status).toBe(204);
     const after = await (await list('default', key)).json<{ attachments: Array<{ name: string }> }>();
     expect(after.attachments.map((a) => a.name)).toEqual(['CV.pdf']);
@@ -81,7 +89,9 @@ describe('attachments with good input', () => {
     const order = await commitApplication();
     const response = await submit(cartId, key, { orderId: order.orderId, commitHash: order.commitHash });
     expect(response.status).toBe(201);
-    const status = await (await getPath(`/api/application/${cartId}/status`, { headers: { 'X-Application-Key': key } })).json<Record<string, unknown>>();
+    const status = await (await getPath(`/api/application/${cartId}/status`, { headers: { 'X-Application-Key': key } })).json<
+      Record<string, unknown>
+    >();
     expect(status).toMatchObject({ cartId, orderId: order.orderId });
     expect((status.attachments as Array<{ name: string }>).map((a) => a.name)).toEqual(['CV.pdf', 'Letter.docx']);
     // Sending again answers the same submission; the files are now frozen.
@@ -128,7 +138,11 @@ describe('attachments with bad input', () => {
       'not_found',
     );
     await expectError(
-      await getPath('/api/application/default/attachments', { method: 'POST', body: 'x', headers: { 'X-Application-Key': key, 'Content-Type': 'text/plain' } }),
+      await getPath('/api/application/default/attachments', {
+        method: 'POST',
+        body: 'x',
+        headers: { 'X-Application-Key': key, 'Content-Type': 'text/plain' },
+      }),
       415,
       'unsupported_media_type',
     );

@@ -16,7 +16,12 @@ const commit = (body: unknown) => postJson('/api/backend/cart/commit', body);
 /** A cart for one participant on commitA, with people nobody else uses. */
 function spec(overrides: Partial<CartSpec> = {}): CartSpec {
   const id = unique();
-  return { lines: [{ event: EVENTS.commitA, emails: [`p-${id}@example.se`] }], customerId: `556${id}`, contactEmail: `c-${id}@example.se`, ...overrides };
+  return {
+    lines: [{ event: EVENTS.commitA, emails: [`p-${id}@example.se`] }],
+    customerId: `556${id}`,
+    contactEmail: `c-${id}@example.se`,
+    ...overrides,
+  };
 }
 
 async function committed(body: unknown) {
@@ -62,7 +67,11 @@ describe('POST /api/backend/cart/commit with good input', () => {
     const seats = EVENTS.commitSeats;
     const a = unique();
     await committed(completeCart(spec({ lines: [{ event: seats, emails: [`a1-${a}@example.se`, `a2-${a}@example.se`] }] })));
-    await refused(completeCart(spec({ lines: [{ event: seats, emails: [`b1-${a}@example.se`, `b2-${a}@example.se`] }] })), 409, 'not_enough_seats');
+    await refused(
+      completeCart(spec({ lines: [{ event: seats, emails: [`b1-${a}@example.se`, `b2-${a}@example.se`] }] })),
+      409,
+      'not_enough_seats',
+    );
     await committed(completeCart(spec({ lines: [{ event: seats, emails: [`c1-${a}@example.se`] }] })));
     const open = await getPath(`/api/backend/event/course/${seats.id}`);
     expect(await open.json()).toEqual({ isOpen: false, seatsLeft: 0 });
@@ -71,7 +80,9 @@ describe('POST /api/backend/cart/commit with good input', () => {
   test('a coupon is priced into the stored order', async () => {
     const cart = completeCart(spec({ couponCode: 'VALKOMMEN10' }));
     const result = await committed(cart);
-    const row = await env.DB.prepare('SELECT totals_json FROM booking_order WHERE commit_hash = ?1').bind(result.commitHash).first<{ totals_json: string }>();
+    const row = await env.DB.prepare('SELECT totals_json FROM booking_order WHERE commit_hash = ?1')
+      .bind(result.commitHash)
+      .first<{ totals_json: string }>();
     expect(JSON.parse(row?.totals_json ?? '{}').cartPrice).toMatchObject({ gross: 10_000, discount: 1_000, total: 11_250 });
   });
 });
@@ -89,7 +100,11 @@ describe('the back end statusMessage values', () => {
     await committed(completeCart(s));
     const email = s.lines[0]!.emails[0]!;
     const other = spec({ customerId: s.customerId, contactEmail: s.contactEmail });
-    await refused(completeCart({ ...other, lines: [{ event: EVENTS.commitA, emails: [email, `new-${unique()}@example.se`] }] }), 409, 'participant_already_booked');
+    await refused(
+      completeCart({ ...other, lines: [{ event: EVENTS.commitA, emails: [email, `new-${unique()}@example.se`] }] }),
+      409,
+      'participant_already_booked',
+    );
   });
 
   test('a contact person of another customer answers contact_person_exists_with_different_customer', async () => {
@@ -102,13 +117,19 @@ describe('the back end statusMessage values', () => {
     const s = spec();
     await committed(completeCart(s));
     const email = s.lines[0]!.emails[0]!;
-    await refused(completeCart(spec({ lines: [{ event: EVENTS.commitB, emails: [email] }] })), 409, 'participant_exists_with_different_customer');
+    await refused(
+      completeCart(spec({ lines: [{ event: EVENTS.commitB, emails: [email] }] })),
+      409,
+      'participant_exists_with_different_customer',
+    );
   });
 
   test('two participants with one personal identity number answer multiple_persons_found', async () => {
     const id = unique();
     const emails = [`x-${id}@example.se`, `y-${id}@example.se`];
-    const cart = completeCart(spec({ lines: [{ event: EVENTS.commitB, emails }], ssn: { [emails[0]!]: '19700101-1234', [emails[1]!]: '197001011234' } }));
+    const cart = completeCart(
+      spec({ lines: [{ event: EVENTS.commitB, emails }], ssn: { [emails[0]!]: '19700101-1234', [emails[1]!]: '197001011234' } }),
+    );
     await refused(cart, 409, 'multiple_persons_found');
   });
 
@@ -148,7 +169,12 @@ describe('committed orders, as the signing page and the application ask the back
     const lookup = await backend().committedOrder(result.orderId, result.commitHash);
     expect(lookup.kind).toBe('found');
     if (lookup.kind !== 'found') return;
-    expect(lookup.order).toMatchObject({ orderId: result.orderId, commitHash: result.commitHash, committedAt: result.committedAt, status: 'committed' });
+    expect(lookup.order).toMatchObject({
+      orderId: result.orderId,
+      commitHash: result.commitHash,
+      committedAt: result.committedAt,
+      status: 'committed',
+    });
     expect(lookup.order.cart).toMatchObject({ id: cart.id, customer: cart.customer, contactPerson: cart.contactPerson });
     expect(lookup.order.totals?.cartPrice.total).toBeGreaterThan(0);
   });
@@ -173,7 +199,9 @@ describe('concurrent commits', () => {
     const s = spec();
     const shared = s.lines[0]!.emails[0]!;
     // Same customer and contact, each with another second participant: no duplicate_order, only the shared participant collides.
-    const carts = Array.from({ length: 6 }, () => completeCart({ ...s, lines: [{ event: EVENTS.commitA, emails: [shared, `other-${unique()}@example.se`] }] }));
+    const carts = Array.from({ length: 6 }, () =>
+      completeCart({ ...s, lines: [{ event: EVENTS.commitA, emails: [shared, `other-${unique()}@example.se`] }] }),
+    );
     const before = await orderCount();
     const responses = await Promise.all(carts.map((cart) => commit(cart)));
     const statuses = responses.map((response) => response.status);
@@ -183,7 +211,9 @@ describe('concurrent commits', () => {
       expect(ApiErrorSchema.parse(await response.json())).toMatchObject({ statusCode: 409, statusMessage: 'participant_already_booked' });
     }
     expect(await orderCount()).toBe(before + 1);
-    const attendees = await env.DB.prepare('SELECT COUNT(*) AS n FROM booking_attendee WHERE event_id = ?1 AND email = ?2').bind(EVENTS.commitA.id, shared).first<{ n: number }>();
+    const attendees = await env.DB.prepare('SELECT COUNT(*) AS n FROM booking_attendee WHERE event_id = ?1 AND email = ?2')
+      .bind(EVENTS.commitA.id, shared)
+      .first<{ n: number }>();
     expect(attendees?.n).toBe(1);
   });
 
@@ -200,22 +230,51 @@ describe('POST /api/backend/cart/commit with bad input changes nothing', () => {
   const cases: Array<[string, () => unknown, number, string]> = [
     ['malformed JSON', () => '{"id": "default", ', 400, 'invalid_json'],
     ['a cart missing its meta', () => ({ ...completeCart(spec()), meta: undefined }), 400, 'invalid_body'],
-    ['a negative participant count', () => {
-      const cart = completeCart(spec());
-      return { ...cart, cartItems: cart.cartItems.map((item) => ({ ...item, participantCount: -2 })) };
-    }, 400, 'invalid_body'],
+    [
+      'a negative participant count',
+      () => {
+        const cart = completeCart(spec());
+        return { ...cart, cartItems: cart.cartItems.map((item) => ({ ...item, participantCount: -2 })) };
+      },
+      400,
+      'invalid_body',
+    ],
     ['an empty cart', () => ({ ...completeCart(spec()), cartItems: [], assignedParticipants: {} }), 400, 'invalid_body'],
-    ['a cart with missing checkout details', () => ({ ...completeCart(spec()), customer: { ...completeCart(spec()).customer, name: '' } }), 422, 'invalid_body'],
+    [
+      'a cart with missing checkout details',
+      () => ({ ...completeCart(spec()), customer: { ...completeCart(spec()).customer, name: '' } }),
+      422,
+      'invalid_body',
+    ],
     ['a participant not assigned', () => ({ ...completeCart(spec()), assignedParticipants: {} }), 422, 'invalid_body'],
-    ['an unknown event', () => {
-      const cart = completeCart(spec());
-      return { ...cart, cartItems: cart.cartItems.map((item) => ({ ...item, id: 9_199_998 })), assignedParticipants: { 9199998: cart.assignedParticipants[String(EVENTS.commitA.id)] } };
-    }, 404, 'unknown_item'],
-    ['an item whose document no longer matches its event', () => {
-      const cart = completeCart(spec());
-      return { ...cart, cartItems: cart.cartItems.map((item) => ({ ...item, documentId: 99 })) };
-    }, 409, 'unknown_item'],
-    ['a started event', () => completeCart(spec({ lines: [{ event: EVENTS.started, emails: [`s-${unique()}@example.se`] }] })), 409, 'event_closed'],
+    [
+      'an unknown event',
+      () => {
+        const cart = completeCart(spec());
+        return {
+          ...cart,
+          cartItems: cart.cartItems.map((item) => ({ ...item, id: 9_199_998 })),
+          assignedParticipants: { 9199998: cart.assignedParticipants[String(EVENTS.commitA.id)] },
+        };
+      },
+      404,
+      'unknown_item',
+    ],
+    [
+      'an item whose document no longer matches its event',
+      () => {
+        const cart = completeCart(spec());
+        return { ...cart, cartItems: cart.cartItems.map((item) => ({ ...item, documentId: 99 })) };
+      },
+      409,
+      'unknown_item',
+    ],
+    [
+      'a started event',
+      () => completeCart(spec({ lines: [{ event: EVENTS.started, emails: [`s-${unique()}@example.se`] }] })),
+      409,
+      'event_closed',
+    ],
     ['an unknown coupon', () => completeCart(spec({ couponCode: 'NOPE' })), 422, 'invalid_coupon'],
   ];
   for (const [name, body, status, statusMessage] of cases) {

@@ -5,7 +5,8 @@ import { EVENTS, getPath, loadFakeCatalogue, SETUP_TIMEOUT_MS, postJson, unique 
 import { completeCart } from './fakes/booking-carts';
 
 const share = (body: unknown) => postJson('/api/backend/cart/share', body);
-const cart = () => completeCart({ lines: [{ event: EVENTS.shareA, emails: [`s-${unique()}@example.se`] }], customerId: unique(), contactEmail: 'k@example.se' });
+const cart = () =>
+  completeCart({ lines: [{ event: EVENTS.shareA, emails: [`s-${unique()}@example.se`] }], customerId: unique(), contactEmail: 'k@example.se' });
 const HEX64 = /^[0-9a-f]{64}$/;
 
 async function created(body: unknown, status = 201) {
@@ -78,7 +79,10 @@ describe('sharing a cart', () => {
 
   test('a cart whose sharing has no edit key creates a new share', async () => {
     const { cart: sharedCart } = await created({ cart: cart(), fields: {} });
-    const result = await created({ cart: { ...sharedCart, meta: { ...sharedCart.meta, sharing: { id: sharedCart.meta.sharing.id, editKey: null } } }, fields: {} });
+    const result = await created({
+      cart: { ...sharedCart, meta: { ...sharedCart.meta, sharing: { id: sharedCart.meta.sharing.id, editKey: null } } },
+      fields: {},
+    });
     expect(result.cart.meta.sharing.id).not.toBe(sharedCart.meta.sharing.id);
   });
 });
@@ -87,7 +91,11 @@ describe('sharing with bad input changes nothing', () => {
   test('a wrong edit key answers 403 invalid_edit_key and the share is unchanged', async () => {
     const { cart: sharedCart } = await created({ cart: cart(), fields: { a: '1' } });
     const { id } = sharedCart.meta.sharing;
-    await refused(await share({ cart: { ...sharedCart, additionalInformation: 'hijack' }, fields: {}, id, editKey: 'f'.repeat(64) }), 403, 'invalid_edit_key');
+    await refused(
+      await share({ cart: { ...sharedCart, additionalInformation: 'hijack' }, fields: {}, id, editKey: 'f'.repeat(64) }),
+      403,
+      'invalid_edit_key',
+    );
     const stored = await read(id);
     expect(stored.cart.additionalInformation).toBe('');
     expect(stored.fields).toEqual({ a: '1' });

@@ -31,7 +31,14 @@ describe('configuration-dependent behaviour', () => {
   });
 
   test('a thrown error in a loader answers 500 with the error page and hides the error', async () => {
-    const failing = app({}, { sitemap: async () => { throw new Error('database on fire'); } });
+    const failing = app(
+      {},
+      {
+        sitemap: async () => {
+          throw new Error('database on fire');
+        },
+      },
+    );
     const response = await failing.fetch(request('/sitemap'), env);
     expect(response.status).toBe(500);
     const html = await response.text();

@@ -48,7 +48,9 @@ describe('GET /api/content/search-opts/{languageCode}', () => {
   });
 
   test('English options are in English', async () => {
-    const body = (await (await get('/api/content/search-opts/en')).json()) as { searchOptionsByLanguage: { educationalForms: { nodes: { name: string }[] } } };
+    const body = (await (await get('/api/content/search-opts/en')).json()) as {
+      searchOptionsByLanguage: { educationalForms: { nodes: { name: string }[] } };
+    };
     expect(body.searchOptionsByLanguage.educationalForms.nodes.map((node) => node.name)).toContain('Classroom');
   });
 

@@ -78,7 +78,14 @@ describe('the content cache', () => {
   test('after the time to live the service is asked again', async () => {
     const { service, run } = countingService();
     let now = 1_000_000;
-    const query = cachedQuery(run, { kv: env.CACHE, memory: new MemoryCache(), freshSeconds: 60, staleSeconds: 3600, namespace: freshNamespace(), now: () => now });
+    const query = cachedQuery(run, {
+      kv: env.CACHE,
+      memory: new MemoryCache(),
+      freshSeconds: 60,
+      staleSeconds: 3600,
+      namespace: freshNamespace(),
+      now: () => now,
+    });
     await query(operation('Menu'), identity);
     now += 61_000;
     service.answer = { value: 2 };
@@ -106,7 +113,14 @@ describe('the content cache', () => {
       if ((data as { value?: unknown }).value !== 1) throw new ContentServiceError('Invalid answer');
       return data;
     };
-    const query = cachedQuery(run, { kv: env.CACHE, memory: null, freshSeconds: 60, staleSeconds: 3600, namespace: freshNamespace(), now: () => now });
+    const query = cachedQuery(run, {
+      kv: env.CACHE,
+      memory: null,
+      freshSeconds: 60,
+      staleSeconds: 3600,
+      namespace: freshNamespace(),
+      now: () => now,
+    });
     await query(operation('Menu'), parse);
     now += 120_000;
     service.answer = { value: 'broken' };
@@ -140,7 +154,8 @@ describe('a site on the production adapter', () => {
       renderer: { ...createPageRenderer(), Document },
       build: buildInfo,
     });
-  const request = (path: string, cookie = 'i18n_redirected=sv') => new Request(`https://site.example${path}`, { redirect: 'manual', headers: { Cookie: cookie } });
+  const request = (path: string, cookie = 'i18n_redirected=sv') =>
+    new Request(`https://site.example${path}`, { redirect: 'manual', headers: { Cookie: cookie } });
 
   beforeAll(async () => {
     // Outbound calls to the CMS address reach the fake; everything else is refused.
@@ -186,7 +201,9 @@ describe('a site on the production adapter', () => {
       renderer: { ...createPageRenderer(), Document },
       build: buildInfo,
     });
-    vi.mocked(globalThis.fetch).mockImplementationOnce(async (input, init) => fresh.fetch(String(input).replace('preview-only.test', 'cms.test'), init));
+    vi.mocked(globalThis.fetch).mockImplementationOnce(async (input, init) =>
+      fresh.fetch(String(input).replace('preview-only.test', 'cms.test'), init),
+    );
     const response = await previewApp.fetch(request('/api/content/search-opts/sv?preview=true'), env);
     expect(response.status).toBe(200);
     const keys = await env.CACHE.list({ prefix: 'content:v1:https://preview-only.test/graphql' });

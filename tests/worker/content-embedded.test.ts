@@ -5,7 +5,12 @@ import { ensureContentSeeded, migrationStatements } from '../../worker/embedded/
 
 const DAY = 86_400_000;
 const post = (fetcher: typeof fetch, body: unknown, init: RequestInit = {}) =>
-  fetcher('https://content.embedded.invalid/graphql', { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' }, ...init });
+  fetcher('https://content.embedded.invalid/graphql', {
+    method: 'POST',
+    body: JSON.stringify(body),
+    headers: { 'content-type': 'application/json' },
+    ...init,
+  });
 
 describe('the embedded content service', () => {
   test('the migration splits into its CREATE statements', () => {

@@ -15,10 +15,14 @@ const upcoming = (events: readonly { startDate: string; cancelled: boolean }[]) 
 
 /** Published items with a translation, in Swedish and English. */
 export const sample = {
-  course: (language: 'sv' | 'en') => catalogue.courses.find((c) => c.language === language && c.published && c.showInSearch && upcoming(c.events))!,
+  course: (language: 'sv' | 'en') =>
+    catalogue.courses.find((c) => c.language === language && c.published && c.showInSearch && upcoming(c.events))!,
   programme: (language: 'sv' | 'en') => catalogue.programmes.find((p) => p.language === language && p.published && upcoming(p.events))!,
   article: (language: 'sv' | 'en') => catalogue.articles.find((a) => a.language === language && a.published)!,
-  page: (language: 'sv' | 'en') => catalogue.pages.find((p) => p.language === language && p.published && p.template === 'default' && p.parentSlug === null && p.children.length > 0)!,
+  page: (language: 'sv' | 'en') =>
+    catalogue.pages.find(
+      (p) => p.language === language && p.published && p.template === 'default' && p.parentSlug === null && p.children.length > 0,
+    )!,
   childPage: (language: 'sv' | 'en') => catalogue.pages.find((p) => p.language === language && p.published && p.parentSlug !== null)!,
   unpublishedCourse: () => catalogue.courses.find((c) => !c.published)!,
 };

@@ -143,7 +143,12 @@ describe('unpublished content with a staff token', () => {
     expect(await verifyStaffToken(expired, SECRET)).toBe(false);
     const good = await signStaffToken(SECRET, future);
     expect(await verifyStaffToken(good, SECRET)).toBe(true);
-    expect(await verifyStaffToken(good.replace(/.$/, (last) => (last === '0' ? '1' : '0')), SECRET)).toBe(false);
+    expect(
+      await verifyStaffToken(
+        good.replace(/.$/, (last) => (last === '0' ? '1' : '0')),
+        SECRET,
+      ),
+    ).toBe(false);
     expect(await verifyStaffToken(good.replace(String(future), String(future + 1)), SECRET)).toBe(false);
     expect(await verifyStaffToken(good, undefined)).toBe(false);
   });

@@ -35,7 +35,13 @@ describe('the production content adapter against a fake GraphQL CMS', () => {
     expect(menu.languages.map((language) => language.code)).toEqual(['sv', 'en']);
     expect(menu.mainMenuByLanguage?.mainMenuItems.length).toBeGreaterThan(0);
     const options = await content.searchOptions('sv');
-    expect(options.searchOptionsByLanguage?.locations.nodes.map((node) => node.name)).toEqual(['Stockholm', 'Göteborg', 'Malmö', 'Alicante', 'Distans']);
+    expect(options.searchOptionsByLanguage?.locations.nodes.map((node) => node.name)).toEqual([
+      'Stockholm',
+      'Göteborg',
+      'Malmö',
+      'Alicante',
+      'Distans',
+    ]);
     expect((await content.searchRecords('sv')).length).toBeGreaterThan(40);
     expect((await content.sitemapEntries('en')).some((entry) => entry.isHome)).toBe(true);
     expect(await content.muxColor('unknownplaybackid')).toBeNull();

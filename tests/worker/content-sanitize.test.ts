@@ -8,7 +8,8 @@ import { parseConfig } from '../../worker/config';
 import { sanitizeHtml } from '../../worker/loaders/sanitize-html';
 import { createFakeGraphqlServer } from './fakes/graphql-server';
 
-const HOSTILE = '<p>Intro</p><script>alert("xss-script")</script><img src="/x.png" onerror="alert(\'xss-onerror\')"><a href="javascript:alert(\'xss-link\')">länk</a>';
+const HOSTILE =
+  '<p>Intro</p><script>alert("xss-script")</script><img src="/x.png" onerror="alert(\'xss-onerror\')"><a href="javascript:alert(\'xss-link\')">länk</a>';
 
 describe('sanitising CMS HTML', () => {
   test('scripts, event handlers and javascript: links are removed; ordinary markup stays', () => {
@@ -20,7 +21,9 @@ describe('sanitising CMS HTML', () => {
   });
 
   test('styles, iframes and inline SVG are dropped with their content', () => {
-    const clean = sanitizeHtml('<style>body{display:none}</style><iframe src="https://evil.example"></iframe><svg onload="alert(1)"><script>x</script></svg><h2 id="help">Hjälp</h2>');
+    const clean = sanitizeHtml(
+      '<style>body{display:none}</style><iframe src="https://evil.example"></iframe><svg onload="alert(1)"><script>x</script></svg><h2 id="help">Hjälp</h2>',
+    );
     expect(clean).toBe('<h2 id="help">Hjälp</h2>');
   });
 
@@ -65,7 +68,13 @@ describe('hostile HTML from the content service never reaches the page', () => {
   });
 
   test('text sections of a generic page are sanitised too', async () => {
-    const page = fake.catalogue.pages.find((item) => item.language === 'sv' && item.sections.some((section) => section.kind === 'text') && item.parentSlug === null && item.template === 'default')!;
+    const page = fake.catalogue.pages.find(
+      (item) =>
+        item.language === 'sv' &&
+        item.sections.some((section) => section.kind === 'text') &&
+        item.parentSlug === null &&
+        item.template === 'default',
+    )!;
     const html = await (await get(pathFor('page', 'sv', { slug: page.slug }))).text();
     expect(html).toContain('Intro');
     expect(html).not.toMatch(/xss-script|xss-onerror|xss-link|onerror=/);

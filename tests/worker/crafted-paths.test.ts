@@ -7,7 +7,16 @@ import { describe, expect, test } from 'vitest';
 const send = (path: string) => exports.default.fetch(new Request(`http://localhost${path}`, { redirect: 'manual' }));
 
 describe('a path with an escaped control character answers 400, never 5xx', () => {
-  test.each(['/%09/%00', '/%0a/0..0', '/%0d/Craig%20Cockburn', '/%0a/%22%3E%3Cscript%3E', '/%09', '/en/%0d/x', '/kurs/%7F', '/api/content/menu/%0a'])('%s', async (path) => {
+  test.each([
+    '/%09/%00',
+    '/%0a/0..0',
+    '/%0d/Craig%20Cockburn',
+    '/%0a/%22%3E%3Cscript%3E',
+    '/%09',
+    '/en/%0d/x',
+    '/kurs/%7F',
+    '/api/content/menu/%0a',
+  ])('%s', async (path) => {
     const response = await send(path);
     expect(response.status, (await response.text()).slice(0, 300)).toBe(400);
   });

@@ -10,7 +10,9 @@ import { catalogue, get } from './content-helpers';
 // the stream of every video of the seed, so demo pages need no outside host.
 
 const seedVideos = [
-  ...new Set([...catalogue.courses, ...catalogue.programmes, ...catalogue.articles].flatMap((item) => (item.muxPlaybackId ? [item.muxPlaybackId] : []))),
+  ...new Set(
+    [...catalogue.courses, ...catalogue.programmes, ...catalogue.articles].flatMap((item) => (item.muxPlaybackId ? [item.muxPlaybackId] : [])),
+  ),
 ];
 const playbackId = seedVideos[0]!;
 
@@ -115,7 +117,7 @@ describe('which video service the site uses', () => {
     const app = appWith({ VIDEO_SERVICE: 'mux' });
     const response = await app.fetch(request('/sitemap'), env);
     const csp = response.headers.get('Content-Security-Policy') ?? '';
-    expect(csp).toContain('img-src \'self\' data: blob: https://image.mux.com');
+    expect(csp).toContain("img-src 'self' data: blob: https://image.mux.com");
     expect(csp).toContain("media-src 'self' blob: https://stream.mux.com");
     expect(csp).toMatch(/connect-src [^;]*https:\/\/\*\.mux\.com/);
     expect(await response.text()).toMatch(/\\?"videoService\\?":\\?"mux\\?"/);

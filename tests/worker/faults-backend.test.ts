@@ -30,7 +30,12 @@ const cart = createCart('default', Date.now());
 setSharedCartTemplate(cart);
 
 /** A Scrive document answer, for the good path. */
-const scriveDocument = { id: '9001', title: 'FEI order', status: 'pending', parties: [{ signatory_role: 'signing_party', api_delivery_url: '/s/9001/abc' }] };
+const scriveDocument = {
+  id: '9001',
+  title: 'FEI order',
+  status: 'pending',
+  parties: [{ signatory_role: 'signing_party', api_delivery_url: '/s/9001/abc' }],
+};
 
 function failAs(fault: Fault, request: Request, ok: () => Promise<Response> | Response): Promise<Response> | Response {
   switch (fault) {
@@ -67,7 +72,8 @@ const app = createApp({
 
 async function call(path: string, body?: unknown): Promise<{ status: number; body: ApiErrorBody | Record<string, unknown>; elapsed: number }> {
   const started = Date.now();
-  const init: RequestInit = body === undefined ? {} : { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) };
+  const init: RequestInit =
+    body === undefined ? {} : { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) };
   const response = await app.fetch(new Request(`https://site.example${path}`, init), env);
   const json = (await response.json()) as Record<string, unknown>;
   return { status: response.status, body: json, elapsed: Date.now() - started };
@@ -132,15 +138,19 @@ describe('the booking back end failing', () => {
     });
   }
 
-  test('when it stalls, every call answers 504 upstream_timeout within its time-out', async () => {
-    state.backend = 'stall';
-    const results = await Promise.all(calls().map(async ({ name, path, body }) => ({ name, ...(await call(path, body)) })));
-    for (const result of results) {
-      expect(errorOf(result), result.name).toMatchObject({ statusCode: 504, statusMessage: 'upstream_timeout' });
-      expect(result.elapsed, result.name).toBeGreaterThanOrEqual(BACKEND_TIMEOUT_MS - 1_000);
-      expect(result.elapsed, result.name).toBeLessThan(BACKEND_TIMEOUT_MS + MARGIN_MS);
-    }
-  }, BACKEND_TIMEOUT_MS + 20_000);
+  test(
+    'when it stalls, every call answers 504 upstream_timeout within its time-out',
+    async () => {
+      state.backend = 'stall';
+      const results = await Promise.all(calls().map(async ({ name, path, body }) => ({ name, ...(await call(path, body)) })));
+      for (const result of results) {
+        expect(errorOf(result), result.name).toMatchObject({ statusCode: 504, statusMessage: 'upstream_timeout' });
+        expect(result.elapsed, result.name).toBeGreaterThanOrEqual(BACKEND_TIMEOUT_MS - 1_000);
+        expect(result.elapsed, result.name).toBeLessThan(BACKEND_TIMEOUT_MS + MARGIN_MS);
+      }
+    },
+    BACKEND_TIMEOUT_MS + 20_000,
+  );
 
   test('the price failure carries a status code and message for the toast', async () => {
     state.backend = 'error-500';
@@ -155,7 +165,10 @@ describe('the booking back end failing', () => {
     state.backend = 'duplicate-order';
     const duplicate = errorOf(await call('/api/backend/cart/commit', cart));
     expect(duplicate).toMatchObject({ statusCode: 409, statusMessage: 'duplicate_order' });
-    expect(checkoutErrorKeys(duplicate.statusMessage)).toEqual({ titleKey: 'checkout.errors.duplicate_order.title', messageKey: 'checkout.errors.duplicate_order.message' });
+    expect(checkoutErrorKeys(duplicate.statusMessage)).toEqual({
+      titleKey: 'checkout.errors.duplicate_order.title',
+      messageKey: 'checkout.errors.duplicate_order.message',
+    });
     for (const fault of ['refuse', 'error-500', 'invalid-json'] as const) {
       state.backend = fault;
       const error = errorOf(await call('/api/backend/cart/commit', cart));
@@ -201,9 +214,19 @@ describe('Scrive failing (POST /api/docs/create)', () => {
     const order = await newCommittedOrder();
     state.scrive = 'stall';
     const started = Date.now();
-    const response = await docs.fetch(new Request('https://site.example/api/docs/create', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(order) }), env);
+    const response = await docs.fetch(
+      new Request('https://site.example/api/docs/create', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(order),
+      }),
+      env,
+    );
     const elapsed = Date.now() - started;
-    expect(errorOf({ status: response.status, body: await response.json() })).toMatchObject({ statusCode: 504, statusMessage: 'upstream_timeout' });
+    expect(errorOf({ status: response.status, body: await response.json() })).toMatchObject({
+      statusCode: 504,
+      statusMessage: 'upstream_timeout',
+    });
     expect(elapsed).toBeGreaterThanOrEqual(timeoutMs - 200);
     expect(elapsed).toBeLessThan(timeoutMs + MARGIN_MS);
   });

@@ -34,13 +34,19 @@ async function fakeCms(request: Request): Promise<Response> {
     case 'stall':
       return new Promise<Response>((_, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason)));
     default:
-      return cms.fetch(new Request('https://cms.test/graphql', { method: request.method, headers: request.headers, body: await request.text() }));
+      return cms.fetch(
+        new Request('https://cms.test/graphql', { method: request.method, headers: request.headers, body: await request.text() }),
+      );
   }
 }
 
 // A fresh app per phase: its page cache is empty, so every page really asks the content port.
 const site = () =>
-  createApp({ config: parseConfig({ CONTENT_GRAPHQL_URL: CMS_URL, CONTENT_CACHE_TTL: '0' }), renderer: { ...createPageRenderer(), Document }, build: buildInfo });
+  createApp({
+    config: parseConfig({ CONTENT_GRAPHQL_URL: CMS_URL, CONTENT_CACHE_TTL: '0' }),
+    renderer: { ...createPageRenderer(), Document },
+    build: buildInfo,
+  });
 
 const language = 'sv';
 const course = sample.course(language);
@@ -123,7 +129,9 @@ describe('a failing CMS with nothing cached', () => {
     const never = pathFor('course', 'en', { slug: sample.course('en').slug });
     const app = site();
     isolateMemoryCache.clear();
-    await env.CACHE.list({ prefix: 'content:' }).then(({ keys }) => Promise.all(keys.filter((key) => key.name.includes('"en"')).map((key) => env.CACHE.delete(key.name))));
+    await env.CACHE.list({ prefix: 'content:' }).then(({ keys }) =>
+      Promise.all(keys.filter((key) => key.name.includes('"en"')).map((key) => env.CACHE.delete(key.name))),
+    );
     state.fault = 'stall';
     const failed = await fetchTimed(app, never);
     expect(failed.status).toBe(500);
@@ -161,7 +169,9 @@ describe('the remote content requester', () => {
       })) as typeof fetch;
     const run = remoteContentRequester({ url: CMS_URL, token: null, fetch: stalled, timeoutMs: 300 });
     const started = Date.now();
-    const error = await run({ operationName: 'Menu', query: 'query Menu { languages { code } }', variables: {} }).catch((caught: unknown) => caught);
+    const error = await run({ operationName: 'Menu', query: 'query Menu { languages { code } }', variables: {} }).catch(
+      (caught: unknown) => caught,
+    );
     expect(error).toBeInstanceOf(ContentServiceError);
     expect((error as ContentServiceError).message).toContain('no answer within 300 ms');
     expect(Date.now() - started).toBeLessThan(5_000);
@@ -171,7 +181,9 @@ describe('the remote content requester', () => {
   test('a fetch that ignores its abort signal still cannot hold the call', async () => {
     const deaf = (() => new Promise<Response>(() => undefined)) as typeof fetch;
     const run = remoteContentRequester({ url: CMS_URL, token: null, fetch: deaf, timeoutMs: 300 });
-    await expect(run({ operationName: 'Menu', query: 'query Menu { languages { code } }', variables: {} })).rejects.toThrow('no answer within 300 ms');
+    await expect(run({ operationName: 'Menu', query: 'query Menu { languages { code } }', variables: {} })).rejects.toThrow(
+      'no answer within 300 ms',
+    );
   });
 
   test('after one time-out the next operations of the same request fail at once', async () => {
@@ -198,7 +210,9 @@ describe('the remote content requester', () => {
         });
       })) as typeof fetch;
     const run = remoteContentRequester({ url: CMS_URL, token: null, fetch: stalled, signal: visitor.signal, timeoutMs: 10_000 });
-    const pending = run({ operationName: 'Menu', query: 'query Menu { languages { code } }', variables: {} }).catch((caught: unknown) => caught);
+    const pending = run({ operationName: 'Menu', query: 'query Menu { languages { code } }', variables: {} }).catch(
+      (caught: unknown) => caught,
+    );
     visitor.abort();
     expect(await pending).toBeInstanceOf(ContentServiceError);
     expect(aborted).toBe(true);

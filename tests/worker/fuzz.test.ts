@@ -58,16 +58,26 @@ const weirdValue: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
 const badBody = fc.oneof(
   weirdValue.map((value) => JSON.stringify(value) ?? 'null'),
   fc.constantFrom('{', '[1,', '{"items":', 'null', '""', '{"__proto__":{"admin":true}}', 'x'.repeat(300_000)),
-  fc.record({
-    items: fc.array(fc.record({ id: weirdNumber, participantCount: weirdNumber, type: weirdString }), { minLength: 1, maxLength: 3 }),
-    couponCode: weirdValue,
-  }).map((value) => JSON.stringify({ ...value, items: value.items.map((item) => ({ ...item, id: -Math.abs(Number(item.id) || 1) })) })),
+  fc
+    .record({
+      items: fc.array(fc.record({ id: weirdNumber, participantCount: weirdNumber, type: weirdString }), { minLength: 1, maxLength: 3 }),
+      couponCode: weirdValue,
+    })
+    .map((value) => JSON.stringify({ ...value, items: value.items.map((item) => ({ ...item, id: -Math.abs(Number(item.id) || 1) })) })),
   fc.record({ cart: weirdValue, fields: weirdValue, id: weirdString, editKey: weirdString }).map((v) => JSON.stringify(v)),
   fc.record({ orderId: weirdValue, commitHash: weirdValue }).map((v) => JSON.stringify(v)),
 );
 
 const POST_ENDPOINTS = ['/api/backend/cart/price', '/api/backend/cart/commit', '/api/backend/cart/share', '/api/docs/create'];
-const queryString = fc.dictionary(fc.oneof(weirdString, fc.constantFrom('q', 'department', 'category', 'form', 'location', 'dates', 'page', 'rows', 'hitsPerPage', 'itemIds', 'tab', 'language')), weirdString, { maxKeys: 6 })
+const queryString = fc
+  .dictionary(
+    fc.oneof(
+      weirdString,
+      fc.constantFrom('q', 'department', 'category', 'form', 'location', 'dates', 'page', 'rows', 'hitsPerPage', 'itemIds', 'tab', 'language'),
+    ),
+    weirdString,
+    { maxKeys: 6 },
+  )
   .map((record) =>
     Object.entries(record)
       .map(([key, value]) => `${encode(key)}=${encode(value)}`)
@@ -127,20 +137,32 @@ beforeAll(async () => {
 }, 60_000);
 
 describe('generated bad input', () => {
-  test('bodies to every POST endpoint answer a 4xx JSON error and store nothing', async () => {
-    await assertProperty({ badBodies }, 800);
-    expect(await storedRowCounts()).toEqual(before);
-  }, propertyTimeout(120_000));
+  test(
+    'bodies to every POST endpoint answer a 4xx JSON error and store nothing',
+    async () => {
+      await assertProperty({ badBodies }, 800);
+      expect(await storedRowCounts()).toEqual(before);
+    },
+    propertyTimeout(120_000),
+  );
 
-  test('route parameters of GET API endpoints answer below 500 with the error shape', async () => {
-    await assertProperty({ apiRouteParameters }, 600);
-    expect(await storedRowCounts()).toEqual(before);
-  }, propertyTimeout(120_000));
+  test(
+    'route parameters of GET API endpoints answer below 500 with the error shape',
+    async () => {
+      await assertProperty({ apiRouteParameters }, 600);
+      expect(await storedRowCounts()).toEqual(before);
+    },
+    propertyTimeout(120_000),
+  );
 
-  test('page paths, query strings and cookies never answer 5xx', async () => {
-    await assertProperty({ pageRequests }, 700);
-    expect(await storedRowCounts()).toEqual(before);
-  }, propertyTimeout(180_000));
+  test(
+    'page paths, query strings and cookies never answer 5xx',
+    async () => {
+      await assertProperty({ pageRequests }, 700);
+      expect(await storedRowCounts()).toEqual(before);
+    },
+    propertyTimeout(180_000),
+  );
 });
 
 // Counterexamples found by fuzzing, each kept as a named test (see also crafted-paths.test.ts).

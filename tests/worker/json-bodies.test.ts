@@ -40,7 +40,8 @@ beforeAll(async () => {
 describe('JSON request bodies get one answer per mistake on every POST endpoint', () => {
   for (const { path, limit } of JSON_ENDPOINTS) {
     test(`${path}: malformed JSON 400 invalid_json, a wrong shape 400 invalid_body, too large 413 body_too_large, not JSON 415; nothing stored`, async () => {
-      const send = (body: string, headers: Record<string, string> = {}) => postJson(path, body, { 'X-Application-Key': APPLICATION_KEY, ...headers });
+      const send = (body: string, headers: Record<string, string> = {}) =>
+        postJson(path, body, { 'X-Application-Key': APPLICATION_KEY, ...headers });
       for (const malformed of ['{', '{"items": [', "{'a': 1}", '', 'undefined']) await expectError(await send(malformed), 400, 'invalid_json');
       for (const wrongShape of ['null', '[]', '"text"', '{"unexpected": true}']) await expectError(await send(wrongShape), 400, 'invalid_body');
       await expectError(await send(JSON.stringify({ pad: 'x'.repeat(limit) })), 413, 'body_too_large');

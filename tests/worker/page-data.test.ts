@@ -47,7 +47,9 @@ async function payloadOf(path: string, routeId: string) {
 describe('the inspiration page asks only for what it shows', () => {
   for (const language of ['sv', 'en'] as const satisfies readonly Language[]) {
     test(`in ${language}, an article that recommends courses loads the article and the other articles, not the catalogue's search records`, async () => {
-      const article = cms.catalogue.articles.find((candidate) => candidate.language === language && candidate.published && candidate.relatedItemIds.length > 0);
+      const article = cms.catalogue.articles.find(
+        (candidate) => candidate.language === language && candidate.published && candidate.relatedItemIds.length > 0,
+      );
       expect(article, 'the seed has an article that recommends courses').toBeDefined();
       const { data, operations } = await payloadOf(pathFor('inspiration', language, { slug: article!.slug }), `inspiration:${language}`);
       expect(Object.keys(data ?? {}).sort()).toEqual(['article', 'meta', 'related']);

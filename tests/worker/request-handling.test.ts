@@ -57,7 +57,13 @@ describe('language on the root path', () => {
   });
 
   test('a Referer from another site, from a Swedish page or that is junk keeps the redirect to /en', async () => {
-    for (const referer of ['https://elsewhere.example/en', 'http://localhost/sitemap', 'not a url', 'http://localhost.evil/en', 'https://localhost/en']) {
+    for (const referer of [
+      'https://elsewhere.example/en',
+      'http://localhost/sitemap',
+      'not a url',
+      'http://localhost.evil/en',
+      'https://localhost/en',
+    ]) {
       const response = await get('/', { headers: { Cookie: 'i18n_redirected=en', Referer: referer } });
       expect(response.status, referer).toBe(302);
       expect(response.headers.get('Location')).toBe('/en');

@@ -64,7 +64,20 @@ describe('GET /api/search', () => {
     expect((await get('/api/search?preview=true')).headers.get('Cache-Control')).toBe('private, no-store');
   });
 
-  for (const bad of ['page=-1', 'page=x', 'rows=0', 'hitsPerPage=5000', 'language=de', 'itemIds=1,a', 'department=other', 'tab=x', 'dates=5,1', 'dates=1', 'page=1&page=2', `q=${'a'.repeat(201)}`]) {
+  for (const bad of [
+    'page=-1',
+    'page=x',
+    'rows=0',
+    'hitsPerPage=5000',
+    'language=de',
+    'itemIds=1,a',
+    'department=other',
+    'tab=x',
+    'dates=5,1',
+    'dates=1',
+    'page=1&page=2',
+    `q=${'a'.repeat(201)}`,
+  ]) {
     test(`bad input ${bad.slice(0, 30)} is a 400 in the API error shape`, async () => {
       const response = await get(`/api/search?${bad}`);
       expect(response.status).toBe(400);
@@ -76,7 +89,9 @@ describe('GET /api/search', () => {
 describe('search configuration', () => {
   test('a hosted index without a name is a configuration error at start-up', () => {
     expect(() => parseConfig({ ALGOLIA_APP_ID: 'APP123', ALGOLIA_SEARCH_KEY: 'search-key', SEARCH_INDEX_CATALOG: '  ' })).toThrow(ConfigError);
-    expect(() => parseConfig({ ALGOLIA_APP_ID: 'APP123', ALGOLIA_SEARCH_KEY: 'search-key', SEARCH_INDEX_CATALOG: '' })).toThrow(/SEARCH_INDEX_CATALOG: missing search index name/);
+    expect(() => parseConfig({ ALGOLIA_APP_ID: 'APP123', ALGOLIA_SEARCH_KEY: 'search-key', SEARCH_INDEX_CATALOG: '' })).toThrow(
+      /SEARCH_INDEX_CATALOG: missing search index name/,
+    );
   });
 
   test('the index name defaults to Catalog, and the embedded default needs none of it', () => {

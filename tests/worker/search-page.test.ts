@@ -46,7 +46,9 @@ describe('the search page', () => {
 
   test('its payload for client navigation carries the state, result and options', async () => {
     const response = await get('/sok/_payload.json?form=Distans&location=Stockholm');
-    const body = (await response.json()) as { loaderData: Record<string, { state: { locations: string[] }; result: { nbHits: number }; options: { locations: unknown[] } }> };
+    const body = (await response.json()) as {
+      loaderData: Record<string, { state: { locations: string[] }; result: { nbHits: number }; options: { locations: unknown[] } }>;
+    };
     const data = body.loaderData['search:sv']!;
     expect(data.state.locations).toEqual(['Stockholm']);
     expect(data.options.locations).toHaveLength(5);

@@ -24,7 +24,12 @@ const RESPONSES: ReadonlyArray<{ kind: string; path: string; status: number; ini
   { kind: 'API JSON', path: '/api/content/menu/sv', status: 200 },
   { kind: 'search API', path: '/api/search?language=sv', status: 200 },
   { kind: 'API error', path: '/api/does-not-exist', status: 404 },
-  { kind: 'API bad body', path: '/api/backend/cart/price', status: 400, init: { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{' } },
+  {
+    kind: 'API bad body',
+    path: '/api/backend/cart/price',
+    status: 400,
+    init: { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{' },
+  },
   { kind: 'API wrong method', path: '/api/backend/cart/price', status: 405 },
   { kind: 'route-rule redirect', path: '/kurser', status: 301 },
   { kind: 'external route-rule redirect', path: '/myfei', status: 302 },
@@ -95,7 +100,11 @@ describe('security headers on every kind of response', () => {
       config: parseConfig({}),
       renderer: { ...createPageRenderer(), Document },
       build: buildInfo,
-      loaders: { sitemap: async () => { throw new Error('boom'); } },
+      loaders: {
+        sitemap: async () => {
+          throw new Error('boom');
+        },
+      },
     });
     const page = await failing.fetch(new Request('https://site.example/sitemap'), env);
     expect(page.status).toBe(500);
@@ -104,7 +113,11 @@ describe('security headers on every kind of response', () => {
   });
 
   test('with HSTS configured every kind of response carries Strict-Transport-Security', async () => {
-    const app = createApp({ config: parseConfig({ HSTS_MAX_AGE: '63072000' }), renderer: { ...createPageRenderer(), Document }, build: buildInfo });
+    const app = createApp({
+      config: parseConfig({ HSTS_MAX_AGE: '63072000' }),
+      renderer: { ...createPageRenderer(), Document },
+      build: buildInfo,
+    });
     for (const { kind, path, init } of RESPONSES) {
       const response = await app.fetch(new Request(`https://site.example${path}`, { redirect: 'manual', ...init }), env);
       expect(response.headers.get('Strict-Transport-Security'), kind).toBe('max-age=63072000; includeSubDomains');

@@ -19,7 +19,12 @@ import { completeCart } from './fakes/booking-carts';
 // before anything is stored, whether or not the client declares the length.
 
 const HEX64 = /^[0-9a-f]{64}$/;
-const cart = () => completeCart({ lines: [{ event: EVENTS.shareA, emails: [`sec-${unique()}@example.se`] }], customerId: unique(), contactEmail: 'k@example.se' });
+const cart = () =>
+  completeCart({
+    lines: [{ event: EVENTS.shareA, emails: [`sec-${unique()}@example.se`] }],
+    customerId: unique(),
+    contactEmail: 'k@example.se',
+  });
 
 async function expectError(response: Response, status: number, statusMessage?: string) {
   const text = await response.text();
@@ -116,7 +121,10 @@ describe('shares', () => {
   test('a cart that names a share without an edit key creates a new share and leaves the named one alone', async () => {
     const { id } = await createShare({ a: 'original' });
     const hijack = { ...cart(), additionalInformation: 'hijacked' };
-    const response = await postJson('/api/backend/cart/share', { cart: { ...hijack, meta: { ...hijack.meta, sharing: { id, editKey: null } } }, fields: { a: 'x' } });
+    const response = await postJson('/api/backend/cart/share', {
+      cart: { ...hijack, meta: { ...hijack.meta, sharing: { id, editKey: null } } },
+      fields: { a: 'x' },
+    });
     expect(response.status).toBe(201);
     expect(ShareResponseSchema.parse(await response.json()).cart.meta.sharing.id).not.toBe(id);
     expect((await readShare(id)).fields).toEqual({ a: 'original' });
@@ -168,7 +176,11 @@ describe('body size limits', () => {
 });
 
 test('the staff-token form refuses a huge body instead of reading it', async () => {
-  const app = createApp({ config: parseConfig({ PREVIEW_SECRET: 'preview-secret-for-tests-0123456789' }), renderer: { ...createPageRenderer(), Document }, build: buildInfo });
+  const app = createApp({
+    config: parseConfig({ PREVIEW_SECRET: 'preview-secret-for-tests-0123456789' }),
+    renderer: { ...createPageRenderer(), Document },
+    build: buildInfo,
+  });
   const response = await app.fetch(
     new Request('https://site.example/api/content/preview-token', {
       method: 'POST',
@@ -200,7 +212,12 @@ describe('uploads', () => {
     return data;
   };
 
-  const listed = async () => ((await (await getPath(`/api/application/${cartId}/attachments`, { headers: { 'X-Application-Key': key } })).json()) as { attachments: unknown[] }).attachments.length;
+  const listed = async () =>
+    (
+      (await (await getPath(`/api/application/${cartId}/attachments`, { headers: { 'X-Application-Key': key } })).json()) as {
+        attachments: unknown[];
+      }
+    ).attachments.length;
 
   test('files of the wrong type are refused with 415, whatever their name or declared type says', async () => {
     const wrong = [

@@ -36,7 +36,10 @@ function surfaces(): Array<{ path: string; secrets: string[] }> {
     list.push({ path: `/preview/_payload.json?post_id=${item.id}`, secrets });
     list.push({ path: `/api/search?language=${item.language}&itemIds=${item.id}`, secrets });
     // The search page repeats the query in its input, so there the secret is a link to the item.
-    list.push({ path: `${item.language === 'sv' ? '/sok' : '/en/search'}?q=${encodeURIComponent(item.title.split(' ')[0] ?? '')}`, secrets: [`href="${page}"`] });
+    list.push({
+      path: `${item.language === 'sv' ? '/sok' : '/en/search'}?q=${encodeURIComponent(item.title.split(' ')[0] ?? '')}`,
+      secrets: [`href="${page}"`],
+    });
     list.push({ path: `/${item.language}-sitemap.xml`, secrets: [item.slug] });
     if ('events' in item) {
       const type = item.type;
@@ -70,10 +73,18 @@ async function visitors(): Promise<Record<string, string>> {
 
 type Site = ReturnType<typeof createApp>;
 
-async function fetchText(site: Site, path: string, cookie: string, query = ''): Promise<{ status: number; text: string; cacheControl: string | null }> {
+async function fetchText(
+  site: Site,
+  path: string,
+  cookie: string,
+  query = '',
+): Promise<{ status: number; text: string; cacheControl: string | null }> {
   const separator = path.includes('?') ? '&' : '?';
   const url = `https://site.example${path}${query ? `${separator}${query}` : ''}`;
-  const response = await site.fetch(new Request(url, { redirect: 'manual', headers: { Cookie: `i18n_redirected=sv; ${cookie}`, Authorization: 'Bearer forged' } }), env);
+  const response = await site.fetch(
+    new Request(url, { redirect: 'manual', headers: { Cookie: `i18n_redirected=sv; ${cookie}`, Authorization: 'Bearer forged' } }),
+    env,
+  );
   return { status: response.status, text: await response.text(), cacheControl: response.headers.get('Cache-Control') };
 }
 
@@ -96,8 +107,15 @@ async function expectNothingLeaks(site: Site): Promise<void> {
 }
 
 async function staffLooksAtEverything(site: Site): Promise<number> {
-  const response = await site.fetch(new Request(`https://site.example/api/content/preview-token?secret=${SECRET}`, { redirect: 'manual' }), env);
-  const staff = response.headers.getSetCookie().find((value) => value.startsWith('fei_preview_staff='))?.split(';')[0] ?? '';
+  const response = await site.fetch(
+    new Request(`https://site.example/api/content/preview-token?secret=${SECRET}`, { redirect: 'manual' }),
+    env,
+  );
+  const staff =
+    response.headers
+      .getSetCookie()
+      .find((value) => value.startsWith('fei_preview_staff='))
+      ?.split(';')[0] ?? '';
   expect(staff).toMatch(/^fei_preview_staff=v1\./);
   let seen = 0;
   for (const { path, secrets } of SURFACES) {
@@ -111,7 +129,8 @@ async function staffLooksAtEverything(site: Site): Promise<number> {
   return seen;
 }
 
-const makeSite = (vars: Record<string, string>) => createApp({ config: parseConfig(vars), renderer: { ...createPageRenderer(), Document }, build: buildInfo });
+const makeSite = (vars: Record<string, string>) =>
+  createApp({ config: parseConfig(vars), renderer: { ...createPageRenderer(), Document }, build: buildInfo });
 
 describe('unpublished content with the embedded content service', () => {
   const site = makeSite({ PREVIEW_SECRET: SECRET, CONTENT_CACHE_TTL: '300' });

@@ -86,7 +86,17 @@ describe('open-redirect tricks never leave the site', () => {
   }
 
   test('ordinary paths with redirect-like parameters stay on this site', async () => {
-    for (const path of ['/', '/en', '/sok', '/sitemap/', '/kurser', '/checkout/customer/', '/preview', '/sitemap/_payload.json', '/api/content/preview-token']) {
+    for (const path of [
+      '/',
+      '/en',
+      '/sok',
+      '/sitemap/',
+      '/kurser',
+      '/checkout/customer/',
+      '/preview',
+      '/sitemap/_payload.json',
+      '/api/content/preview-token',
+    ]) {
       for (const query of QUERIES) {
         const requestPath = `${path}${query}`;
         const response = await get(requestPath, { headers: { 'Accept-Language': 'en' } });
@@ -96,8 +106,20 @@ describe('open-redirect tricks never leave the site', () => {
   });
 
   test('the staff-token page only continues to a path on this site', async () => {
-    const app = createApp({ config: parseConfig({ PREVIEW_SECRET: 'preview-secret-for-tests-0123456789' }), renderer: { ...createPageRenderer(), Document }, build: buildInfo });
-    for (const next of ['//evil.example', '/\\evil.example', 'https://evil.example', '/%2F%2Fevil.example', '\\\\evil.example', ' //evil.example', '/\t/evil.example']) {
+    const app = createApp({
+      config: parseConfig({ PREVIEW_SECRET: 'preview-secret-for-tests-0123456789' }),
+      renderer: { ...createPageRenderer(), Document },
+      build: buildInfo,
+    });
+    for (const next of [
+      '//evil.example',
+      '/\\evil.example',
+      'https://evil.example',
+      '/%2F%2Fevil.example',
+      '\\\\evil.example',
+      ' //evil.example',
+      '/\t/evil.example',
+    ]) {
       const path = `/api/content/preview-token?secret=preview-secret-for-tests-0123456789&next=${encodeURIComponent(next)}`;
       const response = await app.fetch(new Request(`${ORIGIN}${path}`, { redirect: 'manual' }), env);
       expect(response.status).toBe(303);
@@ -108,7 +130,11 @@ describe('open-redirect tricks never leave the site', () => {
   test('the signing page redirects stay on this site whatever the document id', async () => {
     for (const id of ['%2F%2Fevil.example', '..%2F..%2F%2Fevil.example', '%5Cevil.example']) {
       const path = `/sign/${id}`;
-      const response = await get(path, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'name=A&consent=yes' });
+      const response = await get(path, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: 'name=A&consent=yes',
+      });
       await expectStaysHere(response, path);
     }
   });

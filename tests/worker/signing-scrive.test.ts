@@ -21,7 +21,12 @@ interface FakeOptions {
 function fakeScrive(options: FakeOptions = {}) {
   const calls: Array<{ path: string; authorization: string | undefined; form: Record<string, string> }> = [];
   const app = new Hono();
-  let document = { id: '9001', title: '', status: 'preparation', parties: [{ id: '1', is_author: true, signatory_role: 'signing_party' }] as Array<Record<string, unknown>> };
+  let document = {
+    id: '9001',
+    title: '',
+    status: 'preparation',
+    parties: [{ id: '1', is_author: true, signatory_role: 'signing_party' }] as Array<Record<string, unknown>>,
+  };
   app.use('*', async (c, next) => {
     const form = c.req.method === 'POST' ? Object.fromEntries(Object.entries(await c.req.parseBody()).map(([k, v]) => [k, String(v)])) : {};
     calls.push({ path: c.req.path, authorization: c.req.header('Authorization'), form });
@@ -37,7 +42,9 @@ function fakeScrive(options: FakeOptions = {}) {
   });
   app.post('/api/v2/documents/:id/start', (c) => {
     const parties = document.parties.map((party, index) =>
-      party.signatory_role === 'signing_party' && !options.noLink ? { ...party, id: String(index + 1), api_delivery_url: `/s/9001/${index + 1}/abc` } : party,
+      party.signatory_role === 'signing_party' && !options.noLink
+        ? { ...party, id: String(index + 1), api_delivery_url: `/s/9001/${index + 1}/abc` }
+        : party,
     );
     document = { ...document, status: 'pending', parties };
     return c.json(document);
@@ -53,8 +60,15 @@ describe('the Scrive signing adapter', () => {
     const fake = fakeScrive();
     const signing = createScriveSigning({ baseUrl: 'https://scrive.test/', token: TOKEN, fetch: fake.fetch });
     const result = await signing.createDocument(REQUEST);
-    expect(result).toEqual({ ok: true, value: { deliveryMethod: 'api', id: '9001', title: 'FEI FEI-2026-000042', url: 'https://scrive.test/s/9001/2/abc' } });
-    expect(fake.calls.map((call) => call.path)).toEqual(['/api/v2/documents/new', '/api/v2/documents/9001/update', '/api/v2/documents/9001/start']);
+    expect(result).toEqual({
+      ok: true,
+      value: { deliveryMethod: 'api', id: '9001', title: 'FEI FEI-2026-000042', url: 'https://scrive.test/s/9001/2/abc' },
+    });
+    expect(fake.calls.map((call) => call.path)).toEqual([
+      '/api/v2/documents/new',
+      '/api/v2/documents/9001/update',
+      '/api/v2/documents/9001/start',
+    ]);
     expect(fake.calls.every((call) => call.authorization === TOKEN)).toBe(true);
     const parties = JSON.parse(fake.calls[1]!.form.document!).parties;
     expect(parties).toEqual([
@@ -72,22 +86,35 @@ describe('the Scrive signing adapter', () => {
   test('reads a closed document as signed', async () => {
     const fake = fakeScrive();
     const status = await createScriveSigning({ baseUrl: 'https://scrive.test', token: TOKEN, fetch: fake.fetch }).getStatus('9001');
-    expect(status).toEqual({ ok: true, value: { id: '9001', orderId: null, title: '', status: 'signed', signedAt: Date.parse('2026-03-01T10:00:00Z') } });
+    expect(status).toEqual({
+      ok: true,
+      value: { id: '9001', orderId: null, title: '', status: 'signed', signedAt: Date.parse('2026-03-01T10:00:00Z') },
+    });
   });
 
   test('answers 502 when Scrive fails or answers no signing link, without its body', async () => {
     for (const options of [{ failOn: '/start' }, { failOn: '/new' }, { noLink: true }]) {
-      const result = await createScriveSigning({ baseUrl: 'https://scrive.test', token: TOKEN, fetch: fakeScrive(options).fetch }).createDocument(REQUEST);
+      const result = await createScriveSigning({
+        baseUrl: 'https://scrive.test',
+        token: TOKEN,
+        fetch: fakeScrive(options).fetch,
+      }).createDocument(REQUEST);
       expect(result).toMatchObject({ ok: false, error: { statusCode: 502, statusMessage: 'upstream_error' } });
       expect(JSON.stringify(result)).not.toContain('server_error');
     }
-    const unreachable = await createScriveSigning({ baseUrl: 'https://scrive.test', token: TOKEN, fetch: () => Promise.reject(new TypeError('network')) }).createDocument(REQUEST);
+    const unreachable = await createScriveSigning({
+      baseUrl: 'https://scrive.test',
+      token: TOKEN,
+      fetch: () => Promise.reject(new TypeError('network')),
+    }).createDocument(REQUEST);
     expect(unreachable).toMatchObject({ ok: false, error: { statusCode: 502 } });
   });
 
   test('gives up with 504 when Scrive does not answer in time', async () => {
     const fake = fakeScrive({ delayMs: 200 });
-    const result = await createScriveSigning({ baseUrl: 'https://scrive.test', token: TOKEN, fetch: fake.fetch, timeoutMs: 50 }).createDocument(REQUEST);
+    const result = await createScriveSigning({ baseUrl: 'https://scrive.test', token: TOKEN, fetch: fake.fetch, timeoutMs: 50 }).createDocument(
+      REQUEST,
+    );
     expect(result).toMatchObject({ ok: false, error: { statusCode: 504, statusMessage: 'upstream_timeout' } });
   });
 
@@ -99,7 +126,11 @@ describe('the Scrive signing adapter', () => {
       build: buildInfo,
       adapters: { signing: { fetch: fake.fetch } },
     });
-    const response = await app.request('/api/docs/create', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(await newCommittedOrder()) }, env);
+    const response = await app.request(
+      '/api/docs/create',
+      { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(await newCommittedOrder()) },
+      env,
+    );
     expect(response.status).toBe(201);
     expect(await response.json()).toMatchObject({ deliveryMethod: 'api', url: 'https://scrive.test/s/9001/2/abc' });
     expect(typeof createApp).toBe('function');

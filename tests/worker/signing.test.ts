@@ -10,7 +10,11 @@ import { completeCart } from './fakes/booking-carts';
 /** A committed order of its own: one participant on commitB with a customer nobody else uses. */
 async function commitOrder(): Promise<CommitResponse> {
   const id = unique();
-  const cart = completeCart({ lines: [{ event: EVENTS.commitB, emails: [`sign-${id}@example.se`] }], customerId: `559${id}`, contactEmail: `sc-${id}@example.se` });
+  const cart = completeCart({
+    lines: [{ event: EVENTS.commitB, emails: [`sign-${id}@example.se`] }],
+    customerId: `559${id}`,
+    contactEmail: `sc-${id}@example.se`,
+  });
   const response = await postJson('/api/backend/cart/commit', cart);
   expect(response.status, await response.clone().text()).toBe(200);
   return CommitResponseSchema.parse(await response.json());
@@ -24,11 +28,18 @@ async function expectError(response: Response, status: number, statusMessage: st
 }
 
 const signForm = (id: string, fields: Record<string, string>) =>
-  getPath(`/sign/${id}`, { method: 'POST', body: new URLSearchParams(fields), redirect: 'manual', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+  getPath(`/sign/${id}`, {
+    method: 'POST',
+    body: new URLSearchParams(fields),
+    redirect: 'manual',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+  });
 
 const orderStatus = async (orderId: string) => {
   const seq = Number(orderId.split('-')[2]);
-  return (await env.DB.prepare('SELECT status, signed_at FROM booking_order WHERE seq = ?1').bind(seq).first<{ status: string; signed_at: number | null }>())!;
+  return (await env.DB.prepare('SELECT status, signed_at FROM booking_order WHERE seq = ?1')
+    .bind(seq)
+    .first<{ status: string; signed_at: number | null }>())!;
 };
 
 beforeAll(async () => {
@@ -142,7 +153,11 @@ describe('the local signing page', () => {
   test('a form without a name or without consent signs nothing and shows the error', async () => {
     const order = await commitOrder();
     const document = await documentFor(order);
-    for (const fields of [{ name: 'Karin', lang: 'sv' } as Record<string, string>, { name: ' ', consent: 'yes', lang: 'sv' }, { name: 'x'.repeat(201), consent: 'yes', lang: 'sv' }]) {
+    for (const fields of [
+      { name: 'Karin', lang: 'sv' } as Record<string, string>,
+      { name: ' ', consent: 'yes', lang: 'sv' },
+      { name: 'x'.repeat(201), consent: 'yes', lang: 'sv' },
+    ]) {
       const response = await signForm(document.id!, fields);
       expect(response.status).toBe(303);
       expect(response.headers.get('Location')).toBe(`/sign/${document.id}?lang=sv&error=1`);

@@ -41,15 +41,14 @@ function AttachmentsStep({ cartId }: { cartId: string }) {
         {attachments?.map((attachment) => (
           <li key={attachment.id}>
             <span>
-              <strong>{attachment.name}</strong> <span className="muted">{t('application.size_kb', { size: Math.max(1, Math.round(attachment.size / 1024)) })}</span>
+              <strong>{attachment.name}</strong>{' '}
+              <span className="muted">{t('application.size_kb', { size: Math.max(1, Math.round(attachment.size / 1024)) })}</span>
             </span>
             <button
               type="button"
               className="button button--secondary button--small"
               aria-label={t('application.remove_label', { name: attachment.name })}
-              onClick={() =>
-                void remove(attachment.id).then((ok) => ok && setStatus(t('application.removed', { name: attachment.name })))
-              }
+              onClick={() => void remove(attachment.id).then((ok) => ok && setStatus(t('application.removed', { name: attachment.name })))}
             >
               {t('application.remove')}
             </button>
@@ -109,5 +108,9 @@ function AttachmentsStep({ cartId }: { cartId: string }) {
 /** `/application/{cartId}/attachments`: the documents of the application. */
 export function ApplicationAttachmentsPage() {
   const { t } = useI18n();
-  return <ApplicationFrame step="attachments" title={t('application.heading')}>{(context) => <AttachmentsStep cartId={context.cartId} />}</ApplicationFrame>;
+  return (
+    <ApplicationFrame step="attachments" title={t('application.heading')}>
+      {(context) => <AttachmentsStep cartId={context.cartId} />}
+    </ApplicationFrame>
+  );
 }

@@ -42,13 +42,24 @@ function ApplicantStep({ context }: { context: CheckoutContext }) {
 
   return (
     <>
-      <CustomerStepForm context={context} submitLabel={t('checkout.nav.next')} onDone={() => document.getElementById('pool-heading')?.scrollIntoView({ block: 'start' })} />
+      <CustomerStepForm
+        context={context}
+        submitLabel={t('checkout.nav.next')}
+        onDone={() => document.getElementById('pool-heading')?.scrollIntoView({ block: 'start' })}
+      />
       <ParticipantsSection context={context} showIssues={attempted} />
       <div role="alert" className="form-errors" data-testid="error-summary">
         {attempted && issues.length > 0 ? <p>{t('checkout.errors_summary', { count: issues.length })}</p> : null}
       </div>
       <div className="checkout-form__actions">
-        <button type="button" className="button button--primary" onClick={() => void submit()} disabled={busy} aria-busy={busy} data-testid="submit-application">
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => void submit()}
+          disabled={busy}
+          aria-busy={busy}
+          data-testid="submit-application"
+        >
           {busy ? t('application.submitting') : t('application.submit')}
         </button>
       </div>
@@ -60,5 +71,9 @@ function ApplicantStep({ context }: { context: CheckoutContext }) {
 /** `/application/{cartId}/customer`: the applicant, the participants, and sending the application. */
 export function ApplicationCustomerPage() {
   const { t } = useI18n();
-  return <ApplicationFrame step="customer" title={t('application.customer_heading')}>{(context) => <ApplicantStep context={context} />}</ApplicationFrame>;
+  return (
+    <ApplicationFrame step="customer" title={t('application.customer_heading')}>
+      {(context) => <ApplicantStep context={context} />}
+    </ApplicationFrame>
+  );
 }

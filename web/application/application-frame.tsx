@@ -19,7 +19,15 @@ export function useApplicationCartId(): string {
  * The frame of an application step: steps, heading, the JavaScript notice, and the step once
  * the cart has been read; a cart without English academic events gets a way back instead.
  */
-export function ApplicationFrame({ step, title, children }: { step: ApplicationStep; title: string; children: (context: CheckoutContext) => ReactNode }) {
+export function ApplicationFrame({
+  step,
+  title,
+  children,
+}: {
+  step: ApplicationStep;
+  title: string;
+  children: (context: CheckoutContext) => ReactNode;
+}) {
   const { language, t } = useI18n();
   const cartId = useApplicationCartId();
   const loading = <p aria-busy="true">{t('checkout.loading')}</p>;

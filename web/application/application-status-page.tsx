@@ -19,7 +19,16 @@ export function ApplicationStatusPage() {
   const { t } = useI18n();
   const cartId = useApplicationCartId();
   return (
-    <WithCart cartId={cartId} fallback={<section className="checkout-page application-status"><h1>{t('pages.application_status')}</h1><NeedsJavaScript /><p aria-busy="true">{t('checkout.loading')}</p></section>}>
+    <WithCart
+      cartId={cartId}
+      fallback={
+        <section className="checkout-page application-status">
+          <h1>{t('pages.application_status')}</h1>
+          <NeedsJavaScript />
+          <p aria-busy="true">{t('checkout.loading')}</p>
+        </section>
+      }
+    >
       {(view) => <ApplicationStatus view={view} cartId={cartId} />}
     </WithCart>
   );
@@ -34,14 +43,16 @@ function ApplicationStatus({ view, cartId }: { view: CartView; cartId: string })
   useEffect(() => {
     if (!ready) return;
     let active = true;
-    void callApi<Submission>(`/api/application/${encodeURIComponent(cartId)}/status`, { headers: applicationHeaders(cartId) }).then(async (answer) => {
-      if (!active) return;
-      setSubmission(answer.ok ? answer.value : null);
-      if (answer.ok && cart?.meta.orderId === answer.value.orderId) {
-        clearSavedFields(cartId);
-        await controller.dispatch({ type: 'clear' });
-      }
-    });
+    void callApi<Submission>(`/api/application/${encodeURIComponent(cartId)}/status`, { headers: applicationHeaders(cartId) }).then(
+      async (answer) => {
+        if (!active) return;
+        setSubmission(answer.ok ? answer.value : null);
+        if (answer.ok && cart?.meta.orderId === answer.value.orderId) {
+          clearSavedFields(cartId);
+          await controller.dispatch({ type: 'clear' });
+        }
+      },
+    );
     return () => {
       active = false;
     };
@@ -60,13 +71,16 @@ function ApplicationStatus({ view, cartId }: { view: CartView; cartId: string })
             <dt>{t('checkout.status.order_id')}</dt>
             <dd data-testid="order-id">{submission.orderId}</dd>
             <dt>{t('application.submitted_at')}</dt>
-            <dd>{new Intl.DateTimeFormat(LANGUAGE_LOCALES[language], { dateStyle: 'long', timeStyle: 'short' }).format(submission.submittedAt)}</dd>
+            <dd>
+              {new Intl.DateTimeFormat(LANGUAGE_LOCALES[language], { dateStyle: 'long', timeStyle: 'short' }).format(submission.submittedAt)}
+            </dd>
           </dl>
           <h2>{t('application.received_files')}</h2>
           <ul className="attachment-list" data-testid="received-files">
             {submission.attachments.map((attachment) => (
               <li key={attachment.id}>
-                <strong>{attachment.name}</strong> <span className="muted">{t('application.size_kb', { size: Math.max(1, Math.round(attachment.size / 1024)) })}</span>
+                <strong>{attachment.name}</strong>{' '}
+                <span className="muted">{t('application.size_kb', { size: Math.max(1, Math.round(attachment.size / 1024)) })}</span>
               </li>
             ))}
           </ul>

@@ -30,7 +30,12 @@ export function useAttachments(cartId: string) {
     if (file.size > MAX_ATTACHMENT_BYTES) return 'too_big';
     const body = new FormData();
     body.append('file', file);
-    const answer = await callApi<Attachment>(`${base}/attachments`, { method: 'POST', body, headers: applicationHeaders(cartId), timeoutMs: 120_000 });
+    const answer = await callApi<Attachment>(`${base}/attachments`, {
+      method: 'POST',
+      body,
+      headers: applicationHeaders(cartId),
+      timeoutMs: 120_000,
+    });
     await refresh();
     if (answer.ok) return undefined;
     if (answer.error.statusCode === 413) return 'too_big';

@@ -25,7 +25,14 @@ describe('loading the stored cart', () => {
     const { controller } = testController({ now });
     await controller.addEvent(sampleEvent());
     expect(controller.getState()).toMatchObject({ ready: true });
-    expect(controller.getInitialState()).toEqual({ cartId: 'default', ready: false, cart: undefined, pricing: 'idle', cancelledItems: [], seatsLeft: {} });
+    expect(controller.getInitialState()).toEqual({
+      cartId: 'default',
+      ready: false,
+      cart: undefined,
+      pricing: 'idle',
+      cancelledItems: [],
+      seatsLeft: {},
+    });
   });
 
   it('starts without a cart when nothing is stored, and creates one on the first add', async () => {
@@ -115,7 +122,10 @@ describe('changes', () => {
     const { controller } = testController({ now });
     await controller.addEvent(sampleEvent());
     const before = controller.getState().cart;
-    expect(await controller.addEvent(sampleEvent({ id: 102, category: 'business-school' }))).toEqual({ ok: false, code: 'conflicting-category' });
+    expect(await controller.addEvent(sampleEvent({ id: 102, category: 'business-school' }))).toEqual({
+      ok: false,
+      code: 'conflicting-category',
+    });
     expect(await controller.addEvent(sampleEvent({ id: 103, documentId: 8 }))).toEqual({ ok: false, code: 'conflicting-document' });
     expect(await controller.addEvent(sampleEvent({ id: 104, documentId: null }))).toEqual({ ok: false, code: 'no-document' });
     expect(controller.getState().cart).toBe(before);
@@ -179,7 +189,9 @@ describe('pricing', () => {
     const { controller, notices, store } = testController({
       now,
       answer: (request) =>
-        fail ? { ok: false, error: { statusCode: 502, statusMessage: 'upstream_error', message: 'The booking service did not answer' } } : { ok: true, totals: totalsFor(request) },
+        fail
+          ? { ok: false, error: { statusCode: 502, statusMessage: 'upstream_error', message: 'The booking service did not answer' } }
+          : { ok: true, totals: totalsFor(request) },
     });
     await controller.addEvent(sampleEvent());
     await vi.advanceTimersByTimeAsync(500);
@@ -216,7 +228,10 @@ describe('pricing', () => {
     // The refused batch, then the fitted cart priced again at once.
     await vi.runAllTimersAsync();
     const cart = controller.getState().cart;
-    expect(cart?.cartItems.map((item) => [item.id, item.participantCount])).toEqual([[102, 1], [101, 1]]);
+    expect(cart?.cartItems.map((item) => [item.id, item.participantCount])).toEqual([
+      [102, 1],
+      [101, 1],
+    ]);
     expect(cart?.couponCode).toBe('GOOD');
     expect(requests.at(-1)?.items.find((item) => item.id === 101)?.participantCount).toBe(1);
     expect(cart?.cartTotals.items.map((item) => item.id)).toEqual([102, 101]);
@@ -240,7 +255,9 @@ describe('pricing', () => {
     const { controller, notices } = testController({
       now,
       answer: (request) =>
-        request.couponCode === 'BAD' ? { ok: false, error: { statusCode: 422, statusMessage: 'invalid_coupon', message: 'The coupon code is not valid' } } : { ok: true, totals: totalsFor(request) },
+        request.couponCode === 'BAD'
+          ? { ok: false, error: { statusCode: 422, statusMessage: 'invalid_coupon', message: 'The coupon code is not valid' } }
+          : { ok: true, totals: totalsFor(request) },
     });
     await controller.addEvent(sampleEvent());
     await controller.dispatch({ type: 'set-coupon', couponCode: 'GOOD' });
@@ -270,7 +287,10 @@ describe('pricing', () => {
 
   it('keeps a count change when pricing fails, and marks the price as stale', async () => {
     let fail = false;
-    const { controller } = testController({ now, answer: (request) => (fail ? { ok: false, error: undefined } : { ok: true, totals: totalsFor(request) }) });
+    const { controller } = testController({
+      now,
+      answer: (request) => (fail ? { ok: false, error: undefined } : { ok: true, totals: totalsFor(request) }),
+    });
     await controller.addEvent(sampleEvent());
     await vi.advanceTimersByTimeAsync(500);
     fail = true;
@@ -316,7 +336,10 @@ describe('pricing', () => {
       now,
       answer: (request) =>
         closed && request.items.some((item) => item.id === 101)
-          ? { ok: false, error: { statusCode: 409, statusMessage: 'event_closed', message: 'The event is no longer open for booking (item 101)' } }
+          ? {
+              ok: false,
+              error: { statusCode: 409, statusMessage: 'event_closed', message: 'The event is no longer open for booking (item 101)' },
+            }
           : { ok: true, totals: totalsFor(request) },
     });
     await controller.addEvent(sampleEvent());

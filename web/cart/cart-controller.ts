@@ -2,7 +2,17 @@ import type { CartErrorCode, CartEvent } from '../../shared/cart/cart-event';
 import type { CartNotice } from '../../shared/cart/cart-notice';
 import { pastItems } from '../../shared/cart/item-rules';
 import { pricingKindOf } from '../../shared/cart/pricing-kind';
-import { addToBatch, afterPriceAnswer, cartToPrice, pricingDelay, priceRequest, withCancelled, type PriceAnswer, type PricingBatch, type PricingOutcome } from '../../shared/cart/pricing-policy';
+import {
+  addToBatch,
+  afterPriceAnswer,
+  cartToPrice,
+  pricingDelay,
+  priceRequest,
+  withCancelled,
+  type PriceAnswer,
+  type PricingBatch,
+  type PricingOutcome,
+} from '../../shared/cart/pricing-policy';
 import { exceedsSeatsLeft, seatsLeftOfTotals } from '../../shared/cart/seat-shortage';
 import { transition } from '../../shared/cart/transition';
 import { canonicalJson } from '../../shared/pricing/canonical-json';

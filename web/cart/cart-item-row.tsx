@@ -63,7 +63,13 @@ export function CartItemRow({ item, price, seatsLeft, locked, onCount, onRemove 
         ) : null}
       </div>
       <p className="cart-item__price">{price ? formatPrice(price.total, price.currency, language) : null}</p>
-      <button type="button" className="button button--ghost cart-item__remove" aria-label={t('cart.remove_item', { title })} disabled={locked} onClick={onRemove}>
+      <button
+        type="button"
+        className="button button--ghost cart-item__remove"
+        aria-label={t('cart.remove_item', { title })}
+        disabled={locked}
+        onClick={onRemove}
+      >
         {t('cart.remove')}
       </button>
     </li>

@@ -28,6 +28,9 @@ describe('fetchCartPrice', () => {
   });
 
   it('answers an error without details when the network fails', async () => {
-    expect(await fetchCartPrice(request, async () => Promise.reject(new TypeError('Failed to fetch')))).toEqual({ ok: false, error: undefined });
+    expect(await fetchCartPrice(request, async () => Promise.reject(new TypeError('Failed to fetch')))).toEqual({
+      ok: false,
+      error: undefined,
+    });
   });
 });

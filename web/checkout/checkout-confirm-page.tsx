@@ -43,7 +43,11 @@ function ConfirmStep({ context }: { context: CheckoutContext }) {
   const { language, t } = useI18n();
   const navigate = useNavigate();
   const price = useBackendPrice(context);
-  const notes = useCheckoutForm(cartId, cart.additionalInformation ? { additionalInformation: cart.additionalInformation } : NO_VALUES, NO_ERRORS);
+  const notes = useCheckoutForm(
+    cartId,
+    cart.additionalInformation ? { additionalInformation: cart.additionalInformation } : NO_VALUES,
+    NO_ERRORS,
+  );
   const [busy, setBusy] = useState(false);
   const [statusMessage, setStatusMessage] = useState<string | null>(null);
   const [documentError, setDocumentError] = useState(false);
@@ -67,7 +71,8 @@ function ConfirmStep({ context }: { context: CheckoutContext }) {
     if (scrive?.url) return window.location.assign(signingUrl(scrive.url, language));
     if (!locked) {
       const notesText = notes.values.additionalInformation ?? '';
-      if (notesText !== cart.additionalInformation) await controller.dispatch({ type: 'update-details', details: { additionalInformation: notesText } });
+      if (notesText !== cart.additionalInformation)
+        await controller.dispatch({ type: 'update-details', details: { additionalInformation: notesText } });
     }
     follow(await submitBooking(controller, controller.getState().cart ?? cart, signing, language));
   };
@@ -85,10 +90,18 @@ function ConfirmStep({ context }: { context: CheckoutContext }) {
       <section aria-labelledby="summary-price" className="confirm-step__price">
         <h2 id="summary-price">{t('checkout.confirm.total')}</h2>
         <div aria-live="polite" data-testid="confirm-price">
-          {price === 'loading' ? <p>{t('checkout.confirm.price_loading')}</p> : price === 'failed' ? <p className="field__error">{t('checkout.confirm.price_failed')}</p> : <CartTotalsView price={price} />}
+          {price === 'loading' ? (
+            <p>{t('checkout.confirm.price_loading')}</p>
+          ) : price === 'failed' ? (
+            <p className="field__error">{t('checkout.confirm.price_failed')}</p>
+          ) : (
+            <CartTotalsView price={price} />
+          )}
         </div>
       </section>
-      {!locked ? <Field binding={notes.binding} name="additionalInformation" label={t('checkout.confirm.additional_information')} multiline /> : null}
+      {!locked ? (
+        <Field binding={notes.binding} name="additionalInformation" label={t('checkout.confirm.additional_information')} multiline />
+      ) : null}
       {issues.length > 0 ? (
         <div className="notice notice--warning" role="alert">
           <p>{t('checkout.confirm.incomplete')}</p>
@@ -103,8 +116,21 @@ function ConfirmStep({ context }: { context: CheckoutContext }) {
         <Link className="button button--secondary" to={pathFor('checkout-booking', language)}>
           {t('checkout.nav.back')}
         </Link>
-        <button type="button" className="button button--primary" disabled={busy || issues.length > 0} aria-busy={busy} onClick={() => void submit()} data-testid="submit-booking">
-          {busy ? t('checkout.confirm.signing') : locked && cart.meta.scrive ? t('checkout.status.go_to_signing') : signing ? t('checkout.confirm.sign') : t('checkout.confirm.book')}
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={busy || issues.length > 0}
+          aria-busy={busy}
+          onClick={() => void submit()}
+          data-testid="submit-booking"
+        >
+          {busy
+            ? t('checkout.confirm.signing')
+            : locked && cart.meta.scrive
+              ? t('checkout.status.go_to_signing')
+              : signing
+                ? t('checkout.confirm.sign')
+                : t('checkout.confirm.book')}
         </button>
       </div>
       <CheckoutErrorModal statusMessage={statusMessage} onClose={() => setStatusMessage(null)} />

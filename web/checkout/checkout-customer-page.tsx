@@ -17,10 +17,13 @@ export function CustomerStepForm({ context, onDone, submitLabel }: { context: Ch
   const { t } = useI18n();
   const formRef = useRef<HTMLFormElement>(null);
   const initial = useMemo(() => customerInitialValues(cart, rules), [cart, rules]);
-  const validate = useCallback((values: Readonly<Record<string, string>>) => {
-    const result = readCustomerForm(values, rules);
-    return result.ok ? {} : result.errors;
-  }, [rules]);
+  const validate = useCallback(
+    (values: Readonly<Record<string, string>>) => {
+      const result = readCustomerForm(values, rules);
+      return result.ok ? {} : result.errors;
+    },
+    [rules],
+  );
   const form = useCheckoutForm(cartId, initial, validate, withCustomerType);
   const labels = useCustomerLabels(form.values);
   const locked = isLocked(cart);
@@ -64,7 +67,13 @@ export function CheckoutCustomerPage() {
   const navigate = useNavigate();
   return (
     <CheckoutFrame step="customer" title={t('checkout.customer.heading')} cartId={DEFAULT_CART_ID}>
-      {(context) => <CustomerStepForm context={context} submitLabel={t('checkout.nav.to_booking')} onDone={() => void navigate(pathFor('checkout-booking', language))} />}
+      {(context) => (
+        <CustomerStepForm
+          context={context}
+          submitLabel={t('checkout.nav.to_booking')}
+          onDone={() => void navigate(pathFor('checkout-booking', language))}
+        />
+      )}
     </CheckoutFrame>
   );
 }

@@ -36,23 +36,56 @@ export function NeedsJavaScript() {
  * the stored cart has been read. An empty cart, or one that belongs to the application flow,
  * gets a way onwards instead.
  */
-export function CheckoutFrame({ step, title, cartId, children }: { step: CheckoutStep; title: string; cartId: string; children: (context: CheckoutContext) => ReactNode }) {
+export function CheckoutFrame({
+  step,
+  title,
+  cartId,
+  children,
+}: {
+  step: CheckoutStep;
+  title: string;
+  cartId: string;
+  children: (context: CheckoutContext) => ReactNode;
+}) {
   const { language, t } = useI18n();
-  const loading = <p className="checkout-page__loading" aria-busy="true">{t('checkout.loading')}</p>;
+  const loading = (
+    <p className="checkout-page__loading" aria-busy="true">
+      {t('checkout.loading')}
+    </p>
+  );
   return (
     <section className="checkout-page" data-step={step}>
-      <StepProgressNav steps={CHECKOUT_STEPS} current={step} label={(name) => t(`checkout.steps.${name}`)} path={(name) => pathFor(`checkout-${name}`, language)} />
+      <StepProgressNav
+        steps={CHECKOUT_STEPS}
+        current={step}
+        label={(name) => t(`checkout.steps.${name}`)}
+        path={(name) => pathFor(`checkout-${name}`, language)}
+      />
       <h1>{title}</h1>
       <NeedsJavaScript />
       <WithCart cartId={cartId} fallback={loading}>
-        {(view) => <CheckoutBody view={view} cartId={cartId} loading={loading}>{children}</CheckoutBody>}
+        {(view) => (
+          <CheckoutBody view={view} cartId={cartId} loading={loading}>
+            {children}
+          </CheckoutBody>
+        )}
       </WithCart>
       <CartHost cartId={cartId} />
     </section>
   );
 }
 
-function CheckoutBody({ view, cartId, loading, children }: { view: CartView; cartId: string; loading: ReactNode; children: (context: CheckoutContext) => ReactNode }) {
+function CheckoutBody({
+  view,
+  cartId,
+  loading,
+  children,
+}: {
+  view: CartView;
+  cartId: string;
+  loading: ReactNode;
+  children: (context: CheckoutContext) => ReactNode;
+}) {
   const { language, t } = useI18n();
   const { controller, cart, ready } = view;
   const rules = cart ? checkoutRequirements(cart) : undefined;

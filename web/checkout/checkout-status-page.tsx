@@ -98,7 +98,11 @@ function CheckoutStatus({ view }: { view: CartView }) {
       {receipt && (phase === 'done' || phase === 'pending') ? (
         <div aria-live="polite">
           <p className={`notice ${phase === 'done' ? 'notice--success' : 'notice--warning'}`} data-testid="status-message" data-phase={phase}>
-            {phase === 'pending' ? t('checkout.status.committed') : receipt.signed ? t('checkout.status.signed') : t('checkout.status.received')}
+            {phase === 'pending'
+              ? t('checkout.status.committed')
+              : receipt.signed
+                ? t('checkout.status.signed')
+                : t('checkout.status.received')}
           </p>
           <dl className="summary-list">
             <dt>{t('checkout.status.order_id')}</dt>

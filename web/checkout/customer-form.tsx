@@ -32,15 +32,20 @@ export function customerInitialValues(cart: CartOrder, rules: CheckoutRequiremen
 }
 
 /** The customer and contact person the form values describe, or the field errors. */
-export function readCustomerForm(values: Readonly<Record<string, string>>, rules: CheckoutRequirements):
-  | { ok: true; customer: Customer; contactPerson: ContactPerson }
-  | { ok: false; errors: Record<string, string> } {
+export function readCustomerForm(
+  values: Readonly<Record<string, string>>,
+  rules: CheckoutRequirements,
+): { ok: true; customer: Customer; contactPerson: ContactPerson } | { ok: false; errors: Record<string, string> } {
   const raw = unflatten(values, 'customer', REQUIRED_CUSTOMER) as Record<string, unknown> & { address: Record<string, unknown> };
   raw.type = withCustomerType(values)['customer.type'];
   if (!rules.showCompanyCountryPicker) raw.address.country = rules.defaultCompanyCountry;
   if (values['billing.enabled'] !== 'yes') delete raw.billingInformation;
   else raw.billingInformation = { email: '', ...(raw.billingInformation as object | undefined) };
-  const customer = customerFormSchema(rules, idTypeOf(values, 'idType.customer', rules), raw.type === 'private' ? 'private' : 'company').safeParse(raw);
+  const customer = customerFormSchema(
+    rules,
+    idTypeOf(values, 'idType.customer', rules),
+    raw.type === 'private' ? 'private' : 'company',
+  ).safeParse(raw);
   const contact = contactPersonFormSchema(rules).safeParse(unflatten(values, 'contactPerson', REQUIRED_CONTACT));
   if (customer.success && contact.success) return { ok: true, customer: customer.data, contactPerson: contact.data };
   return {
@@ -77,7 +82,8 @@ export function CustomerFields({ binding, rules }: { binding: FieldBinding; rule
   const { t } = useI18n();
   const labels = useCustomerLabels(binding.values);
   const idType = idTypeOf(binding.values, 'idType.customer', rules);
-  const hint = idType === 'swedish' ? t('checkout.customer.id_hint_swedish') : idType === 'spanish' ? t('checkout.customer.id_hint_spanish') : undefined;
+  const hint =
+    idType === 'swedish' ? t('checkout.customer.id_hint_swedish') : idType === 'spanish' ? t('checkout.customer.id_hint_spanish') : undefined;
   return (
     <fieldset className="checkout-form__section">
       <legend>{t('checkout.customer.heading')}</legend>
@@ -117,7 +123,14 @@ export function CustomerFields({ binding, rules }: { binding: FieldBinding; rule
       {binding.values['billing.enabled'] === 'yes' ? (
         <fieldset className="checkout-form__subsection">
           <legend>{t('checkout.customer.billing_heading')}</legend>
-          <Field binding={binding} name="customer.billingInformation.email" label={t('checkout.customer.billing_email')} type="email" required autoComplete="email" />
+          <Field
+            binding={binding}
+            name="customer.billingInformation.email"
+            label={t('checkout.customer.billing_email')}
+            type="email"
+            required
+            autoComplete="email"
+          />
           <Field binding={binding} name="customer.billingInformation.name" label={t('checkout.customer.billing_name')} />
           <Field binding={binding} name="customer.billingInformation.address" label={t('checkout.customer.address')} />
           <Field binding={binding} name="customer.billingInformation.purchaseOrderNumber" label={t('checkout.customer.po_number')} />
@@ -139,9 +152,13 @@ export function ContactFields({ binding, rules }: { binding: FieldBinding; rules
         <Field binding={binding} name="contactPerson.lastName" label={t('checkout.contact.last_name')} required autoComplete="family-name" />
       </div>
       <Field binding={binding} name="contactPerson.email" label={t('checkout.contact.email')} type="email" required autoComplete="email" />
-      {rules.showDietaryAndJobTitle ? <Field binding={binding} name="contactPerson.title" label={t('checkout.contact.title')} required autoComplete="organization-title" /> : null}
+      {rules.showDietaryAndJobTitle ? (
+        <Field binding={binding} name="contactPerson.title" label={t('checkout.contact.title')} required autoComplete="organization-title" />
+      ) : null}
       <Field binding={binding} name="contactPerson.phone" label={t('checkout.contact.phone')} type="tel" autoComplete="tel" />
-      {rules.contactLocationRequired ? <Field binding={binding} name="contactPerson.location" label={t('checkout.contact.location')} required autoComplete="address-level2" /> : null}
+      {rules.contactLocationRequired ? (
+        <Field binding={binding} name="contactPerson.location" label={t('checkout.contact.location')} required autoComplete="address-level2" />
+      ) : null}
     </fieldset>
   );
 }

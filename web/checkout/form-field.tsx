@@ -31,7 +31,10 @@ export const fieldId = (name: string) => `field-${name.replace(/[^A-Za-z0-9_-]/g
  * Marks an element invalid the way the spec asks: the custom validity 'Invalid value' while the
  * value fails its validation, cleared once it passes.
  */
-export function useCustomValidity(ref: React.RefObject<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | null>, invalid: boolean): void {
+export function useCustomValidity(
+  ref: React.RefObject<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | null>,
+  invalid: boolean,
+): void {
   useEffect(() => {
     ref.current?.setCustomValidity(invalid ? 'Invalid value' : '');
   }, [ref, invalid]);
@@ -79,7 +82,16 @@ export function Field({ binding, name, label, required, hint, type = 'text', aut
   } else if (multiline) {
     control = <textarea {...common} onChange={change} rows={3} maxLength={500} />;
   } else {
-    control = <input {...common} onChange={change} type={type} autoComplete={autoComplete} inputMode={inputMode} maxLength={type === 'email' ? 254 : 500} />;
+    control = (
+      <input
+        {...common}
+        onChange={change}
+        type={type}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        maxLength={type === 'email' ? 254 : 500}
+      />
+    );
   }
   return (
     <div className={`field${errorText ? ' field--invalid' : ''}`}>
@@ -111,7 +123,17 @@ export function Field({ binding, name, label, required, hint, type = 'text', aut
 }
 
 /** A labelled group of radio buttons, with the same error marking as a field. */
-export function RadioGroup({ binding, name, legend, options }: { binding: FieldBinding; name: string; legend: string; options: ReadonlyArray<{ value: string; label: string; disabled?: boolean }> }) {
+export function RadioGroup({
+  binding,
+  name,
+  legend,
+  options,
+}: {
+  binding: FieldBinding;
+  name: string;
+  legend: string;
+  options: ReadonlyArray<{ value: string; label: string; disabled?: boolean }>;
+}) {
   const errorText = useErrorText()(binding.errors[name]);
   const id = fieldId(name);
   return (
@@ -132,7 +154,17 @@ export function RadioGroup({ binding, name, legend, options }: { binding: FieldB
   );
 }
 
-function RadioOption({ binding, name, option, invalid }: { binding: FieldBinding; name: string; option: { value: string; label: string; disabled?: boolean }; invalid: boolean }) {
+function RadioOption({
+  binding,
+  name,
+  option,
+  invalid,
+}: {
+  binding: FieldBinding;
+  name: string;
+  option: { value: string; label: string; disabled?: boolean };
+  invalid: boolean;
+}) {
   const ref = useRef<HTMLInputElement>(null);
   useCustomValidity(ref, invalid);
   const id = `${fieldId(name)}-${option.value}`;
@@ -158,7 +190,13 @@ export function Checkbox({ binding, name, label }: { binding: FieldBinding; name
   const id = fieldId(name);
   return (
     <div className="field field--checkbox">
-      <input type="checkbox" id={id} name={name} checked={binding.values[name] === 'yes'} onChange={(event) => binding.onChange(name, event.target.checked ? 'yes' : '')} />
+      <input
+        type="checkbox"
+        id={id}
+        name={name}
+        checked={binding.values[name] === 'yes'}
+        onChange={(event) => binding.onChange(name, event.target.checked ? 'yes' : '')}
+      />
       <label htmlFor={id}>{label}</label>
     </div>
   );

@@ -32,7 +32,10 @@ describe('form values', () => {
 
 describe('unflatten with hostile field names', () => {
   it('ignores a field name that reaches a prototype, polluting nothing', () => {
-    const result = unflatten({ 'customer.__proto__.polluted': 'yes', 'customer.constructor.prototype.x': 'yes', 'customer.name': 'Firma AB' }, 'customer');
+    const result = unflatten(
+      { 'customer.__proto__.polluted': 'yes', 'customer.constructor.prototype.x': 'yes', 'customer.name': 'Firma AB' },
+      'customer',
+    );
     expect(result).toEqual({ name: 'Firma AB' });
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });

@@ -16,15 +16,18 @@ const REQUIRED = ['firstName', 'lastName', 'email', 'ssn'];
 export const DRAFT = 'participant';
 
 /** The participant the draft values describe, or the field errors. */
-export function readParticipantForm(values: Readonly<Record<string, string>>, rules: CheckoutRequirements, cart: CartOrder):
-  | { ok: true; participant: Participant }
-  | { ok: false; errors: Record<string, string> } {
+export function readParticipantForm(
+  values: Readonly<Record<string, string>>,
+  rules: CheckoutRequirements,
+  cart: CartOrder,
+): { ok: true; participant: Participant } | { ok: false; errors: Record<string, string> } {
   const raw = unflatten(values, DRAFT, REQUIRED) as Record<string, unknown>;
   raw.location = values[`${DRAFT}.location`] ?? '';
   raw.information = raw.information ?? {};
   const delivery = values[`${DRAFT}.deliveryEnabled`] === 'yes' && rules.deliveryAddressForCompany && cart.customer.type === 'company';
   delete raw.deliveryEnabled;
-  if (delivery) raw.deliveryAddress = { name: '', address: '', zip: '', city: '', ...(raw.deliveryAddress as object | undefined), type: 'company' };
+  if (delivery)
+    raw.deliveryAddress = { name: '', address: '', zip: '', city: '', ...(raw.deliveryAddress as object | undefined), type: 'company' };
   else delete raw.deliveryAddress;
   const parsed = participantFormSchema(rules, idTypeOf(values, 'idType.participant', rules), cart.customer.type).safeParse(raw);
   if (parsed.success) return { ok: true, participant: parsed.data as Participant };
@@ -33,9 +36,17 @@ export function readParticipantForm(values: Readonly<Record<string, string>>, ru
 
 /** Puts a participant into the draft form (to edit it), or empties the draft (`undefined`). */
 export function loadDraft(cartId: string, values: Readonly<Record<string, string>>, participant: Participant | undefined): void {
-  const cleared = Object.fromEntries(Object.keys(values).filter((name) => name.startsWith(`${DRAFT}.`) || name.startsWith('participantEdit.')).map((name) => [name, '']));
+  const cleared = Object.fromEntries(
+    Object.keys(values)
+      .filter((name) => name.startsWith(`${DRAFT}.`) || name.startsWith('participantEdit.'))
+      .map((name) => [name, '']),
+  );
   const filled = participant
-    ? { ...flatten(DRAFT, participant), ...(participant.deliveryAddress ? { [`${DRAFT}.deliveryEnabled`]: 'yes' } : {}), 'participantEdit.email': participant.email }
+    ? {
+        ...flatten(DRAFT, participant),
+        ...(participant.deliveryAddress ? { [`${DRAFT}.deliveryEnabled`]: 'yes' } : {}),
+        'participantEdit.email': participant.email,
+      }
     : {};
   saveFields(cartId, { ...cleared, ...filled });
 }
@@ -62,7 +73,13 @@ const NO_INITIAL = {};
  * The form of one participant (new or edited): name, e-mail, job title, personal id number,
  * location, reason for purchase, information and a delivery address, as the category asks.
  */
-export function ParticipantForm({ cart, rules, cartId, onSave, onCancel }: {
+export function ParticipantForm({
+  cart,
+  rules,
+  cartId,
+  onSave,
+  onCancel,
+}: {
   cart: CartOrder;
   rules: CheckoutRequirements;
   cartId: string;
@@ -71,10 +88,13 @@ export function ParticipantForm({ cart, rules, cartId, onSave, onCancel }: {
 }) {
   const { t } = useI18n();
   const formRef = useRef<HTMLFormElement>(null);
-  const validate = useCallback((values: Readonly<Record<string, string>>) => {
-    const result = readParticipantForm(values, rules, cart);
-    return result.ok ? {} : result.errors;
-  }, [rules, cart]);
+  const validate = useCallback(
+    (values: Readonly<Record<string, string>>) => {
+      const result = readParticipantForm(values, rules, cart);
+      return result.ok ? {} : result.errors;
+    },
+    [rules, cart],
+  );
   const form = useCheckoutForm(cartId, NO_INITIAL, validate);
   const binding: FieldBinding = form.binding;
   const labels = useLabels(rules);
@@ -103,7 +123,14 @@ export function ParticipantForm({ cart, rules, cartId, onSave, onCancel }: {
   };
 
   return (
-    <form ref={formRef} className="checkout-form participant-form" noValidate onSubmit={(event) => void submit(event)} data-testid="participant-form" aria-labelledby="participant-form-title">
+    <form
+      ref={formRef}
+      className="checkout-form participant-form"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      data-testid="participant-form"
+      aria-labelledby="participant-form-title"
+    >
       <h3 id="participant-form-title">{editing ? t('checkout.participants.edit_heading') : t('checkout.participants.add_heading')}</h3>
       <ErrorSummary errors={binding.errors} labels={labels} />
       {!editing && cart.contactPerson.email ? (
@@ -129,7 +156,13 @@ export function ParticipantForm({ cart, rules, cartId, onSave, onCancel }: {
         name={`${DRAFT}.ssn`}
         label={labels[`${DRAFT}.ssn`]!}
         required={rules.requiresPersonalId}
-        hint={idType === 'swedish' ? t('checkout.customer.id_hint_swedish') : idType === 'spanish' ? t('checkout.customer.id_hint_spanish') : undefined}
+        hint={
+          idType === 'swedish'
+            ? t('checkout.customer.id_hint_swedish')
+            : idType === 'spanish'
+              ? t('checkout.customer.id_hint_spanish')
+              : undefined
+        }
       />
       <Field
         binding={binding}
@@ -138,9 +171,16 @@ export function ParticipantForm({ cart, rules, cartId, onSave, onCancel }: {
         options={[{ value: '', label: t('checkout.participants.location_none') }, ...locationChoices.map((value) => ({ value, label: value }))]}
       />
       {rules.requiresReasonForPurchase || rules.showDietaryAndJobTitle ? (
-        <Field binding={binding} name={`${DRAFT}.reasonForPurchase`} label={labels[`${DRAFT}.reasonForPurchase`]!} required={rules.requiresReasonForPurchase} />
+        <Field
+          binding={binding}
+          name={`${DRAFT}.reasonForPurchase`}
+          label={labels[`${DRAFT}.reasonForPurchase`]!}
+          required={rules.requiresReasonForPurchase}
+        />
       ) : null}
-      {rules.showDietaryAndJobTitle ? <Field binding={binding} name={`${DRAFT}.information.dietary`} label={t('checkout.participants.dietary')} /> : null}
+      {rules.showDietaryAndJobTitle ? (
+        <Field binding={binding} name={`${DRAFT}.information.dietary`} label={t('checkout.participants.dietary')} />
+      ) : null}
       <Field binding={binding} name={`${DRAFT}.information.experience`} label={t('checkout.participants.experience')} />
       <Field binding={binding} name={`${DRAFT}.information.additional`} label={t('checkout.participants.additional')} multiline />
       {rules.deliveryAddressForCompany && cart.customer.type === 'company' ? (

@@ -12,7 +12,9 @@ const fullName = (participant: Participant) => `${participant.firstName} ${parti
 
 /** The participant and assignment issues of a cart: what stops the booking step. */
 export function participantIssues(context: CheckoutContext): CheckoutIssue[] {
-  return checkoutIssues(context.cart).filter((issue) => issue.path.startsWith('participantPool') || issue.path.startsWith('assignedParticipants'));
+  return checkoutIssues(context.cart).filter(
+    (issue) => issue.path.startsWith('participantPool') || issue.path.startsWith('assignedParticipants'),
+  );
 }
 
 /**
@@ -70,7 +72,9 @@ export function ParticipantsSection({ context, showIssues }: { context: Checkout
     reportRefusal(await controller.dispatch({ type: 'assign-participants', itemId, emails }));
   };
 
-  const invalidPeople = new Set(issues.filter((issue) => issue.path.startsWith('participantPool')).map((issue) => Number(issue.path.split('.')[1])));
+  const invalidPeople = new Set(
+    issues.filter((issue) => issue.path.startsWith('participantPool')).map((issue) => Number(issue.path.split('.')[1])),
+  );
 
   return (
     <div className="participants">
@@ -89,10 +93,20 @@ export function ParticipantsSection({ context, showIssues }: { context: Checkout
                 {invalidPeople.has(index) ? <span className="field__error"> {t('checkout.confirm.incomplete')}</span> : null}
               </span>
               <span className="participant-list__actions">
-                <button type="button" className="button button--secondary button--small" aria-label={t('checkout.participants.edit_label', { name: fullName(participant) })} onClick={() => loadDraft(cartId, saved, participant)}>
+                <button
+                  type="button"
+                  className="button button--secondary button--small"
+                  aria-label={t('checkout.participants.edit_label', { name: fullName(participant) })}
+                  onClick={() => loadDraft(cartId, saved, participant)}
+                >
                   {t('checkout.participants.edit')}
                 </button>
-                <button type="button" className="button button--secondary button--small" aria-label={t('checkout.participants.remove_label', { name: fullName(participant) })} onClick={() => void remove(participant)}>
+                <button
+                  type="button"
+                  className="button button--secondary button--small"
+                  aria-label={t('checkout.participants.remove_label', { name: fullName(participant) })}
+                  onClick={() => void remove(participant)}
+                >
                   {t('checkout.participants.remove')}
                 </button>
               </span>
@@ -122,11 +136,21 @@ export function ParticipantsSection({ context, showIssues }: { context: Checkout
         const unassigned = issues.some((issue) => issue.path === `assignedParticipants.${item.id}`);
         const statusId = `assigned-${item.id}`;
         return (
-          <fieldset key={item.id} className={`checkout-form__section assignment${unassigned ? ' field--invalid' : ''}`} aria-describedby={statusId} data-testid={`assignment-${item.id}`}>
+          <fieldset
+            key={item.id}
+            className={`checkout-form__section assignment${unassigned ? ' field--invalid' : ''}`}
+            aria-describedby={statusId}
+            data-testid={`assignment-${item.id}`}
+          >
             <legend>{t('checkout.participants.assignment_heading', { title: item.displayTitle })}</legend>
             <p className="muted">{formatDateRange(item.startDate, item.endDate, language)}</p>
             <p id={statusId} aria-live="polite" className={unassigned ? 'field__error' : 'muted'}>
-              {unassigned ? <span className="field__warning" aria-hidden="true">!</span> : null} {t('checkout.participants.assigned', { count: assigned.length, total: item.participantCount })}
+              {unassigned ? (
+                <span className="field__warning" aria-hidden="true">
+                  !
+                </span>
+              ) : null}{' '}
+              {t('checkout.participants.assigned', { count: assigned.length, total: item.participantCount })}
               {unassigned ? ` ${t('checkout.validation.unassigned')}` : full ? ` ${t('checkout.participants.full')}` : ''}
             </p>
             {cart.participantPool.map((participant) => {
@@ -134,7 +158,13 @@ export function ParticipantsSection({ context, showIssues }: { context: Checkout
               const id = `attend-${item.id}-${participant.email}`;
               return (
                 <div key={participant.email} className="field field--checkbox">
-                  <input type="checkbox" id={id} checked={checked} disabled={!checked && full} onChange={(event) => void toggle(item.id, participant.email, event.target.checked)} />
+                  <input
+                    type="checkbox"
+                    id={id}
+                    checked={checked}
+                    disabled={!checked && full}
+                    onChange={(event) => void toggle(item.id, participant.email, event.target.checked)}
+                  />
                   <label htmlFor={id}>{fullName(participant)}</label>
                 </div>
               );

@@ -17,7 +17,12 @@ export function receiptOf(cart: CartOrder, signed: boolean, signedAt: number | n
   return {
     orderId: cart.meta.orderId,
     customerName: cart.customer.name,
-    items: cart.cartItems.map((item) => ({ title: item.displayTitle, startDate: item.startDate, endDate: item.endDate, participantCount: item.participantCount })),
+    items: cart.cartItems.map((item) => ({
+      title: item.displayTitle,
+      startDate: item.startDate,
+      endDate: item.endDate,
+      participantCount: item.participantCount,
+    })),
     signed,
     signedAt,
   };

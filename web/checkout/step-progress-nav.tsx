@@ -7,7 +7,17 @@ import { useI18n } from '../app/i18n-context';
  * for screen readers. Done steps link back to their page; the current and later ones are text,
  * because a later step is only reached through the current step's own button (which checks it).
  */
-export function StepProgressNav<Step extends string>({ steps, current, label, path }: { steps: readonly Step[]; current: Step; label: (step: Step) => string; path: (step: Step) => string }) {
+export function StepProgressNav<Step extends string>({
+  steps,
+  current,
+  label,
+  path,
+}: {
+  steps: readonly Step[];
+  current: Step;
+  label: (step: Step) => string;
+  path: (step: Step) => string;
+}) {
   const { t } = useI18n();
   return (
     <nav aria-label={t('checkout.steps_label')} className="checkout-steps">

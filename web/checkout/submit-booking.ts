@@ -55,7 +55,13 @@ export function signingUrl(url: string, language: Language): string {
  * Creates the signing document of the committed order (`POST /api/docs/create`, 60 s time-out),
  * stores it in the cart's meta, pauses 500 ms and answers where the signatory goes.
  */
-export async function createDocument(controller: CartController, orderId: string, commitHash: string, language: Language, pause = PAUSE_AFTER_DOCUMENT_MS): Promise<SubmitOutcome> {
+export async function createDocument(
+  controller: CartController,
+  orderId: string,
+  commitHash: string,
+  language: Language,
+  pause = PAUSE_AFTER_DOCUMENT_MS,
+): Promise<SubmitOutcome> {
   const answer = await callApi<unknown>('/api/docs/create', { method: 'POST', json: { orderId, commitHash }, timeoutMs: DOCUMENT_TIMEOUT_MS });
   const document = answer.ok ? SigningDocumentResponseSchema.safeParse(answer.value) : undefined;
   if (!document?.success || !document.data.url) return { kind: 'document-error' };
@@ -69,7 +75,12 @@ export async function createDocument(controller: CartController, orderId: string
  * Submitting for signing: commit first if not committed, then create the signing
  * document; a category without signing ends at the commit.
  */
-export async function submitBooking(controller: CartController, cart: CartOrder, requiresSigning: boolean, language: Language): Promise<SubmitOutcome> {
+export async function submitBooking(
+  controller: CartController,
+  cart: CartOrder,
+  requiresSigning: boolean,
+  language: Language,
+): Promise<SubmitOutcome> {
   const committed = await commitCart(controller, cart);
   if (committed.kind !== 'committed' || !requiresSigning) return committed;
   return createDocument(controller, committed.orderId, committed.commitHash, language);

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import type { FieldBinding } from './form-field';
 import { saveFields, useSavedFields } from './saved-fields';
 
-const same = <T,>(values: T) => values;
+const same = <T>(values: T) => values;
 
 /** The group a field belongs to: the first part of its name (`customer`, `contactPerson`, ...). */
 const groupOf = (name: string) => name.split('.')[0] ?? name;

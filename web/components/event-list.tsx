@@ -47,8 +47,7 @@ export function EventRow({ event, item }: { event: ContentEvent; item: Course | 
         <div>
           <dt>{t('content.price')}</dt>
           <dd className="event-row__price">
-            {price ? formatPrice(price.amount, price.currency, language) : '–'}{' '}
-            <small>{t('content.price_excl_vat')}</small>
+            {price ? formatPrice(price.amount, price.currency, language) : '–'} <small>{t('content.price_excl_vat')}</small>
           </dd>
         </div>
       </dl>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { ContentImage, } from '../../shared/content/content-primitives';
+import type { ContentImage } from '../../shared/content/content-primitives';
 import type { PageLink } from '../../shared/content/page';
 import { Icon } from './icon';
 

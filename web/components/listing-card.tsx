@@ -9,7 +9,10 @@ import { VideoStill } from './video-still';
  * What a card shows of a catalogue record: the fields of the content service's records, which the
  * explorer's hits have too once the index's defaults (no pace, no image) are made explicit.
  */
-export type ListingCardRecord = Pick<SearchRecord, 'title' | 'url' | 'header_title' | 'new' | 'pace' | 'location_text' | 'content' | 'mux_id' | 'image'>;
+export type ListingCardRecord = Pick<
+  SearchRecord,
+  'title' | 'url' | 'header_title' | 'new' | 'pace' | 'location_text' | 'content' | 'mux_id' | 'image'
+>;
 
 /**
  * A card of the catalogue explorer: header image or video still, 'new'

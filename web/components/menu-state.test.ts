@@ -38,7 +38,12 @@ describe('menu state', () => {
 
   test('a submenu cannot open without a menu, nor a detail without a submenu', () => {
     expect(run([{ type: 'open-submenu', title: 'Ledarskap' }])).toEqual(INITIAL_MENU_STATE);
-    expect(run([{ type: 'open-menu', title: 'Kurser' }, { type: 'open-detail', title: 'x' }]).detail).toBeNull();
+    expect(
+      run([
+        { type: 'open-menu', title: 'Kurser' },
+        { type: 'open-detail', title: 'x' },
+      ]).detail,
+    ).toBeNull();
   });
 
   test('closing the mobile menu clears the submenu, the search flag and the query', () => {

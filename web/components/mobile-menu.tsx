@@ -130,7 +130,13 @@ function DrillDownMenu({
     <div className="mobile-menu__level">
       {title !== null ? (
         <div className="mobile-menu__level-head">
-          <button ref={back} type="button" className="mobile-menu__back" onClick={() => dispatch({ type: 'back' })} data-testid="mobile-menu-back">
+          <button
+            ref={back}
+            type="button"
+            className="mobile-menu__back"
+            onClick={() => dispatch({ type: 'back' })}
+            data-testid="mobile-menu-back"
+          >
             <Icon name="chevron-left" />
             {t('header.back')}
           </button>
@@ -197,7 +203,11 @@ export function MobileMenu({
         </form>
         {hydrated && open && state.query.trim() !== '' ? <OverlayResults query={state.query} onNavigate={onNavigate} /> : null}
         <nav aria-label={t('site.main_navigation')}>
-          {hydrated ? <DrillDownMenu items={items} state={state} dispatch={dispatch} onNavigate={onNavigate} /> : <AccordionMenu items={items} />}
+          {hydrated ? (
+            <DrillDownMenu items={items} state={state} dispatch={dispatch} onNavigate={onNavigate} />
+          ) : (
+            <AccordionMenu items={items} />
+          )}
         </nav>
         <div className="mobile-menu__footer">{footer}</div>
       </div>

@@ -20,9 +20,7 @@ function ListingBlock({ section, listings }: { section: ListingSection; listings
       ? articleCardsOf(section, listings.inspiration).map((article, index) => (
           <InspirationCard key={article.id} article={article} index={index} />
         ))
-      : catalogueCardsOf(section, listings).map((record, index) => (
-          <ListingCard key={record.objectID} record={record} index={index} />
-        ));
+      : catalogueCardsOf(section, listings).map((record, index) => <ListingCard key={record.objectID} record={record} index={index} />);
   if (cards.length === 0) return null;
   return (
     <section className="page-band" aria-label={section.title}>

@@ -144,7 +144,12 @@ export function SiteHeader() {
           />
           <div className="site-header__actions">
             {state.menu !== null && !state.mobileOpen ? (
-              <button type="button" className="button button--ghost site-header__back" onClick={() => dispatch({ type: 'back' })} data-testid="header-back">
+              <button
+                type="button"
+                className="button button--ghost site-header__back"
+                onClick={() => dispatch({ type: 'back' })}
+                data-testid="header-back"
+              >
                 <Icon name="chevron-left" />
                 {t('header.back')}
               </button>

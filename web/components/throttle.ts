@@ -8,11 +8,7 @@ export interface Throttled<A extends unknown[]> {
  * Calls `fn` at most once per `waitMs`: at once on the first call, then once more at the end of
  * the window with the latest arguments, so the final scroll position is never missed.
  */
-export function throttle<A extends unknown[]>(
-  fn: (...args: A) => void,
-  waitMs: number,
-  clock: () => number = () => Date.now(),
-): Throttled<A> {
+export function throttle<A extends unknown[]>(fn: (...args: A) => void, waitMs: number, clock: () => number = () => Date.now()): Throttled<A> {
   let last = Number.NEGATIVE_INFINITY;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let pending: A | undefined;
@@ -29,10 +25,13 @@ export function throttle<A extends unknown[]>(
     }
     pending = args;
     if (timer !== undefined) return;
-    timer = setTimeout(() => {
-      timer = undefined;
-      if (pending) run(pending);
-    }, Math.max(0, waitMs - elapsed));
+    timer = setTimeout(
+      () => {
+        timer = undefined;
+        if (pending) run(pending);
+      },
+      Math.max(0, waitMs - elapsed),
+    );
   };
   throttled.cancel = () => {
     if (timer !== undefined) clearTimeout(timer);

@@ -21,7 +21,9 @@ export function useHeaderScroll(onScroll?: (y: number) => void): HeaderPlacement
       const y = window.scrollY;
       const next = nextHeaderScroll(position.current, y, window.innerWidth);
       position.current = next;
-      setPlacement((shown) => (shown.fixed === next.fixed && shown.visible === next.visible ? shown : { fixed: next.fixed, visible: next.visible }));
+      setPlacement((shown) =>
+        shown.fixed === next.fixed && shown.visible === next.visible ? shown : { fixed: next.fixed, visible: next.visible },
+      );
       callback.current?.(y);
     }, HEADER_SCROLL_THROTTLE_MS);
     window.addEventListener('scroll', update, { passive: true });

@@ -35,7 +35,7 @@ describe('chunk reload guard', () => {
     expect(claimChunkReload(storage, '/a', 5)).toBe(true);
   });
 
-  test('recognises the browsers\' dynamic import failures only', () => {
+  test("recognises the browsers' dynamic import failures only", () => {
     expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'))).toBe(true);
     expect(isChunkLoadError(new Error('boom'))).toBe(false);
   });

@@ -54,7 +54,10 @@ export async function loadRouteData(id: string, request: Request): Promise<unkno
   const cached = prefetched.get(url);
   const fresh = cached && Date.now() - cached.at < PREFETCH_TTL_MS;
   // A page in the other language needs that language's texts too; both downloads run at once.
-  const [payload] = await Promise.all([fresh ? cached.payload : fetchPayload(url, request.signal), loadMessages(languageOfPath(pageUrl.pathname))]);
+  const [payload] = await Promise.all([
+    fresh ? cached.payload : fetchPayload(url, request.signal),
+    loadMessages(languageOfPath(pageUrl.pathname)),
+  ]);
   // Loaders of one navigation share the fetch; a later navigation fetches anew.
   prefetched.set(url, { at: fresh ? cached.at : Date.now() - PREFETCH_TTL_MS + 1_000, payload: Promise.resolve(payload) });
   if (payload.redirect) {

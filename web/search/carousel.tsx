@@ -2,7 +2,17 @@ import { Children, useCallback, useEffect, useRef, useState, type KeyboardEvent,
 import { useI18n } from '../app/i18n-context';
 import { Icon } from '../components/icon';
 import { useHydrated } from '../components/use-hydrated';
-import { SLIDER, clampIndex, indexAfterSwipe, sliderFlags, sliderKind, swipeVelocity, trackOffset, type PointerSample, type SliderKind } from './slider-math';
+import {
+  SLIDER,
+  clampIndex,
+  indexAfterSwipe,
+  sliderFlags,
+  sliderKind,
+  swipeVelocity,
+  trackOffset,
+  type PointerSample,
+  type SliderKind,
+} from './slider-math';
 
 /**
  * A slider of cards with previous/next buttons whose flags follow its position (slider-math.ts):
@@ -89,7 +99,15 @@ export function Carousel({ label, children }: { label: string; children: ReactNo
         <ul
           ref={track}
           className="carousel__track"
-          style={hydrated ? { transform: `translateX(${offset}px)`, transition: drag === null ? `transform ${SLIDER.animationMs}ms ease` : 'none', gap: `${SLIDER.spacing}px` } : undefined}
+          style={
+            hydrated
+              ? {
+                  transform: `translateX(${offset}px)`,
+                  transition: drag === null ? `transform ${SLIDER.animationMs}ms ease` : 'none',
+                  gap: `${SLIDER.spacing}px`,
+                }
+              : undefined
+          }
           onPointerDown={onPointerDown}
           onPointerMove={onPointerMove}
           onPointerUp={onPointerEnd}
@@ -111,10 +129,24 @@ export function Carousel({ label, children }: { label: string; children: ReactNo
       </div>
       {hydrated && (hasPrevious || hasNext) ? (
         <div className="carousel__controls">
-          <button type="button" className="icon-button carousel__button" aria-label={t('search.previous')} disabled={!hasPrevious} onClick={() => go(index - 1)} data-testid="carousel-previous">
+          <button
+            type="button"
+            className="icon-button carousel__button"
+            aria-label={t('search.previous')}
+            disabled={!hasPrevious}
+            onClick={() => go(index - 1)}
+            data-testid="carousel-previous"
+          >
             <Icon name="chevron-left" />
           </button>
-          <button type="button" className="icon-button carousel__button" aria-label={t('search.next')} disabled={!hasNext} onClick={() => go(index + 1)} data-testid="carousel-next">
+          <button
+            type="button"
+            className="icon-button carousel__button"
+            aria-label={t('search.next')}
+            disabled={!hasNext}
+            onClick={() => go(index + 1)}
+            data-testid="carousel-next"
+          >
             <Icon name="chevron-right" />
           </button>
         </div>

@@ -9,7 +9,13 @@ describe('explorer URLs', () => {
   });
 
   test('filters and extra rows are written, values encoded', () => {
-    const state = { ...emptySearchState(), departments: ['course' as const], locations: ['Göteborg'], categories: ['Ekonomi & finans'], rows: 4 };
+    const state = {
+      ...emptySearchState(),
+      departments: ['course' as const],
+      locations: ['Göteborg'],
+      categories: ['Ekonomi & finans'],
+      rows: 4,
+    };
     expect(explorerPageQuery(state)).toBe('department=course&category=Ekonomi%20%26%20finans&location=G%C3%B6teborg&rows=4');
     expect(hasChoices(state)).toBe(true);
   });

@@ -1,7 +1,15 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { ExplorerTab } from '../../shared/search/explorer-query';
-import { selectCategories, selectDates, selectDepartment, selectEducationalForm, selectLocations, setQuery, clearFilters } from '../../shared/search/filter-state';
+import {
+  selectCategories,
+  selectDates,
+  selectDepartment,
+  selectEducationalForm,
+  selectLocations,
+  setQuery,
+  clearFilters,
+} from '../../shared/search/filter-state';
 import { DEFAULT_ROWS, type SearchState } from '../../shared/search/search-state';
 import { useI18n } from '../app/i18n-context';
 import { useHydrated } from '../components/use-hydrated';
@@ -63,9 +71,12 @@ export function Explorer({ data, mode = 'url', layout = 'waterfall', withQuery =
       apply(setQuery({ ...state, rows: state.rows }, text), { replace: true });
     }, TYPING_DEBOUNCE_MS);
   };
-  useEffect(() => () => {
-    if (typing.current) clearTimeout(typing.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (typing.current) clearTimeout(typing.current);
+    },
+    [],
+  );
 
   const keepRows = (next: SearchState): SearchState => ({ ...next, rows: state.rows === -1 ? -1 : DEFAULT_ROWS });
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -87,7 +98,14 @@ export function Explorer({ data, mode = 'url', layout = 'waterfall', withQuery =
   return (
     <div className="explorer" data-testid="explorer">
       {/* biome-ignore lint/a11y/useSemanticElements: the search role on the form itself keeps one element; the search element is newer than the browsers the site supports */}
-      <form className="explorer__filters" method="get" action={location.pathname} role="search" aria-label={t('search.filters')} onSubmit={onSubmit}>
+      <form
+        className="explorer__filters"
+        method="get"
+        action={location.pathname}
+        role="search"
+        aria-label={t('search.filters')}
+        onSubmit={onSubmit}
+      >
         {withQuery ? (
           <div className="filter-field filter-field--query">
             <label className="filter-field__label" htmlFor={queryId}>
@@ -106,9 +124,27 @@ export function Explorer({ data, mode = 'url', layout = 'waterfall', withQuery =
             />
           </div>
         ) : null}
-        <FilterSelect name="form" label={t('search.form')} options={options.forms} value={state.forms[0] ?? ''} onChange={(value) => apply(keepRows(selectEducationalForm(state, value)))} />
-        <FilterSelect name="category" label={t('search.topic')} options={options.categories} value={state.categories[0] ?? ''} onChange={(value) => apply(keepRows(selectCategories(state, value)))} />
-        <FilterSelect name="location" label={t('search.location')} options={options.locations} value={state.locations[0] ?? ''} onChange={(value) => apply(keepRows(selectLocations(state, value)))} />
+        <FilterSelect
+          name="form"
+          label={t('search.form')}
+          options={options.forms}
+          value={state.forms[0] ?? ''}
+          onChange={(value) => apply(keepRows(selectEducationalForm(state, value)))}
+        />
+        <FilterSelect
+          name="category"
+          label={t('search.topic')}
+          options={options.categories}
+          value={state.categories[0] ?? ''}
+          onChange={(value) => apply(keepRows(selectCategories(state, value)))}
+        />
+        <FilterSelect
+          name="location"
+          label={t('search.location')}
+          options={options.locations}
+          value={state.locations[0] ?? ''}
+          onChange={(value) => apply(keepRows(selectLocations(state, value)))}
+        />
         <DateFilter value={state.dates} onChange={(span) => apply(keepRows(selectDates(state, span ? [...span] : null)))} />
         {state.departments[0] ? <input type="hidden" name="department" value={state.departments[0]} /> : null}
         <div className="explorer__actions">

@@ -19,7 +19,15 @@ function currentMonth(): YearMonth {
  * Unix seconds from the first day of the start month to the last of the end month), 'clear'
  * empties (null). Keyboard: arrows move between months, Enter chooses, Esc closes.
  */
-export function MonthRangePicker({ value, onChange, name }: { value: DateSpan | null; onChange: (span: DateSpan | null) => void; name: string }) {
+export function MonthRangePicker({
+  value,
+  onChange,
+  name,
+}: {
+  value: DateSpan | null;
+  onChange: (span: DateSpan | null) => void;
+  name: string;
+}) {
   const { language, t } = useI18n();
   const [open, setOpen] = useState(false);
   const chosen = monthsOfSpan(value);
@@ -39,7 +47,10 @@ export function MonthRangePicker({ value, onChange, name }: { value: DateSpan | 
     setYear(months?.start.year ?? currentMonth().year);
     // Focus the chosen (or current) month once the grid is there.
     requestAnimationFrame(() => {
-      const target = grid.current?.querySelector<HTMLButtonElement>('[aria-pressed="true"]') ?? grid.current?.querySelector<HTMLButtonElement>('[data-current="true"]') ?? grid.current?.querySelector('button');
+      const target =
+        grid.current?.querySelector<HTMLButtonElement>('[aria-pressed="true"]') ??
+        grid.current?.querySelector<HTMLButtonElement>('[data-current="true"]') ??
+        grid.current?.querySelector('button');
       target?.focus();
     });
   }, [open, value]);
@@ -115,12 +126,7 @@ export function MonthRangePicker({ value, onChange, name }: { value: DateSpan | 
         <Icon name={open ? 'chevron-up' : 'chevron-down'} />
       </button>
       {open ? (
-        <div
-          id={panelId}
-          className="month-picker__panel"
-          role="dialog"
-          aria-label={t('search.date_dialog')}
-        >
+        <div id={panelId} className="month-picker__panel" role="dialog" aria-label={t('search.date_dialog')}>
           <div className="month-picker__year">
             <button type="button" className="icon-button" aria-label={t('search.previous_year')} onClick={() => setYear((y) => y - 1)}>
               <Icon name="chevron-left" />

@@ -13,7 +13,11 @@ export function OverlayResults({ query, onNavigate }: { query: string; onNavigat
   const { result, loading } = useLiveSearch(query);
   const all = `${pathFor('search', language)}?q=${encodeURIComponent(query.trim())}`;
   if (!result) {
-    return loading ? <p className="overlay-results__status" aria-live="polite">{t('search.loading')}</p> : null;
+    return loading ? (
+      <p className="overlay-results__status" aria-live="polite">
+        {t('search.loading')}
+      </p>
+    ) : null;
   }
   return (
     <div className="overlay-results-wrap" data-testid="overlay-results" aria-live="polite">
@@ -25,9 +29,7 @@ export function OverlayResults({ query, onNavigate }: { query: string; onNavigat
             <li key={hit.objectID}>
               <Link to={hit.url} className="overlay-results__link" onClick={onNavigate}>
                 <strong>{hit.title}</strong>
-                <span className="overlay-results__meta">
-                  {[hit.header_title, hit.location_text].filter(Boolean).join(' · ')}
-                </span>
+                <span className="overlay-results__meta">{[hit.header_title, hit.location_text].filter(Boolean).join(' · ')}</span>
               </Link>
             </li>
           ))}

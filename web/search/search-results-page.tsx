@@ -24,7 +24,13 @@ export function SearchResultsPage() {
         <Explorer data={data} mode="url" layout="waterfall" withQuery leadsPage />
         {data.result.hits.length > 0 ? (
           <div className="search-page__top">
-            <button ref={backToTop} type="button" className="button button--secondary" onClick={() => scrollToTopFrom(backToTop.current)} data-testid="back-to-top">
+            <button
+              ref={backToTop}
+              type="button"
+              className="button button--secondary"
+              onClick={() => scrollToTopFrom(backToTop.current)}
+              data-testid="back-to-top"
+            >
               <Icon name="chevron-up" />
               {t('cta.back_to_top')}
             </button>

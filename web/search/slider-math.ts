@@ -68,14 +68,7 @@ export function swipeVelocity(samples: readonly PointerSample[], now: number): n
  * Where a swipe ends: a drag of more than half a slide moves by the slides dragged; a fast flick
  * moves one slide in its direction; anything else snaps back. Always within the slider's range.
  */
-export function indexAfterSwipe(
-  index: number,
-  dragPx: number,
-  velocity: number,
-  slideWidth: number,
-  count: number,
-  kind: SliderKind,
-): number {
+export function indexAfterSwipe(index: number, dragPx: number, velocity: number, slideWidth: number, count: number, kind: SliderKind): number {
   const step = slideWidth + SLIDER.spacing;
   let moved = step > 0 ? Math.round(-dragPx / step) : 0;
   if (moved === 0 && Math.abs(velocity) >= SLIDER.flickVelocity) moved = velocity < 0 ? 1 : -1;

@@ -48,7 +48,14 @@ export function ShareCartAction({ cart, controller }: { cart: CartOrder; control
   return (
     <div className="share-cart" data-testid="share-cart">
       {sharing && !canUpdate ? <p className="muted">{t('share.edit_key_missing')}</p> : null}
-      <button type="button" className="button button--secondary" onClick={() => void share()} disabled={busy} aria-busy={busy} data-testid="share-button">
+      <button
+        type="button"
+        className="button button--secondary"
+        onClick={() => void share()}
+        disabled={busy}
+        aria-busy={busy}
+        data-testid="share-button"
+      >
         {busy ? t('share.creating') : canUpdate ? t('share.update') : t('share.create')}
       </button>
       {link ? (
@@ -59,7 +66,12 @@ export function ShareCartAction({ cart, controller }: { cart: CartOrder; control
             <button
               type="button"
               className="button button--secondary"
-              onClick={() => void navigator.clipboard?.writeText(link).then(() => setMessage(t('share.copied')), () => undefined)}
+              onClick={() =>
+                void navigator.clipboard?.writeText(link).then(
+                  () => setMessage(t('share.copied')),
+                  () => undefined,
+                )
+              }
             >
               {t('share.copy')}
             </button>

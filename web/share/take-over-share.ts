@@ -29,9 +29,15 @@ export function takeOverEvents(share: ShareReadResponse, own: CartOrder | undefi
     },
     ...(shared.couponCode ? [{ type: 'set-coupon', couponCode: shared.couponCode } as const] : []),
     ...shared.participantPool.map((participant) => ({ type: 'upsert-participant', participant }) as const),
-    ...Object.entries(shared.assignedParticipants).map(([itemId, emails]) => ({ type: 'assign-participants', itemId: Number(itemId), emails }) as const),
-    ...Object.entries(shared.locationOptions).map(([itemId, options]) => ({ type: 'set-location-options', itemId: Number(itemId), options }) as const),
-    ...Object.entries(shared.checkoutConstraints).map(([itemId, constraints]) => ({ type: 'set-checkout-constraints', itemId: Number(itemId), constraints }) as const),
+    ...Object.entries(shared.assignedParticipants).map(
+      ([itemId, emails]) => ({ type: 'assign-participants', itemId: Number(itemId), emails }) as const,
+    ),
+    ...Object.entries(shared.locationOptions).map(
+      ([itemId, options]) => ({ type: 'set-location-options', itemId: Number(itemId), options }) as const,
+    ),
+    ...Object.entries(shared.checkoutConstraints).map(
+      ([itemId, constraints]) => ({ type: 'set-checkout-constraints', itemId: Number(itemId), constraints }) as const,
+    ),
     { type: 'set-sharing', sharing: { id: sharing.id, editKey: ownKey } },
   ];
 }

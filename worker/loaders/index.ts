@@ -69,7 +69,11 @@ export type LoaderRegistry = Partial<RouteLoaders>;
  * runs the route's validation step, then its loader. Used by server rendering and `_payload.json` alike.
  */
 export function createRouteDataLoader(context: RequestContext, overrides: LoaderRegistry = {}) {
-  return async (id: string, request: Request, params: Readonly<Record<string, string | undefined>>): Promise<RootData | PageDataOf<RouteName>> => {
+  return async (
+    id: string,
+    request: Request,
+    params: Readonly<Record<string, string | undefined>>,
+  ): Promise<RootData | PageDataOf<RouteName>> => {
     const url = new URL(request.url);
     if (id === 'root') return rootLoader(context, languageOfPath(url.pathname));
     const [name = '', language = languageOfPath(url.pathname)] = id.split(':');

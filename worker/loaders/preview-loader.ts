@@ -24,6 +24,11 @@ export const previewLoader: PageLoader<'preview'> = async (args) => {
   const state = { active: preview.active, staff: preview.staff };
   if (!found) return { meta: staticPageMeta(args, titleKeyOf(args.route), { noindex: true }), node: null, preview: state };
   const node = 'events' in found ? { ...found, events: upcomingEvents(found.events, Date.now()) } : found;
-  const meta = contentMeta({ ...args, language: found.language }, routeOf(found), { ...found, parentSlug: found.type === 'page' ? found.parentSlug : null }, { noindex: true });
+  const meta = contentMeta(
+    { ...args, language: found.language },
+    routeOf(found),
+    { ...found, parentSlug: found.type === 'page' ? found.parentSlug : null },
+    { noindex: true },
+  );
   return { meta, node: sanitizeNode(node as ContentNode), preview: state };
 };

@@ -8,7 +8,12 @@ type XssModule = typeof xss & { FilterXSS: typeof FilterXSS; getDefaultWhiteList
 // helpers attached. Its typings leave them out, and the test runtime gives it no named exports,
 // so the helpers are read from the default export once it is checked to carry them.
 function hasHelpers(module: typeof xss): module is XssModule {
-  return 'FilterXSS' in module && typeof module.FilterXSS === 'function' && 'getDefaultWhiteList' in module && typeof module.getDefaultWhiteList === 'function';
+  return (
+    'FilterXSS' in module &&
+    typeof module.FilterXSS === 'function' &&
+    'getDefaultWhiteList' in module &&
+    typeof module.getDefaultWhiteList === 'function'
+  );
 }
 if (!hasHelpers(xss)) throw new Error('xss: FilterXSS and getDefaultWhiteList are missing from its default export');
 

@@ -28,7 +28,14 @@ export function malformedPath(stylesheets: readonly string[]) {
     const { pathname } = new URL(c.req.url);
     if (pathCanNamePage(pathname)) return next();
     if (pathname.startsWith('/api/')) {
-      return c.json({ statusCode: 400, statusMessage: 'malformed_path', message: 'The path is not valid percent-encoded UTF-8 or holds a control character' }, 400);
+      return c.json(
+        {
+          statusCode: 400,
+          statusMessage: 'malformed_path',
+          message: 'The path is not valid percent-encoded UTF-8 or holds a control character',
+        },
+        400,
+      );
     }
     return c.html(fallbackErrorPage('/', 400, stylesheets), 400);
   });

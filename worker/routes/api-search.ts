@@ -39,7 +39,10 @@ const apiSearchParamsSchema = z.object({
     .optional(),
   department: z.union([departmentSchema, z.literal('')]).optional(),
   tab: z.enum(['all', 'course', 'programme']).optional(),
-  dates: z.string().regex(/^\d{1,12},\d{1,12}$/, 'must be two Unix times: from,to').optional(),
+  dates: z
+    .string()
+    .regex(/^\d{1,12},\d{1,12}$/, 'must be two Unix times: from,to')
+    .optional(),
   q: z.string().max(200).optional(),
 });
 

@@ -33,7 +33,11 @@ export function icsFold(line: string): string {
 }
 
 const compactDate = (isoDate: string) => isoDate.replace(/-/g, '');
-const stamp = (epochMs: number) => new Date(epochMs).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const stamp = (epochMs: number) =>
+  new Date(epochMs)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 export interface IcsInput {
   event: ContentEvent;

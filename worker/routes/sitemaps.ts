@@ -19,7 +19,9 @@ interface UrlEntry {
 }
 
 function urlElement({ loc, lastmod, alternates }: UrlEntry): string {
-  const links = Object.entries(alternates).map(([language, href]) => `<xhtml:link rel="alternate" hreflang="${language}" href="${xml(href)}"/>`);
+  const links = Object.entries(alternates).map(
+    ([language, href]) => `<xhtml:link rel="alternate" hreflang="${language}" href="${xml(href)}"/>`,
+  );
   const fallback = alternates.sv ?? alternates.en;
   if (links.length > 1 && fallback) links.push(`<xhtml:link rel="alternate" hreflang="x-default" href="${xml(fallback)}"/>`);
   return `<url><loc>${xml(loc)}</loc>${lastmod ? `<lastmod>${xml(lastmod)}</lastmod>` : ''}${links.join('')}</url>`;
@@ -92,7 +94,16 @@ export function sitemapRoutes() {
   }
 
   app.get('/robots.txt', (c) => {
-    const body = ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /preview', 'Disallow: /en/preview', '', `Sitemap: ${originOf(c)}/sitemap.xml`, ''];
+    const body = [
+      'User-agent: *',
+      'Allow: /',
+      'Disallow: /api/',
+      'Disallow: /preview',
+      'Disallow: /en/preview',
+      '',
+      `Sitemap: ${originOf(c)}/sitemap.xml`,
+      '',
+    ];
     return send(c, body.join('\n'), 'text/plain; charset=UTF-8');
   });
 

@@ -109,5 +109,4 @@ export const postJson = (path: string, body: unknown, headers: Record<string, st
   );
 
 /** GETs from the worker. */
-export const getPath = (path: string, init: RequestInit = {}) =>
-  exports.default.fetch(new Request(`http://localhost${path}`, init));
+export const getPath = (path: string, init: RequestInit = {}) => exports.default.fetch(new Request(`http://localhost${path}`, init));

@@ -14,7 +14,11 @@ export async function newCommittedOrder(): Promise<{ orderId: string; commitHash
   const events = await writeContractEvents(SIGNING_TESTS_EVENTS_SLOT);
   const backend = createEmbeddedBackend({ db: env.DB, ensureContent: () => ensureContentSeeded(env.DB) });
   const id = unique();
-  const cart = completeCart({ lines: [{ event: events.booking, emails: [`o-${id}@example.se`] }], customerId: `559${id}`, contactEmail: `c-${id}@example.se` });
+  const cart = completeCart({
+    lines: [{ event: events.booking, emails: [`o-${id}@example.se`] }],
+    customerId: `559${id}`,
+    contactEmail: `c-${id}@example.se`,
+  });
   const committed = await backend.commit(cart);
   if (!committed.ok) throw new Error(`the order could not be committed: ${JSON.stringify(committed.error)}`);
   return { orderId: committed.value.orderId, commitHash: committed.value.commitHash };

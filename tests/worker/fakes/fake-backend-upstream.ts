@@ -7,17 +7,35 @@ export type UpstreamMode = 'ok' | 'error-500' | 'invalid-json' | 'wrong-shape' |
 
 const TOTALS = {
   cartPrice: { total: 125, vat: 25, gross: 100, discount: 0, currency: 'sek' },
-  items: [{ id: 1, type: 'courseEvent', participantCount: 1, price: { id: 1, type: 'standard', gross: 100, vat: 25, vatPercentage: 25, total: 125, discount: 0, currency: 'sek' } }],
+  items: [
+    {
+      id: 1,
+      type: 'courseEvent',
+      participantCount: 1,
+      price: { id: 1, type: 'standard', gross: 100, vat: 25, vatPercentage: 25, total: 125, discount: 0, currency: 'sek' },
+    },
+  ],
 };
 
 /** The fake upstream, the requests it received and a switch for its behaviour. */
 export function fakeBackendUpstream() {
-  const state = { mode: 'ok' as UpstreamMode, requests: [] as Array<{ method: string; url: string; headers: Headers }>, bodies: [] as unknown[] };
+  const state = {
+    mode: 'ok' as UpstreamMode,
+    requests: [] as Array<{ method: string; url: string; headers: Headers }>,
+    bodies: [] as unknown[],
+  };
   // Served under /api, as BACKEND_URL in the tests is https://booking.example.org/api/.
   const app = new Hono().basePath('/api');
   app.use('*', async (c, next) => {
     state.requests.push({ method: c.req.method, url: c.req.url, headers: new Headers(c.req.raw.headers) });
-    state.bodies.push(c.req.method === 'POST' ? await c.req.raw.clone().json().catch(() => undefined) : undefined);
+    state.bodies.push(
+      c.req.method === 'POST'
+        ? await c.req.raw
+            .clone()
+            .json()
+            .catch(() => undefined)
+        : undefined,
+    );
     switch (state.mode) {
       case 'error-500':
         return c.json({ statusCode: 500, statusMessage: 'internal_error', message: 'boom' }, 500);

@@ -7,7 +7,14 @@ import { buildSearchRecord, civilFromEpochMs, toIsoDate, type ContentNode } from
 import sdl from '../../../worker/embedded/content/schema.graphql';
 import { buildCatalogue, type Catalogue } from '../../../worker/embedded/content/seed';
 
-export type FakeMode = 'ok' | 'graphql-error' | 'error-without-message' | 'status-502' | 'status-500-with-errors' | 'invalid-json' | 'network-down';
+export type FakeMode =
+  | 'ok'
+  | 'graphql-error'
+  | 'error-without-message'
+  | 'status-502'
+  | 'status-500-with-errors'
+  | 'invalid-json'
+  | 'network-down';
 
 export interface ReceivedRequest {
   method: string;
@@ -27,7 +34,11 @@ function rootValue(catalogue: Catalogue, staff: boolean) {
   return {
     home: (args: { language: string }) => visible(catalogue.pages.find((page) => page.template === 'home' && page.language === args.language)),
     page: (args: { slug: string; language: string; parentSlug?: string | null }) =>
-      visible(catalogue.pages.find((page) => page.slug === args.slug && page.language === args.language && page.parentSlug === (args.parentSlug ?? null))),
+      visible(
+        catalogue.pages.find(
+          (page) => page.slug === args.slug && page.language === args.language && page.parentSlug === (args.parentSlug ?? null),
+        ),
+      ),
     course: (args: Record<string, unknown>) => find('course', args),
     programme: (args: Record<string, unknown>) => find('programme', args),
     inspiration: (args: Record<string, unknown>) => find('inspiration', args),

@@ -5,7 +5,9 @@ import { env } from 'cloudflare:workers';
  * the seed bookkeeping may legitimately change; the business data may not.
  */
 export async function storedRowCounts(): Promise<Record<string, number>> {
-  const tables = await env.DB.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%'").all<{ name: string }>();
+  const tables = await env.DB.prepare(
+    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%'",
+  ).all<{ name: string }>();
   const counts: Record<string, number> = {};
   for (const { name } of tables.results) {
     if (/cache|seed|meta/i.test(name)) continue;

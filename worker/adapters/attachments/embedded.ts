@@ -24,13 +24,15 @@ function applicationStore(bucket: R2Bucket, prefix: string): ApplicationAttachme
   async function list(): Promise<Attachment[]> {
     const listed = await bucket.list({ prefix: files, limit: 100, include: ['customMetadata'] });
     return listed.objects
-      .map((object): Attachment => ({
-        id: object.key.slice(files.length),
-        name: object.customMetadata?.name ?? '',
-        type: object.customMetadata?.type ?? '',
-        size: object.size,
-        uploadedAt: Number(object.customMetadata?.uploadedAt ?? object.uploaded.getTime()),
-      }))
+      .map(
+        (object): Attachment => ({
+          id: object.key.slice(files.length),
+          name: object.customMetadata?.name ?? '',
+          type: object.customMetadata?.type ?? '',
+          size: object.size,
+          uploadedAt: Number(object.customMetadata?.uploadedAt ?? object.uploaded.getTime()),
+        }),
+      )
       .sort((a, b) => a.uploadedAt - b.uploadedAt || a.id.localeCompare(b.id));
   }
 

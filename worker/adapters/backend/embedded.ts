@@ -10,7 +10,14 @@ import { businessToday } from '../../../shared/calendar/business-day';
 import { loadEvents } from '../../embedded/booking/catalogue-store';
 import { ensureBookingSchema } from '../../embedded/booking/ensure-booking-schema';
 import { randomHex64 } from '../../embedded/booking/hex-crypto';
-import { findConflict, findOrderByHash, findOrderRecordByHash, insertOrder, markOrderSigned, type StoredOrder } from '../../embedded/booking/order-store';
+import {
+  findConflict,
+  findOrderByHash,
+  findOrderRecordByHash,
+  insertOrder,
+  markOrderSigned,
+  type StoredOrder,
+} from '../../embedded/booking/order-store';
 import { commitHash, orderKeys, orderProblem } from '../../embedded/booking/prepare-order';
 import { loadPricingInputs } from '../../embedded/booking/pricing-inputs';
 import { findShare, insertShare, updateShare } from '../../embedded/booking/share-store';
@@ -42,7 +49,11 @@ function parseJson<T>(text: string): T | null {
 const EVENT_TYPE = { course: 'courseEvent', programme: 'programmeEvent' } as const;
 
 /** The sharing a stored or answered cart carries. */
-const withSharing = (cart: CartOrder, id: string, editKey: string | null): CartOrder & { meta: { sharing: { id: string; editKey: string | null } } } => ({
+const withSharing = (
+  cart: CartOrder,
+  id: string,
+  editKey: string | null,
+): CartOrder & { meta: { sharing: { id: string; editKey: string | null } } } => ({
   ...cart,
   meta: { ...cart.meta, sharing: { id, editKey } },
 });
@@ -60,7 +71,11 @@ export function createEmbeddedBackend({ db, now = Date.now, ensureContent }: Emb
 
   async function price(request: CartUpdateRequest) {
     await ready();
-    const { catalogue, coupons } = await loadPricingInputs(db, request.items.map((item) => item.id), request.couponCode);
+    const { catalogue, coupons } = await loadPricingInputs(
+      db,
+      request.items.map((item) => item.id),
+      request.couponCode,
+    );
     const result = priceCart(request, catalogue, coupons, now());
     return result.ok ? ok(result.value) : fail(pricingErrorStatus(result.code, result.itemId, result.seatsLeft));
   }
@@ -72,7 +87,11 @@ export function createEmbeddedBackend({ db, now = Date.now, ensureContent }: Emb
     const existing = await findOrderByHash(db, hash);
     if (existing) return committed(existing);
 
-    const { events, catalogue, coupons } = await loadPricingInputs(db, cart.cartItems.map((item) => item.id), cart.couponCode);
+    const { events, catalogue, coupons } = await loadPricingInputs(
+      db,
+      cart.cartItems.map((item) => item.id),
+      cart.couponCode,
+    );
     const problem = orderProblem(cart, events);
     if (problem) return fail(problem);
     const items = cart.cartItems.map(({ id, participantCount, type }) => ({ id, participantCount, type }));

@@ -52,7 +52,12 @@ export function createRemoteBackend(options: RemoteBackendOptions): BackendPort 
   const { fetch: upstream, cache, timeoutMs = 10_000, cacheTtlSeconds = 60 } = options;
   const base = options.baseUrl.replace(/\/+$/, '');
 
-  async function call<S extends z.ZodType>(method: 'GET' | 'POST', path: string, schema: S, body?: unknown): Promise<BackendResult<z.infer<S>>> {
+  async function call<S extends z.ZodType>(
+    method: 'GET' | 'POST',
+    path: string,
+    schema: S,
+    body?: unknown,
+  ): Promise<BackendResult<z.infer<S>>> {
     const cacheKey = method === 'GET' && cache ? `${CACHE_PREFIX}${path}` : undefined;
     if (cacheKey) {
       const hit = await cache?.get(cacheKey, 'json').catch(() => null);
@@ -89,7 +94,8 @@ export function createRemoteBackend(options: RemoteBackendOptions): BackendPort 
       return { ok: false, error: { ...error, statusCode: outcome.status } };
     }
     const parsed = schema.safeParse(json);
-    if (outcome.status !== 200 && outcome.status !== 201) return upstreamError(`Unexpected answer from the booking back end (${outcome.status})`);
+    if (outcome.status !== 200 && outcome.status !== 201)
+      return upstreamError(`Unexpected answer from the booking back end (${outcome.status})`);
     if (!parsed.success) return upstreamError('The booking back end answered an unexpected shape');
     if (cacheKey) await cache?.put(cacheKey, JSON.stringify(parsed.data), { expirationTtl: cacheTtlSeconds }).catch(() => undefined);
     return { ok: true, value: parsed.data };
@@ -98,7 +104,8 @@ export function createRemoteBackend(options: RemoteBackendOptions): BackendPort 
   return {
     price: (request) => call('POST', '/cart/price', CartTotalsSchema, request),
     commit: (cart) => call('POST', '/cart/commit', CommitResponseSchema, cart),
-    createShare: (cart, fields) => call('POST', '/cart/share', ShareResponseSchema, { cart: { ...cart, meta: { ...cart.meta, sharing: null } }, fields }),
+    createShare: (cart, fields) =>
+      call('POST', '/cart/share', ShareResponseSchema, { cart: { ...cart, meta: { ...cart.meta, sharing: null } }, fields }),
     async updateShare(id, editKey, cart, fields) {
       const sharedCart = { ...cart, meta: { ...cart.meta, sharing: { id, editKey } } };
       const result = await call('POST', '/cart/share', ShareResponseSchema, { cart: sharedCart, fields, id, editKey });

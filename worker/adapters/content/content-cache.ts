@@ -130,7 +130,10 @@ export function cachedQuery(run: GraphqlRequester, options: ContentCacheOptions)
     } catch (error) {
       if (!stale) throw error;
       const age = Math.round((started - stale.storedAt) / 1000);
-      console.warn(`content service failed for ${operation.operationName}; serving a copy ${age} s old`, error instanceof Error ? error.message : error);
+      console.warn(
+        `content service failed for ${operation.operationName}; serving a copy ${age} s old`,
+        error instanceof Error ? error.message : error,
+      );
       return stale.value;
     }
   };

@@ -35,11 +35,7 @@ const PAGE = `fragment PageFields on Page {
 
 const withFragments = (query: string, ...fragments: string[]) => [query, ...fragments].join('\n');
 
-export const HOME_QUERY = withFragments(
-  `query Home($language: LanguageCode!) { home(language: $language) { ...PageFields } }`,
-  PAGE,
-  NODE,
-);
+export const HOME_QUERY = withFragments(`query Home($language: LanguageCode!) { home(language: $language) { ...PageFields } }`, PAGE, NODE);
 
 export const PAGE_QUERY = withFragments(
   `query Page($slug: String!, $language: LanguageCode!, $parentSlug: String) {

@@ -30,7 +30,11 @@ export function remoteContentRequester({ url, token, signal, fetch, timeoutMs = 
   const transport: typeof globalThis.fetch = fetch ?? ((input, init) => globalThis.fetch(input, init));
   let timedOut = false;
   return async (operation) => {
-    if (timedOut) throw new ContentServiceError(`Content service failed (${operation.operationName}): an earlier call of this request got no answer within ${timeoutMs} ms`, 504);
+    if (timedOut)
+      throw new ContentServiceError(
+        `Content service failed (${operation.operationName}): an earlier call of this request got no answer within ${timeoutMs} ms`,
+        504,
+      );
     const controller = new AbortController();
     const cancel = () => controller.abort(signal?.reason);
     if (signal?.aborted) cancel();

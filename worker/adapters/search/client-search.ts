@@ -18,9 +18,7 @@ function withoutEngineKeys(result: unknown): unknown {
   const { hits, ...rest } = result as { hits?: unknown };
   const clean = Array.isArray(hits)
     ? hits.map((hit) =>
-        typeof hit === 'object' && hit !== null
-          ? Object.fromEntries(Object.entries(hit).filter(([key]) => !key.startsWith('_')))
-          : hit,
+        typeof hit === 'object' && hit !== null ? Object.fromEntries(Object.entries(hit).filter(([key]) => !key.startsWith('_'))) : hit,
       )
     : hits;
   return { ...rest, hits: clean };

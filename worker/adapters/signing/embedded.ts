@@ -1,7 +1,13 @@
 import { toHex } from '../../../shared/encoding/to-hex';
 import type { Scrive } from '../../../shared/schemas/cart-meta';
 import type { SigningDocumentRequest } from '../../../shared/schemas/signing-document';
-import { ensureSigningSchema, findDocument, insertDocument, markDocumentSigned, type StoredDocument } from '../../embedded/signing/signing-store';
+import {
+  ensureSigningSchema,
+  findDocument,
+  insertDocument,
+  markDocumentSigned,
+  type StoredDocument,
+} from '../../embedded/signing/signing-store';
 import type { BackendPort, BackendResult } from '../../ports/backend';
 import type { SigningPort, SigningStatus } from '../../ports/signing';
 

@@ -16,12 +16,7 @@ export interface SigningFactoryOptions {
  * (the configuration refuses one without the other), otherwise the embedded signing page over
  * the request's booking back end, which confirms the orders and records their signatures.
  */
-export function createSigning(
-  config: Config,
-  env: Pick<Env, 'DB'>,
-  backend: BackendPort,
-  options: SigningFactoryOptions = {},
-): SigningPort {
+export function createSigning(config: Config, env: Pick<Env, 'DB'>, backend: BackendPort, options: SigningFactoryOptions = {}): SigningPort {
   if (config.SCRIVE_API_URL && config.SCRIVE_API_TOKEN) {
     return createScriveSigning({
       baseUrl: config.SCRIVE_API_URL,

@@ -91,7 +91,8 @@ export function createScriveSigning({ baseUrl, token, fetch, timeoutMs = SIGNING
     try {
       return await Promise.race([work(controller.signal), timeout]);
     } catch (error) {
-      if (error instanceof TimeoutError || controller.signal.aborted) return fail(504, 'upstream_timeout', `Scrive did not answer within ${timeoutMs} ms`);
+      if (error instanceof TimeoutError || controller.signal.aborted)
+        return fail(504, 'upstream_timeout', `Scrive did not answer within ${timeoutMs} ms`);
       if (error instanceof DocumentNotFound) return fail(404, 'not_found', 'No signing document with this id');
       if (error instanceof UpstreamError) return fail(502, 'upstream_error', error.message);
       return fail(502, 'upstream_error', 'Scrive could not be reached');
@@ -118,7 +119,12 @@ export function createScriveSigning({ baseUrl, token, fetch, timeoutMs = SIGNING
         const started = await call(`/documents/${encodeURIComponent(draft.id)}/start`, signal, {});
         const link = started.parties.find((party) => party.signatory_role === 'signing_party' && party.api_delivery_url)?.api_delivery_url;
         if (!link) return fail(502, 'upstream_error', 'Scrive answered no signing link');
-        const value: Scrive = { deliveryMethod: 'api', id: started.id, title: started.title ?? title, url: new URL(link, `${origin}/`).toString() };
+        const value: Scrive = {
+          deliveryMethod: 'api',
+          id: started.id,
+          title: started.title ?? title,
+          url: new URL(link, `${origin}/`).toString(),
+        };
         return { ok: true, value };
       });
       if (created.ok) await documents?.remember(orderId, created.value);

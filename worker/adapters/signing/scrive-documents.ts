@@ -10,7 +10,8 @@ export interface ScriveDocumentStore {
   remember(orderId: string, document: Scrive): Promise<void>;
 }
 
-const SCHEMA = 'CREATE TABLE IF NOT EXISTS scrive_document (order_id TEXT PRIMARY KEY, document_json TEXT NOT NULL, created_at INTEGER NOT NULL)';
+const SCHEMA =
+  'CREATE TABLE IF NOT EXISTS scrive_document (order_id TEXT PRIMARY KEY, document_json TEXT NOT NULL, created_at INTEGER NOT NULL)';
 
 export function d1ScriveDocuments(db: D1Database, now: () => number = Date.now): ScriveDocumentStore {
   let ready: Promise<unknown> | undefined;
@@ -18,7 +19,10 @@ export function d1ScriveDocuments(db: D1Database, now: () => number = Date.now):
   return {
     async find(orderId) {
       await ensure();
-      const row = await db.prepare('SELECT document_json FROM scrive_document WHERE order_id = ?1').bind(orderId).first<{ document_json: string }>();
+      const row = await db
+        .prepare('SELECT document_json FROM scrive_document WHERE order_id = ?1')
+        .bind(orderId)
+        .first<{ document_json: string }>();
       if (!row) return undefined;
       // Our own writing, but read back through the schema: a row that no longer parses is made anew.
       let stored: unknown;

@@ -83,7 +83,7 @@ export interface PackageRow {
  */
 export function packagesStatement(db: D1Database): D1PreparedStatement {
   return db.prepare(
-      `SELECT p.translation_key AS programme_key, c.translation_key AS course_key,
+    `SELECT p.translation_key AS programme_key, c.translation_key AS course_key,
               (SELECT pe.prices_json FROM content_event pe WHERE pe.translation_key = p.translation_key
                 ORDER BY pe.start_date LIMIT 1) AS prices_json
          FROM content_item p

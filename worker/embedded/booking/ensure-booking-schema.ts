@@ -22,9 +22,7 @@ const ready = new WeakMap<D1Database, Promise<void>>();
 export function ensureBookingSchema(db: D1Database): Promise<void> {
   let promise = ready.get(db);
   if (!promise) {
-    promise = db
-      .batch(schemaStatements().map((statement) => db.prepare(statement)))
-      .then(() => undefined);
+    promise = db.batch(schemaStatements().map((statement) => db.prepare(statement))).then(() => undefined);
     promise.catch(() => ready.delete(db));
     ready.set(db, promise);
   }

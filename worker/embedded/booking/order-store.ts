@@ -142,7 +142,17 @@ export async function insertOrder(db: D1Database, order: NewOrder): Promise<Inse
                      < json_extract(l.value, '$.count'))
            ON CONFLICT (commit_hash) DO NOTHING`,
         )
-        .bind(order.year, order.commitHash, order.customerKey, order.contactEmail, order.bookingKey, order.cartJson, order.totalsJson, order.now, lines),
+        .bind(
+          order.year,
+          order.commitHash,
+          order.customerKey,
+          order.contactEmail,
+          order.bookingKey,
+          order.cartJson,
+          order.totalsJson,
+          order.now,
+          lines,
+        ),
       db
         .prepare(
           `INSERT OR IGNORE INTO booking_line (order_seq, event_id, participant_count)

@@ -70,7 +70,10 @@ export function orderProblem(cart: CartOrder, events: readonly CommittableEvent[
   }
   const issues = checkoutIssues(cart);
   if (issues.length > 0) {
-    const list = issues.slice(0, 10).map((issue) => `${issue.path} (${issue.code})`).join(', ');
+    const list = issues
+      .slice(0, 10)
+      .map((issue) => `${issue.path} (${issue.code})`)
+      .join(', ');
     return apiError(422, 'invalid_body', `The cart is not ready for checkout: ${list}`);
   }
   const attending = new Set(Object.values(cart.assignedParticipants).flat().map(normaliseEmail));

@@ -1,6 +1,14 @@
 import type { Catalogue, Coupon } from '../../../shared/pricing/catalogue';
 import { couponStatement, toCoupons, type CouponRow } from './coupon-store';
-import { eventsStatement, packagesStatement, toEvents, toPackages, type CommittableEvent, type EventRow, type PackageRow } from './catalogue-store';
+import {
+  eventsStatement,
+  packagesStatement,
+  toEvents,
+  toPackages,
+  type CommittableEvent,
+  type EventRow,
+  type PackageRow,
+} from './catalogue-store';
 
 /** What pricing a cart needs from D1: its events, the packages they complete, its coupon. */
 export interface PricingInputs {

@@ -41,7 +41,10 @@ export async function updateShare(
 }
 
 /** Reads a share; the raw JSON is validated by the caller. */
-export async function findShare(db: D1Database, id: string): Promise<{ cart: unknown; fields: unknown; createdAt: number; updatedAt: number } | undefined> {
+export async function findShare(
+  db: D1Database,
+  id: string,
+): Promise<{ cart: unknown; fields: unknown; createdAt: number; updatedAt: number } | undefined> {
   const row = await db
     .prepare('SELECT edit_key_hash, cart_json, fields_json, created_at, updated_at FROM booking_share WHERE id = ?1')
     .bind(id)

@@ -60,7 +60,10 @@ export async function findDocument(db: D1Database, id: string): Promise<StoredDo
  * Stores a new document for an order, or keeps the one the order already has (two tabs signing
  * at once get the same document); answers the document now stored for the order.
  */
-export async function insertDocument(db: D1Database, document: Omit<StoredDocument, 'status' | 'signatoryName' | 'signedAt'>): Promise<StoredDocument | undefined> {
+export async function insertDocument(
+  db: D1Database,
+  document: Omit<StoredDocument, 'status' | 'signatoryName' | 'signedAt'>,
+): Promise<StoredDocument | undefined> {
   await db
     .prepare(
       `INSERT INTO signing_document (id, order_id, commit_hash, title, created_at) VALUES (?1, ?2, ?3, ?4, ?5)

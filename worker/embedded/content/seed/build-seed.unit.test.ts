@@ -7,8 +7,7 @@ import { toSqlScript, type SqlStatement } from './sql-statement';
 
 const today = { year: 2026, month: 1, day: 31 };
 const catalogue = buildCatalogue(today);
-const itemCount =
-  catalogue.pages.length + catalogue.courses.length + catalogue.programmes.length + catalogue.articles.length;
+const itemCount = catalogue.pages.length + catalogue.courses.length + catalogue.programmes.length + catalogue.articles.length;
 
 function statements(): SqlStatement[] {
   const result = buildSeed(today);
@@ -77,7 +76,9 @@ describe('buildSeed', () => {
     const database = await migratedDatabase();
     load(database, statements());
     expect(count(database, 'SELECT count(*) AS n FROM content_item')).toBe(itemCount);
-    expect(count(database, "SELECT count(*) AS n FROM content_item WHERE type = 'course' AND language = 'sv'")).toBe(catalogue.courses.length / 2);
+    expect(count(database, "SELECT count(*) AS n FROM content_item WHERE type = 'course' AND language = 'sv'")).toBe(
+      catalogue.courses.length / 2,
+    );
     expect(count(database, 'SELECT count(*) AS n FROM content_item WHERE published = 0')).toBeGreaterThan(0);
     expect(count(database, 'SELECT count(DISTINCT location) AS n FROM content_event')).toBe(5);
     expect(count(database, 'SELECT count(*) AS n FROM content_menu')).toBe(2);
@@ -107,9 +108,7 @@ describe('buildSeed', () => {
       const other = database
         .prepare('SELECT slug, parent_slug, language FROM content_item WHERE translation_key = ? AND language != ?')
         .get(String(row['translation_key']), String(row['language']));
-      const translation = other
-        ? { language: other['language'], slug: other['slug'], parentSlug: other['parent_slug'] || null }
-        : null;
+      const translation = other ? { language: other['language'], slug: other['slug'], parentSlug: other['parent_slug'] || null } : null;
       const extra = data['type'] === 'page' ? { children: [] } : data['type'] === 'inspiration' ? {} : { events: [] };
       const parsed = ContentNodeSchema.safeParse({ ...data, ...extra, translation });
       expect(parsed.success, String(row['id'])).toBe(true);

@@ -35,13 +35,7 @@ function alignedOffset(today: CivilDate, offsetDays: number, startWeekday: numbe
 }
 
 /** Plans and dates the events of a course or programme. */
-function storedEvents(
-  seed: CourseSeed | ProgrammeSeed,
-  type: EventType,
-  price: number,
-  count: number,
-  today: CivilDate,
-): StoredEvent[] {
+function storedEvents(seed: CourseSeed | ProgrammeSeed, type: EventType, price: number, count: number, today: CivilDate): StoredEvent[] {
   const key = translationKey(type === 'courseEvent' ? 'course' : 'programme', seed.n);
   const { currency, vatPercentage } = CATEGORY_PRICING[seed.category];
   const pace = paceText(seed.schedule, seed.form);
@@ -69,7 +63,10 @@ export function courseEvents(seed: CourseSeed, today: CivilDate): StoredEvent[] 
 /** The events of a programme: two intakes a year, at the package price. */
 export function programmeEvents(seed: ProgrammeSeed, today: CivilDate): StoredEvent[] {
   const { currency } = CATEGORY_PRICING[seed.category];
-  const price = packagePrice(seed.courses.map((n) => courseSeed(n).price), currency);
+  const price = packagePrice(
+    seed.courses.map((n) => courseSeed(n).price),
+    currency,
+  );
   return storedEvents(seed, 'programmeEvent', price, 2, today);
 }
 

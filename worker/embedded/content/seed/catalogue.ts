@@ -1,13 +1,4 @@
-import type {
-  CivilDate,
-  Course,
-  Inspiration,
-  MenuItem,
-  MenuLanguage,
-  Page,
-  Programme,
-  SearchOptions,
-} from '../../../../shared/content';
+import type { CivilDate, Course, Inspiration, MenuItem, MenuLanguage, Page, Programme, SearchOptions } from '../../../../shared/content';
 import { toIsoDate } from '../../../../shared/content';
 import { LANGUAGES, type Language } from '../../../../shared/i18n/languages';
 import { ARTICLES } from './articles';
@@ -44,12 +35,8 @@ export function buildCatalogue(today: CivilDate): Catalogue {
   return {
     today: toIsoDate(today),
     pages: PAGES.flatMap((seed) => both((language) => buildPage(seed, language, PAGES, today))),
-    courses: COURSES.flatMap((seed) =>
-      both((language) => buildCourse(seed, language, courseEventsByN.get(seed.n) ?? [], today)),
-    ),
-    programmes: PROGRAMMES.flatMap((seed) =>
-      both((language) => buildProgramme(seed, language, programmeEventsByN.get(seed.n) ?? [], today)),
-    ),
+    courses: COURSES.flatMap((seed) => both((language) => buildCourse(seed, language, courseEventsByN.get(seed.n) ?? [], today))),
+    programmes: PROGRAMMES.flatMap((seed) => both((language) => buildProgramme(seed, language, programmeEventsByN.get(seed.n) ?? [], today))),
     articles: ARTICLES.flatMap((seed) => both((language) => buildInspiration(seed, language, today))),
     events: [...courseEventsByN.values(), ...programmeEventsByN.values()].flat(),
     languages: MENU_LANGUAGES,

@@ -56,9 +56,7 @@ describe('the seed catalogue', () => {
       expect(item.translation).not.toBeNull();
       const other = items.find(
         (candidate) =>
-          candidate.type === item.type &&
-          candidate.language === item.translation?.language &&
-          candidate.slug === item.translation?.slug,
+          candidate.type === item.type && candidate.language === item.translation?.language && candidate.slug === item.translation?.slug,
       );
       expect(other, `${item.language} ${item.slug}`).toBeDefined();
       expect(other?.translation).toMatchObject({ language: item.language, slug: item.slug });
@@ -80,7 +78,7 @@ describe('the seed catalogue', () => {
 
   it('gives unique lower-case slugs per language', () => {
     for (const language of ['sv', 'en'] as const) {
-      const slugs = byLanguage(language).map((item) => `${item.type === 'page' ? item.parentSlug ?? '' : ''}/${item.slug}`);
+      const slugs = byLanguage(language).map((item) => `${item.type === 'page' ? (item.parentSlug ?? '') : ''}/${item.slug}`);
       expect(new Set(slugs).size).toBe(slugs.length);
       for (const item of byLanguage(language)) expect(item.slug).toMatch(/^[a-z0-9-]+$/);
     }
@@ -92,9 +90,7 @@ describe('the seed catalogue', () => {
     expect(items.filter((item) => !item.published).map((item) => item.type)).toEqual(
       expect.arrayContaining(['course', 'programme', 'inspiration']),
     );
-    expect(items.filter((item) => !item.showInSearch).map((item) => item.type)).toEqual(
-      expect.arrayContaining(['course', 'programme']),
-    );
+    expect(items.filter((item) => !item.showInSearch).map((item) => item.type)).toEqual(expect.arrayContaining(['course', 'programme']));
     expect(items.filter((item) => item.isNew).length).toBeGreaterThanOrEqual(6);
   });
 

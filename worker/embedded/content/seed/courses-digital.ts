@@ -3,8 +3,13 @@ import type { CourseSeed } from './seed-types';
 /** Courses in IT, digitalisation and sustainability. */
 export const DIGITAL_COURSES: readonly CourseSeed[] = [
   {
-    n: 36, topic: 'it', category: 'swedish-academic', form: 'blended', level: 'advanced',
-    schedule: { kind: 'days', days: 3 }, price: 14_900,
+    n: 36,
+    topic: 'it',
+    category: 'swedish-academic',
+    form: 'blended',
+    level: 'advanced',
+    schedule: { kind: 'days', days: 3 },
+    price: 14_900,
     slug: { sv: 'digital-transformation-for-ledare', en: 'digital-transformation-for-leaders' },
     title: { sv: 'Digital transformation för ledare', en: 'Digital transformation for leaders' },
     excerpt: {
@@ -17,8 +22,13 @@ export const DIGITAL_COURSES: readonly CourseSeed[] = [
     },
   },
   {
-    n: 37, topic: 'it', category: 'swedish-academic', form: 'classroom', level: 'intro',
-    schedule: { kind: 'days', days: 1 }, price: 7_500,
+    n: 37,
+    topic: 'it',
+    category: 'swedish-academic',
+    form: 'classroom',
+    level: 'intro',
+    schedule: { kind: 'days', days: 1 },
+    price: 7_500,
     slug: { sv: 'informationssakerhet-for-chefer', en: 'information-security-for-managers' },
     title: { sv: 'Informationssäkerhet för chefer', en: 'Information security for managers' },
     excerpt: {
@@ -31,8 +41,13 @@ export const DIGITAL_COURSES: readonly CourseSeed[] = [
     },
   },
   {
-    n: 38, topic: 'it', category: 'swedish-academic', form: 'online', level: 'intro',
-    schedule: { kind: 'weeks', weeks: 4 }, price: 8_900,
+    n: 38,
+    topic: 'it',
+    category: 'swedish-academic',
+    form: 'online',
+    level: 'intro',
+    schedule: { kind: 'weeks', weeks: 4 },
+    price: 8_900,
     slug: { sv: 'ai-i-verksamheten', en: 'ai-in-business' },
     title: { sv: 'AI i verksamheten', en: 'AI in business' },
     excerpt: {
@@ -46,8 +61,13 @@ export const DIGITAL_COURSES: readonly CourseSeed[] = [
     flags: { isNew: true, mux: 'Rb6Tm1XqV8kN3pZw5LcD9sHf2Yj7Ga4K' },
   },
   {
-    n: 39, topic: 'it', category: 'swedish-academic', form: 'classroom', level: 'intro',
-    schedule: { kind: 'days', days: 2 }, price: 10_900,
+    n: 39,
+    topic: 'it',
+    category: 'swedish-academic',
+    form: 'classroom',
+    level: 'intro',
+    schedule: { kind: 'days', days: 2 },
+    price: 10_900,
     slug: { sv: 'dataanalys-med-power-bi', en: 'data-analysis-with-power-bi' },
     title: { sv: 'Dataanalys med Power BI', en: 'Data analysis with Power BI' },
     excerpt: {
@@ -60,8 +80,13 @@ export const DIGITAL_COURSES: readonly CourseSeed[] = [
     },
   },
   {
-    n: 40, topic: 'it', category: 'business-school', form: 'online', level: 'intro',
-    schedule: { kind: 'weeks', weeks: 6 }, price: 1_550,
+    n: 40,
+    topic: 'it',
+    category: 'business-school',
+    form: 'online',
+    level: 'intro',
+    schedule: { kind: 'weeks', weeks: 6 },
+    price: 1_550,
     slug: { sv: 'digital-marknadsforing', en: 'digital-marketing' },
     title: { sv: 'Digital marknadsföring', en: 'Digital marketing' },
     excerpt: {
@@ -75,8 +100,13 @@ export const DIGITAL_COURSES: readonly CourseSeed[] = [
     flags: { isNew: true },
   },
   {
-    n: 41, topic: 'sustainability', category: 'swedish-academic', form: 'classroom', level: 'intro',
-    schedule: { kind: 'days', days: 2 }, price: 10_900,
+    n: 41,
+    topic: 'sustainability',
+    category: 'swedish-academic',
+    form: 'classroom',
+    level: 'intro',
+    schedule: { kind: 'days', days: 2 },
+    price: 10_900,
     slug: { sv: 'hallbart-foretagande', en: 'sustainable-business' },
     title: { sv: 'Hållbart företagande', en: 'Sustainable business' },
     excerpt: {
@@ -89,8 +119,13 @@ export const DIGITAL_COURSES: readonly CourseSeed[] = [
     },
   },
   {
-    n: 42, topic: 'sustainability', category: 'swedish-academic', form: 'online', level: 'advanced',
-    schedule: { kind: 'weeks', weeks: 4 }, price: 9_500,
+    n: 42,
+    topic: 'sustainability',
+    category: 'swedish-academic',
+    form: 'online',
+    level: 'advanced',
+    schedule: { kind: 'weeks', weeks: 4 },
+    price: 9_500,
     slug: { sv: 'hallbarhetsrapportering-enligt-csrd', en: 'sustainability-reporting-under-csrd' },
     title: { sv: 'Hållbarhetsrapportering enligt CSRD', en: 'Sustainability reporting under CSRD' },
     excerpt: {
@@ -104,8 +139,13 @@ export const DIGITAL_COURSES: readonly CourseSeed[] = [
     flags: { isNew: true },
   },
   {
-    n: 43, topic: 'sustainability', category: 'business-school', form: 'classroom', level: 'advanced',
-    schedule: { kind: 'days', days: 4 }, price: 2_700,
+    n: 43,
+    topic: 'sustainability',
+    category: 'business-school',
+    form: 'classroom',
+    level: 'advanced',
+    schedule: { kind: 'days', days: 4 },
+    price: 2_700,
     slug: { sv: 'cirkular-affarsutveckling', en: 'circular-business-development' },
     title: { sv: 'Cirkulär affärsutveckling', en: 'Circular business development' },
     excerpt: {
@@ -119,8 +159,13 @@ export const DIGITAL_COURSES: readonly CourseSeed[] = [
     flags: { unpublished: true },
   },
   {
-    n: 44, topic: 'sustainability', category: 'english-academic', form: 'online', level: 'advanced',
-    schedule: { kind: 'weeks', weeks: 6 }, price: 1_750,
+    n: 44,
+    topic: 'sustainability',
+    category: 'english-academic',
+    form: 'online',
+    level: 'advanced',
+    schedule: { kind: 'weeks', weeks: 6 },
+    price: 1_750,
     slug: { sv: 'hallbara-leveranskedjor', en: 'sustainable-supply-chains' },
     title: { sv: 'Hållbara leveranskedjor', en: 'Sustainable supply chains' },
     excerpt: {

@@ -3,8 +3,13 @@ import type { CourseSeed } from './seed-types';
 /** Courses in HR and people management. */
 export const HR_COURSES: readonly CourseSeed[] = [
   {
-    n: 13, topic: 'hr', category: 'swedish-academic', form: 'classroom', level: 'intro',
-    schedule: { kind: 'days', days: 2 }, price: 10_900,
+    n: 13,
+    topic: 'hr',
+    category: 'swedish-academic',
+    form: 'classroom',
+    level: 'intro',
+    schedule: { kind: 'days', days: 2 },
+    price: 10_900,
     slug: { sv: 'arbetsratt-for-chefer-och-hr', en: 'employment-law-for-managers-and-hr' },
     title: { sv: 'Arbetsrätt för chefer och HR', en: 'Employment law for managers and HR' },
     excerpt: {
@@ -17,8 +22,13 @@ export const HR_COURSES: readonly CourseSeed[] = [
     },
   },
   {
-    n: 14, topic: 'hr', category: 'swedish-academic', form: 'classroom', level: 'intro',
-    schedule: { kind: 'days', days: 2 }, price: 10_500,
+    n: 14,
+    topic: 'hr',
+    category: 'swedish-academic',
+    form: 'classroom',
+    level: 'intro',
+    schedule: { kind: 'days', days: 2 },
+    price: 10_500,
     slug: { sv: 'rekrytering-och-kompetensbaserad-intervju', en: 'recruitment-and-competency-based-interviewing' },
     title: { sv: 'Rekrytering och kompetensbaserad intervju', en: 'Recruitment and competency-based interviewing' },
     excerpt: {
@@ -31,8 +41,13 @@ export const HR_COURSES: readonly CourseSeed[] = [
     },
   },
   {
-    n: 15, topic: 'hr', category: 'swedish-academic', form: 'blended', level: 'advanced',
-    schedule: { kind: 'days', days: 3 }, price: 14_500,
+    n: 15,
+    topic: 'hr',
+    category: 'swedish-academic',
+    form: 'blended',
+    level: 'advanced',
+    schedule: { kind: 'days', days: 3 },
+    price: 14_500,
     slug: { sv: 'strategisk-kompetensforsorjning', en: 'strategic-workforce-planning' },
     title: { sv: 'Strategisk kompetensförsörjning', en: 'Strategic workforce planning' },
     excerpt: {
@@ -45,8 +60,13 @@ export const HR_COURSES: readonly CourseSeed[] = [
     },
   },
   {
-    n: 16, topic: 'hr', category: 'swedish-academic', form: 'online', level: 'intro',
-    schedule: { kind: 'weeks', weeks: 4 }, price: 7_500,
+    n: 16,
+    topic: 'hr',
+    category: 'swedish-academic',
+    form: 'online',
+    level: 'intro',
+    schedule: { kind: 'weeks', weeks: 4 },
+    price: 7_500,
     slug: { sv: 'systematiskt-arbetsmiljoarbete', en: 'systematic-work-environment-management' },
     title: { sv: 'Systematiskt arbetsmiljöarbete', en: 'Systematic work environment management' },
     excerpt: {
@@ -59,8 +79,13 @@ export const HR_COURSES: readonly CourseSeed[] = [
     },
   },
   {
-    n: 17, topic: 'hr', category: 'swedish-academic', form: 'online', level: 'advanced',
-    schedule: { kind: 'weeks', weeks: 6 }, price: 9_900,
+    n: 17,
+    topic: 'hr',
+    category: 'swedish-academic',
+    form: 'online',
+    level: 'advanced',
+    schedule: { kind: 'weeks', weeks: 6 },
+    price: 9_900,
     slug: { sv: 'hr-analys-med-nyckeltal', en: 'hr-analytics-with-key-metrics' },
     title: { sv: 'HR-analys med nyckeltal', en: 'HR analytics with key metrics' },
     excerpt: {
@@ -74,8 +99,13 @@ export const HR_COURSES: readonly CourseSeed[] = [
     flags: { isNew: true, unpublished: true },
   },
   {
-    n: 18, topic: 'hr', category: 'business-school', form: 'classroom', level: 'advanced',
-    schedule: { kind: 'days', days: 4 }, price: 2_900,
+    n: 18,
+    topic: 'hr',
+    category: 'business-school',
+    form: 'classroom',
+    level: 'advanced',
+    schedule: { kind: 'days', days: 4 },
+    price: 2_900,
     slug: { sv: 'hr-business-partner', en: 'hr-business-partner' },
     title: { sv: 'HR Business Partner', en: 'HR Business Partner' },
     excerpt: {

@@ -3,8 +3,13 @@ import type { CourseSeed } from './seed-types';
 /** Courses in leadership and project management. */
 export const PEOPLE_COURSES: readonly CourseSeed[] = [
   {
-    n: 1, topic: 'leadership', category: 'swedish-academic', form: 'classroom', level: 'intro',
-    schedule: { kind: 'days', days: 3 }, price: 14_900,
+    n: 1,
+    topic: 'leadership',
+    category: 'swedish-academic',
+    form: 'classroom',
+    level: 'intro',
+    schedule: { kind: 'days', days: 3 },
+    price: 14_900,
     slug: { sv: 'ledarskap-for-nya-chefer', en: 'leadership-for-new-managers' },
     title: { sv: 'Ledarskap för nya chefer', en: 'Leadership for new managers' },
     excerpt: {
@@ -13,7 +18,12 @@ export const PEOPLE_COURSES: readonly CourseSeed[] = [
     },
     highlights: {
       sv: ['Din roll och ditt mandat som chef', 'Att sätta mål och följa upp', 'Svåra samtal och feedback', 'Att leda tidigare kollegor'],
-      en: ['Your role and mandate as a manager', 'Setting goals and following up', 'Difficult conversations and feedback', 'Leading former colleagues'],
+      en: [
+        'Your role and mandate as a manager',
+        'Setting goals and following up',
+        'Difficult conversations and feedback',
+        'Leading former colleagues',
+      ],
     },
     intro: {
       sv: 'Att bli chef är ett av de största stegen i en yrkeskarriär. Plötsligt ska du leda människor som kanske var dina kollegor i går, fatta beslut som inte alla gillar och samtidigt leverera resultat. Den här kursen hjälper dig att hitta din egen ledarstil och ger dig konkreta modeller som du kan använda redan på måndag.',
@@ -22,8 +32,13 @@ export const PEOPLE_COURSES: readonly CourseSeed[] = [
     flags: { mux: 'Zq8vR3mT2pLw9sKd4NfYb7Gh1Jc5Xu6A' },
   },
   {
-    n: 2, topic: 'leadership', category: 'swedish-academic', form: 'classroom', level: 'advanced',
-    schedule: { kind: 'days', days: 2 }, price: 11_900,
+    n: 2,
+    topic: 'leadership',
+    category: 'swedish-academic',
+    form: 'classroom',
+    level: 'advanced',
+    schedule: { kind: 'days', days: 2 },
+    price: 11_900,
     slug: { sv: 'coachande-ledarskap', en: 'coaching-leadership' },
     title: { sv: 'Coachande ledarskap', en: 'Coaching leadership' },
     excerpt: {
@@ -36,8 +51,13 @@ export const PEOPLE_COURSES: readonly CourseSeed[] = [
     },
   },
   {
-    n: 3, topic: 'leadership', category: 'swedish-academic', form: 'online', level: 'advanced',
-    schedule: { kind: 'weeks', weeks: 4 }, price: 8_900,
+    n: 3,
+    topic: 'leadership',
+    category: 'swedish-academic',
+    form: 'online',
+    level: 'advanced',
+    schedule: { kind: 'weeks', weeks: 4 },
+    price: 8_900,
     slug: { sv: 'leda-pa-distans', en: 'leading-remote-teams' },
     title: { sv: 'Leda på distans', en: 'Leading remote teams' },
     excerpt: {
@@ -51,8 +71,13 @@ export const PEOPLE_COURSES: readonly CourseSeed[] = [
     flags: { isNew: true },
   },
   {
-    n: 4, topic: 'leadership', category: 'swedish-academic', form: 'blended', level: 'advanced',
-    schedule: { kind: 'days', days: 3 }, price: 15_900,
+    n: 4,
+    topic: 'leadership',
+    category: 'swedish-academic',
+    form: 'blended',
+    level: 'advanced',
+    schedule: { kind: 'days', days: 3 },
+    price: 15_900,
     slug: { sv: 'forandringsledning-i-praktiken', en: 'change-management-in-practice' },
     title: { sv: 'Förändringsledning i praktiken', en: 'Change management in practice' },
     excerpt: {
@@ -65,8 +90,13 @@ export const PEOPLE_COURSES: readonly CourseSeed[] = [
     },
   },
   {
-    n: 5, topic: 'leadership', category: 'business-school', form: 'classroom', level: 'expert',
-    schedule: { kind: 'days', days: 5 }, price: 3_400,
+    n: 5,
+    topic: 'leadership',
+    category: 'business-school',
+    form: 'classroom',
+    level: 'expert',
+    schedule: { kind: 'days', days: 5 },
+    price: 3_400,
     slug: { sv: 'strategiskt-ledarskap', en: 'strategic-leadership' },
     title: { sv: 'Strategiskt ledarskap', en: 'Strategic leadership' },
     excerpt: {
@@ -79,8 +109,13 @@ export const PEOPLE_COURSES: readonly CourseSeed[] = [
     },
   },
   {
-    n: 6, topic: 'leadership', category: 'english-academic', form: 'online', level: 'expert',
-    schedule: { kind: 'weeks', weeks: 6 }, price: 1_950,
+    n: 6,
+    topic: 'leadership',
+    category: 'english-academic',
+    form: 'online',
+    level: 'expert',
+    schedule: { kind: 'weeks', weeks: 6 },
+    price: 1_950,
     slug: { sv: 'ledarskap-i-internationella-organisationer', en: 'leadership-in-international-organisations' },
     title: { sv: 'Ledarskap i internationella organisationer', en: 'Leadership in international organisations' },
     excerpt: {
@@ -93,8 +128,13 @@ export const PEOPLE_COURSES: readonly CourseSeed[] = [
     },
   },
   {
-    n: 7, topic: 'project', category: 'swedish-academic', form: 'classroom', level: 'intro',
-    schedule: { kind: 'days', days: 3 }, price: 13_900,
+    n: 7,
+    topic: 'project',
+    category: 'swedish-academic',
+    form: 'classroom',
+    level: 'intro',
+    schedule: { kind: 'days', days: 3 },
+    price: 13_900,
     slug: { sv: 'projektledning-grundkurs', en: 'project-management-fundamentals' },
     title: { sv: 'Projektledning – grundkurs', en: 'Project management fundamentals' },
     excerpt: {
@@ -107,8 +147,13 @@ export const PEOPLE_COURSES: readonly CourseSeed[] = [
     },
   },
   {
-    n: 8, topic: 'project', category: 'swedish-academic', form: 'classroom', level: 'advanced',
-    schedule: { kind: 'days', days: 2 }, price: 11_500,
+    n: 8,
+    topic: 'project',
+    category: 'swedish-academic',
+    form: 'classroom',
+    level: 'advanced',
+    schedule: { kind: 'days', days: 2 },
+    price: 11_500,
     slug: { sv: 'agil-projektledning-med-scrum', en: 'agile-project-management-with-scrum' },
     title: { sv: 'Agil projektledning med Scrum', en: 'Agile project management with Scrum' },
     excerpt: {
@@ -122,8 +167,13 @@ export const PEOPLE_COURSES: readonly CourseSeed[] = [
     flags: { mux: 'Hd7Kp2WqX9mL4tRz8VbN3cYs6Fg1Ju5E' },
   },
   {
-    n: 9, topic: 'project', category: 'swedish-academic', form: 'online', level: 'advanced',
-    schedule: { kind: 'weeks', weeks: 4 }, price: 7_900,
+    n: 9,
+    topic: 'project',
+    category: 'swedish-academic',
+    form: 'online',
+    level: 'advanced',
+    schedule: { kind: 'weeks', weeks: 4 },
+    price: 7_900,
     slug: { sv: 'projektekonomi', en: 'project-finance-and-budgeting' },
     title: { sv: 'Projektekonomi', en: 'Project finance and budgeting' },
     excerpt: {
@@ -136,8 +186,13 @@ export const PEOPLE_COURSES: readonly CourseSeed[] = [
     },
   },
   {
-    n: 10, topic: 'project', category: 'swedish-academic', form: 'classroom', level: 'expert',
-    schedule: { kind: 'days', days: 2 }, price: 12_900,
+    n: 10,
+    topic: 'project',
+    category: 'swedish-academic',
+    form: 'classroom',
+    level: 'expert',
+    schedule: { kind: 'days', days: 2 },
+    price: 12_900,
     slug: { sv: 'styrning-av-projektportfoljer', en: 'project-portfolio-management' },
     title: { sv: 'Styrning av projektportföljer', en: 'Project portfolio management' },
     excerpt: {
@@ -151,8 +206,13 @@ export const PEOPLE_COURSES: readonly CourseSeed[] = [
     flags: { hidden: true },
   },
   {
-    n: 11, topic: 'project', category: 'business-school', form: 'online', level: 'intro',
-    schedule: { kind: 'weeks', weeks: 6 }, price: 1_450,
+    n: 11,
+    topic: 'project',
+    category: 'business-school',
+    form: 'online',
+    level: 'intro',
+    schedule: { kind: 'weeks', weeks: 6 },
+    price: 1_450,
     slug: { sv: 'projektledning-pa-distans', en: 'online-project-management' },
     title: { sv: 'Projektledning på distans', en: 'Online project management' },
     excerpt: {
@@ -165,8 +225,13 @@ export const PEOPLE_COURSES: readonly CourseSeed[] = [
     },
   },
   {
-    n: 12, topic: 'project', category: 'english-academic', form: 'classroom', level: 'advanced',
-    schedule: { kind: 'days', days: 3 }, price: 1_650,
+    n: 12,
+    topic: 'project',
+    category: 'english-academic',
+    form: 'classroom',
+    level: 'advanced',
+    schedule: { kind: 'days', days: 3 },
+    price: 1_650,
     slug: { sv: 'riskhantering-i-projekt', en: 'risk-management-in-projects' },
     title: { sv: 'Riskhantering i projekt', en: 'Risk management in projects' },
     excerpt: {

@@ -5,9 +5,7 @@ export function escapeHtml(text: string): string {
 
 /** Paragraphs to HTML; an entry starting with '## ' becomes a subheading. */
 export function paragraphsToHtml(paragraphs: readonly string[]): string {
-  return paragraphs
-    .map((text) => (text.startsWith('## ') ? `<h2>${escapeHtml(text.slice(3))}</h2>` : `<p>${escapeHtml(text)}</p>`))
-    .join('');
+  return paragraphs.map((text) => (text.startsWith('## ') ? `<h2>${escapeHtml(text.slice(3))}</h2>` : `<p>${escapeHtml(text)}</p>`)).join('');
 }
 
 /** A bulleted list. */

@@ -3,13 +3,18 @@ import type { InspirationSeed } from './seed-types';
 /** Inspiration articles about leading people and projects. */
 export const LEADING_ARTICLES: readonly InspirationSeed[] = [
   {
-    n: 1, topic: 'leadership', image: 'ideas.svg', readingMinutes: 5, publishedDaysAgo: 12, relatedCourses: [1, 2],
+    n: 1,
+    topic: 'leadership',
+    image: 'ideas.svg',
+    readingMinutes: 5,
+    publishedDaysAgo: 12,
+    relatedCourses: [1, 2],
     author: { name: 'Karin Lindqvist', role: { sv: 'Lärare i ledarskap', en: 'Leadership teacher' } },
     slug: { sv: 'fem-vanor-hos-chefer-som-lyckas-forsta-aret', en: 'five-habits-of-managers-who-succeed-in-their-first-year' },
     title: { sv: 'Fem vanor hos chefer som lyckas första året', en: 'Five habits of managers who succeed in their first year' },
     excerpt: {
       sv: 'Det är sällan de stora besluten som avgör hur det går för en ny chef, utan de små vanorna.',
-      en: "It is rarely the big decisions that decide how a new manager does, but the small habits.",
+      en: 'It is rarely the big decisions that decide how a new manager does, but the small habits.',
     },
     body: {
       sv: [
@@ -32,7 +37,12 @@ export const LEADING_ARTICLES: readonly InspirationSeed[] = [
     flags: { isNew: true },
   },
   {
-    n: 2, topic: 'project', image: 'timeline.svg', readingMinutes: 4, publishedDaysAgo: 30, relatedCourses: [7, 8],
+    n: 2,
+    topic: 'project',
+    image: 'timeline.svg',
+    readingMinutes: 4,
+    publishedDaysAgo: 30,
+    relatedCourses: [7, 8],
     author: { name: 'Johan Ek', role: { sv: 'Projektledare och lärare', en: 'Project manager and teacher' } },
     slug: { sv: 'sa-haller-du-projektet-pa-ratt-spar', en: 'keeping-a-project-on-track-when-everything-changes' },
     title: { sv: 'Så håller du projektet på rätt spår när allt förändras', en: 'Keeping a project on track when everything changes' },
@@ -56,7 +66,12 @@ export const LEADING_ARTICLES: readonly InspirationSeed[] = [
     },
   },
   {
-    n: 3, topic: 'hr', image: 'dialogue.svg', readingMinutes: 6, publishedDaysAgo: 45, relatedCourses: [14, 15],
+    n: 3,
+    topic: 'hr',
+    image: 'dialogue.svg',
+    readingMinutes: 6,
+    publishedDaysAgo: 45,
+    relatedCourses: [14, 15],
     author: { name: 'Sara Nilsson', role: { sv: 'HR-konsult', en: 'HR consultant' } },
     slug: { sv: 'darfor-lonar-sig-kompetensbaserad-rekrytering', en: 'why-competency-based-recruitment-pays-off' },
     title: { sv: 'Därför lönar sig kompetensbaserad rekrytering', en: 'Why competency-based recruitment pays off' },
@@ -80,7 +95,12 @@ export const LEADING_ARTICLES: readonly InspirationSeed[] = [
     },
   },
   {
-    n: 9, topic: 'leadership', image: 'network.svg', readingMinutes: 5, publishedDaysAgo: 70, relatedCourses: [3],
+    n: 9,
+    topic: 'leadership',
+    image: 'network.svg',
+    readingMinutes: 5,
+    publishedDaysAgo: 70,
+    relatedCourses: [3],
     author: { name: 'Karin Lindqvist', role: { sv: 'Lärare i ledarskap', en: 'Leadership teacher' } },
     slug: { sv: 'leda-hybrida-team-utan-att-tappa-gemenskapen', en: 'leading-hybrid-teams-without-losing-team-spirit' },
     title: { sv: 'Leda hybrida team utan att tappa gemenskapen', en: 'Leading hybrid teams without losing team spirit' },
@@ -104,7 +124,12 @@ export const LEADING_ARTICLES: readonly InspirationSeed[] = [
     },
   },
   {
-    n: 11, topic: 'hr', image: 'growth.svg', readingMinutes: 7, publishedDaysAgo: 95, relatedCourses: [15],
+    n: 11,
+    topic: 'hr',
+    image: 'growth.svg',
+    readingMinutes: 7,
+    publishedDaysAgo: 95,
+    relatedCourses: [15],
     author: { name: 'Sara Nilsson', role: { sv: 'HR-konsult', en: 'HR consultant' } },
     slug: { sv: 'larande-som-strategi', en: 'learning-as-a-strategy' },
     title: { sv: 'Lärande som strategi', en: 'Learning as a strategy' },

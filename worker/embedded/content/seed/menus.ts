@@ -61,9 +61,24 @@ export function mainMenu(language: Language): MenuItem[] {
   };
   // Each group's "all" link filters the catalogue page to its own event category.
   const groups = [
-    { category: 'swedish-academic', sv: 'Program i Sverige', en: 'Programmes in Sweden', all: { sv: 'Alla program i Sverige', en: 'All programmes in Sweden' } },
-    { category: 'business-school', sv: 'FEI Business School', en: 'FEI Business School', all: { sv: 'Alla program vid FEI Business School', en: 'All FEI Business School programmes' } },
-    { category: 'english-academic', sv: 'Program på engelska', en: 'Programmes in English', all: { sv: 'Alla program på engelska', en: 'All programmes in English' } },
+    {
+      category: 'swedish-academic',
+      sv: 'Program i Sverige',
+      en: 'Programmes in Sweden',
+      all: { sv: 'Alla program i Sverige', en: 'All programmes in Sweden' },
+    },
+    {
+      category: 'business-school',
+      sv: 'FEI Business School',
+      en: 'FEI Business School',
+      all: { sv: 'Alla program vid FEI Business School', en: 'All FEI Business School programmes' },
+    },
+    {
+      category: 'english-academic',
+      sv: 'Program på engelska',
+      en: 'Programmes in English',
+      all: { sv: 'Alla program på engelska', en: 'All programmes in English' },
+    },
   ] as const;
   const programmes: MenuItem = {
     title: pick(language, 'Program', 'Programmes'),

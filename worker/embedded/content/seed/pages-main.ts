@@ -10,7 +10,10 @@ const pick = <T>(language: Language, sv: T, en: T): T => (language === 'sv' ? sv
 /** Home, the catalogue explorer, the article listing, about us and corporate training. */
 export const MAIN_PAGES: readonly PageSeed[] = [
   {
-    n: 1, template: 'home', parent: null, image: 'home.svg',
+    n: 1,
+    template: 'home',
+    parent: null,
+    image: 'home.svg',
     slug: pageSlug(1),
     title: { sv: 'Utbildning som gör skillnad i vardagen', en: 'Training that makes a difference at work' },
     headerTitle: { sv: 'FEI', en: 'FEI' },
@@ -33,21 +36,36 @@ export const MAIN_PAGES: readonly PageSeed[] = [
         link: { title: pick(language, 'Hitta din utbildning', 'Find your course'), href: pagePath(language, 2) },
       },
       {
-        kind: 'listing', title: pick(language, 'Nyheter i utbudet', 'New in the catalogue'), layout: 'carousel',
-        source: 'catalogue', department: 'course', itemIds: courses(language, [3, 19, 38, 40, 42]), link: null,
+        kind: 'listing',
+        title: pick(language, 'Nyheter i utbudet', 'New in the catalogue'),
+        layout: 'carousel',
+        source: 'catalogue',
+        department: 'course',
+        itemIds: courses(language, [3, 19, 38, 40, 42]),
+        link: null,
       },
       {
-        kind: 'listing', title: pick(language, 'Program', 'Programmes'), layout: 'carousel',
-        source: 'catalogue', department: 'programme', itemIds: [],
+        kind: 'listing',
+        title: pick(language, 'Program', 'Programmes'),
+        layout: 'carousel',
+        source: 'catalogue',
+        department: 'programme',
+        itemIds: [],
         link: { title: pick(language, 'Alla program', 'All programmes'), href: `${pagePath(language, 2)}?department=programme` },
       },
       {
-        kind: 'listing', title: pick(language, 'Inspiration', 'Inspiration'), layout: 'carousel',
-        source: 'inspiration', department: null, itemIds: [],
+        kind: 'listing',
+        title: pick(language, 'Inspiration', 'Inspiration'),
+        layout: 'carousel',
+        source: 'inspiration',
+        department: null,
+        itemIds: [],
         link: { title: pick(language, 'Fler artiklar', 'More articles'), href: pagePath(language, 3) },
       },
       {
-        kind: 'text', anchor: 'about', title: pick(language, 'Lärande sedan 1987', 'Learning since 1987'),
+        kind: 'text',
+        anchor: 'about',
+        title: pick(language, 'Lärande sedan 1987', 'Learning since 1987'),
         html: pick(
           language,
           '<p>Vi har utbildat yrkesverksamma i snart fyrtio år. Varje år går tusentals deltagare våra kurser, och nio av tio rekommenderar oss till en kollega.</p>',
@@ -58,7 +76,10 @@ export const MAIN_PAGES: readonly PageSeed[] = [
     subnav: null,
   },
   {
-    n: 2, template: 'default', parent: null, image: 'leadership.svg',
+    n: 2,
+    template: 'default',
+    parent: null,
+    image: 'leadership.svg',
     slug: pageSlug(2),
     title: { sv: 'Kurser och program', en: 'Courses and programmes' },
     headerTitle: { sv: 'Utbildningar', en: 'Education' },
@@ -72,7 +93,10 @@ export const MAIN_PAGES: readonly PageSeed[] = [
     subnav: null,
   },
   {
-    n: 3, template: 'default', parent: null, image: 'ideas.svg',
+    n: 3,
+    template: 'default',
+    parent: null,
+    image: 'ideas.svg',
     slug: pageSlug(3),
     title: { sv: 'Inspiration och insikter', en: 'Inspiration and insights' },
     headerTitle: { sv: 'Inspiration', en: 'Inspiration' },
@@ -84,14 +108,22 @@ export const MAIN_PAGES: readonly PageSeed[] = [
     content: { sv: '', en: '' },
     sections: (language) => [
       {
-        kind: 'listing', title: pick(language, 'Senaste artiklarna', 'Latest articles'), layout: 'waterfall',
-        source: 'inspiration', department: null, itemIds: [], link: null,
+        kind: 'listing',
+        title: pick(language, 'Senaste artiklarna', 'Latest articles'),
+        layout: 'waterfall',
+        source: 'inspiration',
+        department: null,
+        itemIds: [],
+        link: null,
       },
     ],
     subnav: null,
   },
   {
-    n: 4, template: 'default', parent: null, image: 'campus.svg',
+    n: 4,
+    template: 'default',
+    parent: null,
+    image: 'campus.svg',
     slug: pageSlug(4),
     title: { sv: 'Om oss', en: 'About us' },
     headerTitle: { sv: 'Om FEI', en: 'About FEI' },
@@ -106,7 +138,9 @@ export const MAIN_PAGES: readonly PageSeed[] = [
     },
     sections: (language) => [
       {
-        kind: 'text', anchor: 'historia', title: pick(language, 'Vår historia', 'Our story'),
+        kind: 'text',
+        anchor: 'historia',
+        title: pick(language, 'Vår historia', 'Our story'),
         html: pick(
           language,
           '<p>Det började med en kurs i ekonomi för chefer i Stockholm. I dag finns vi i Stockholm, Göteborg och Malmö, på vårt campus i Alicante och på distans.</p>',
@@ -114,7 +148,9 @@ export const MAIN_PAGES: readonly PageSeed[] = [
         ),
       },
       {
-        kind: 'text', anchor: 'larare', title: pick(language, 'Våra lärare', 'Our teachers'),
+        kind: 'text',
+        anchor: 'larare',
+        title: pick(language, 'Våra lärare', 'Our teachers'),
         html: pick(
           language,
           '<p>Våra lärare kombinerar akademisk bakgrund med egen erfarenhet från yrket. Alla följs upp med kursutvärderingar efter varje tillfälle.</p>',
@@ -122,7 +158,9 @@ export const MAIN_PAGES: readonly PageSeed[] = [
         ),
       },
       {
-        kind: 'text', anchor: 'hallbarhet', title: pick(language, 'Hållbarhet', 'Sustainability'),
+        kind: 'text',
+        anchor: 'hallbarhet',
+        title: pick(language, 'Hållbarhet', 'Sustainability'),
         html: pick(
           language,
           '<p>Vi väljer tåg framför flyg inom Sverige, serverar vegetarisk mat som standard och klimatkompenserar våra resor till Alicante.</p>',
@@ -140,7 +178,10 @@ export const MAIN_PAGES: readonly PageSeed[] = [
     }),
   },
   {
-    n: 5, template: 'default', parent: null, image: 'network.svg',
+    n: 5,
+    template: 'default',
+    parent: null,
+    image: 'network.svg',
     slug: pageSlug(5),
     title: { sv: 'Företagsanpassad utbildning', en: 'Tailored corporate training' },
     headerTitle: { sv: 'För företag', en: 'For companies' },
@@ -155,7 +196,9 @@ export const MAIN_PAGES: readonly PageSeed[] = [
     },
     sections: (language) => [
       {
-        kind: 'text', anchor: 'upplagg', title: pick(language, 'Upplägg', 'How it works'),
+        kind: 'text',
+        anchor: 'upplagg',
+        title: pick(language, 'Upplägg', 'How it works'),
         html: pick(
           language,
           '<ol><li>Vi börjar med ett behovssamtal.</li><li>Vi tar fram ett förslag med innehåll, tider och pris.</li><li>Utbildningen genomförs och följs upp med en utvärdering.</li></ol>',
@@ -163,7 +206,9 @@ export const MAIN_PAGES: readonly PageSeed[] = [
         ),
       },
       {
-        kind: 'text', anchor: 'referenser', title: pick(language, 'Referenser', 'References'),
+        kind: 'text',
+        anchor: 'referenser',
+        title: pick(language, 'Referenser', 'References'),
         html: pick(
           language,
           '<p>Vi har genomfört uppdrag för kommuner, regioner, statliga myndigheter och företag i de flesta branscher.</p>',

@@ -6,7 +6,10 @@ const pick = <T>(language: 'sv' | 'en', sv: T, en: T): T => (language === 'sv' ?
 /** Contact, terms, privacy and the FAQ with its child pages. */
 export const SERVICE_PAGES: readonly PageSeed[] = [
   {
-    n: 6, template: 'default', parent: null, image: 'contact.svg',
+    n: 6,
+    template: 'default',
+    parent: null,
+    image: 'contact.svg',
     slug: pageSlug(6),
     title: { sv: 'Kontakta oss', en: 'Contact us' },
     headerTitle: { sv: 'Kontakt', en: 'Contact' },
@@ -18,7 +21,9 @@ export const SERVICE_PAGES: readonly PageSeed[] = [
     content: { sv: '', en: '' },
     sections: (language) => [
       {
-        kind: 'text', anchor: 'help', title: pick(language, 'Vi hjälper dig', 'We are here to help'),
+        kind: 'text',
+        anchor: 'help',
+        title: pick(language, 'Vi hjälper dig', 'We are here to help'),
         html: pick(
           language,
           '<p>Ring kundservice på <a href="tel:+4686000000">08-600 00 00</a> eller mejla <a href="mailto:kundservice@fei.example">kundservice@fei.example</a>. Gäller det en pågående bokning, ange gärna ditt ordernummer.</p>',
@@ -26,7 +31,9 @@ export const SERVICE_PAGES: readonly PageSeed[] = [
         ),
       },
       {
-        kind: 'text', anchor: 'kontor', title: pick(language, 'Våra kontor', 'Our offices'),
+        kind: 'text',
+        anchor: 'kontor',
+        title: pick(language, 'Våra kontor', 'Our offices'),
         html: pick(
           language,
           '<ul><li>Stockholm: Drottninggatan 10</li><li>Göteborg: Kungsportsavenyen 5</li><li>Malmö: Stortorget 3</li><li>Alicante: Calle Mayor 12</li></ul>',
@@ -37,7 +44,10 @@ export const SERVICE_PAGES: readonly PageSeed[] = [
     subnav: null,
   },
   {
-    n: 7, template: 'default', parent: null, image: 'law.svg',
+    n: 7,
+    template: 'default',
+    parent: null,
+    image: 'law.svg',
     slug: pageSlug(7),
     title: { sv: 'Allmänna villkor', en: 'Terms and conditions' },
     headerTitle: { sv: 'Villkor', en: 'Terms' },
@@ -54,7 +64,10 @@ export const SERVICE_PAGES: readonly PageSeed[] = [
     subnav: null,
   },
   {
-    n: 8, template: 'default', parent: null, image: 'digital.svg',
+    n: 8,
+    template: 'default',
+    parent: null,
+    image: 'digital.svg',
     slug: pageSlug(8),
     title: { sv: 'Integritetspolicy', en: 'Privacy policy' },
     headerTitle: { sv: 'Integritet', en: 'Privacy' },
@@ -71,7 +84,10 @@ export const SERVICE_PAGES: readonly PageSeed[] = [
     subnav: null,
   },
   {
-    n: 9, template: 'default', parent: null, image: 'dialogue.svg',
+    n: 9,
+    template: 'default',
+    parent: null,
+    image: 'dialogue.svg',
     slug: pageSlug(9),
     title: { sv: 'Vanliga frågor', en: 'Frequently asked questions' },
     headerTitle: { sv: 'Hjälp', en: 'Help' },
@@ -94,7 +110,10 @@ export const SERVICE_PAGES: readonly PageSeed[] = [
     }),
   },
   {
-    n: 10, template: 'default', parent: 9, image: 'finance.svg',
+    n: 10,
+    template: 'default',
+    parent: 9,
+    image: 'finance.svg',
     slug: pageSlug(10),
     title: { sv: 'Bokning och betalning', en: 'Booking and payment' },
     headerTitle: { sv: 'Vanliga frågor', en: 'FAQ' },
@@ -111,7 +130,10 @@ export const SERVICE_PAGES: readonly PageSeed[] = [
     subnav: null,
   },
   {
-    n: 11, template: 'default', parent: 9, image: 'digital.svg',
+    n: 11,
+    template: 'default',
+    parent: 9,
+    image: 'digital.svg',
     slug: pageSlug(11),
     title: { sv: 'Studier på distans', en: 'Studying online' },
     headerTitle: { sv: 'Vanliga frågor', en: 'FAQ' },

@@ -6,7 +6,12 @@ const fourMonths = { kind: 'months', months: 4 } as const;
 /** Programmes: bundles of courses of one category at a package price. */
 export const PROGRAMMES: readonly ProgrammeSeed[] = [
   {
-    n: 1, topic: 'leadership', category: 'swedish-academic', form: 'blended', schedule: sixMonths, courses: [1, 2, 4, 15],
+    n: 1,
+    topic: 'leadership',
+    category: 'swedish-academic',
+    form: 'blended',
+    schedule: sixMonths,
+    courses: [1, 2, 4, 15],
     slug: { sv: 'chefsprogrammet', en: 'management-programme' },
     title: { sv: 'Chefsprogrammet', en: 'Management programme' },
     excerpt: {
@@ -24,7 +29,12 @@ export const PROGRAMMES: readonly ProgrammeSeed[] = [
     flags: { mux: 'Kx5Wd9PmR2tY7vQb4NzH1cLs8Fg3Ej6T' },
   },
   {
-    n: 2, topic: 'project', category: 'swedish-academic', form: 'classroom', schedule: sixMonths, courses: [7, 8, 9, 10],
+    n: 2,
+    topic: 'project',
+    category: 'swedish-academic',
+    form: 'classroom',
+    schedule: sixMonths,
+    courses: [7, 8, 9, 10],
     slug: { sv: 'projektledarprogrammet', en: 'project-manager-programme' },
     title: { sv: 'Projektledarprogrammet', en: 'Project manager programme' },
     excerpt: {
@@ -42,7 +52,12 @@ export const PROGRAMMES: readonly ProgrammeSeed[] = [
     flags: { isNew: true },
   },
   {
-    n: 3, topic: 'hr', category: 'swedish-academic', form: 'blended', schedule: sixMonths, courses: [13, 14, 15, 16],
+    n: 3,
+    topic: 'hr',
+    category: 'swedish-academic',
+    form: 'blended',
+    schedule: sixMonths,
+    courses: [13, 14, 15, 16],
     slug: { sv: 'hr-programmet', en: 'hr-programme' },
     title: { sv: 'HR-programmet', en: 'HR programme' },
     excerpt: {
@@ -59,7 +74,12 @@ export const PROGRAMMES: readonly ProgrammeSeed[] = [
     },
   },
   {
-    n: 4, topic: 'finance', category: 'swedish-academic', form: 'classroom', schedule: fourMonths, courses: [19, 20, 22],
+    n: 4,
+    topic: 'finance',
+    category: 'swedish-academic',
+    form: 'classroom',
+    schedule: fourMonths,
+    courses: [19, 20, 22],
     slug: { sv: 'ekonomiprogrammet-for-chefer', en: 'finance-programme-for-managers' },
     title: { sv: 'Ekonomiprogrammet för chefer', en: 'Finance programme for managers' },
     excerpt: {
@@ -76,7 +96,12 @@ export const PROGRAMMES: readonly ProgrammeSeed[] = [
     },
   },
   {
-    n: 5, topic: 'communication', category: 'swedish-academic', form: 'blended', schedule: fourMonths, courses: [25, 26, 27],
+    n: 5,
+    topic: 'communication',
+    category: 'swedish-academic',
+    form: 'blended',
+    schedule: fourMonths,
+    courses: [25, 26, 27],
     slug: { sv: 'kommunikatorsprogrammet', en: 'communicator-programme' },
     title: { sv: 'Kommunikatörsprogrammet', en: 'Communicator programme' },
     excerpt: {
@@ -93,7 +118,12 @@ export const PROGRAMMES: readonly ProgrammeSeed[] = [
     },
   },
   {
-    n: 6, topic: 'law', category: 'swedish-academic', form: 'classroom', schedule: sixMonths, courses: [31, 32, 33, 34],
+    n: 6,
+    topic: 'law',
+    category: 'swedish-academic',
+    form: 'classroom',
+    schedule: sixMonths,
+    courses: [31, 32, 33, 34],
     slug: { sv: 'affarsjuridiska-programmet', en: 'business-law-programme' },
     title: { sv: 'Affärsjuridiska programmet', en: 'Business law programme' },
     excerpt: {
@@ -111,7 +141,12 @@ export const PROGRAMMES: readonly ProgrammeSeed[] = [
     flags: { hidden: true },
   },
   {
-    n: 7, topic: 'it', category: 'swedish-academic', form: 'blended', schedule: fourMonths, courses: [36, 37, 38, 39],
+    n: 7,
+    topic: 'it',
+    category: 'swedish-academic',
+    form: 'blended',
+    schedule: fourMonths,
+    courses: [36, 37, 38, 39],
     slug: { sv: 'digitala-ledarprogrammet', en: 'digital-leadership-programme' },
     title: { sv: 'Digitala ledarprogrammet', en: 'Digital leadership programme' },
     excerpt: {
@@ -129,7 +164,12 @@ export const PROGRAMMES: readonly ProgrammeSeed[] = [
     flags: { isNew: true },
   },
   {
-    n: 8, topic: 'sustainability', category: 'swedish-academic', form: 'blended', schedule: fourMonths, courses: [41, 42, 36],
+    n: 8,
+    topic: 'sustainability',
+    category: 'swedish-academic',
+    form: 'blended',
+    schedule: fourMonths,
+    courses: [41, 42, 36],
     slug: { sv: 'hallbarhetsprogrammet', en: 'sustainability-programme' },
     title: { sv: 'Hållbarhetsprogrammet', en: 'Sustainability programme' },
     excerpt: {
@@ -147,7 +187,12 @@ export const PROGRAMMES: readonly ProgrammeSeed[] = [
     flags: { unpublished: true },
   },
   {
-    n: 9, topic: 'leadership', category: 'business-school', form: 'classroom', schedule: fourMonths, courses: [5, 24, 29],
+    n: 9,
+    topic: 'leadership',
+    category: 'business-school',
+    form: 'classroom',
+    schedule: fourMonths,
+    courses: [5, 24, 29],
     slug: { sv: 'executive-programme-alicante', en: 'executive-programme-alicante' },
     title: { sv: 'Executive Programme Alicante', en: 'Executive Programme Alicante' },
     excerpt: {
@@ -164,7 +209,12 @@ export const PROGRAMMES: readonly ProgrammeSeed[] = [
     },
   },
   {
-    n: 10, topic: 'it', category: 'business-school', form: 'blended', schedule: sixMonths, courses: [11, 40, 43],
+    n: 10,
+    topic: 'it',
+    category: 'business-school',
+    form: 'blended',
+    schedule: sixMonths,
+    courses: [11, 40, 43],
     slug: { sv: 'international-business-programme', en: 'international-business-programme' },
     title: { sv: 'International Business Programme', en: 'International Business Programme' },
     excerpt: {
@@ -181,7 +231,12 @@ export const PROGRAMMES: readonly ProgrammeSeed[] = [
     },
   },
   {
-    n: 11, topic: 'leadership', category: 'english-academic', form: 'blended', schedule: sixMonths, courses: [6, 12, 23],
+    n: 11,
+    topic: 'leadership',
+    category: 'english-academic',
+    form: 'blended',
+    schedule: sixMonths,
+    courses: [6, 12, 23],
     slug: { sv: 'postgraduate-certificate-in-management', en: 'postgraduate-certificate-in-management' },
     title: { sv: 'Postgraduate Certificate in Management', en: 'Postgraduate Certificate in Management' },
     excerpt: {
@@ -199,7 +254,12 @@ export const PROGRAMMES: readonly ProgrammeSeed[] = [
     flags: { mux: 'Gn2Lq7YsW4pB9xKt6MdR1vZc3Hf8Ju5A' },
   },
   {
-    n: 12, topic: 'sustainability', category: 'english-academic', form: 'online', schedule: fourMonths, courses: [44, 30, 35],
+    n: 12,
+    topic: 'sustainability',
+    category: 'english-academic',
+    form: 'online',
+    schedule: fourMonths,
+    courses: [44, 30, 35],
     slug: { sv: 'postgraduate-certificate-in-sustainable-business', en: 'postgraduate-certificate-in-sustainable-business' },
     title: { sv: 'Postgraduate Certificate in Sustainable Business', en: 'Postgraduate Certificate in Sustainable Business' },
     excerpt: {

@@ -9,25 +9,14 @@ export interface Bilingual<T = string> {
   en: T;
 }
 
-export type TopicKey =
-  | 'leadership'
-  | 'project'
-  | 'hr'
-  | 'finance'
-  | 'communication'
-  | 'law'
-  | 'it'
-  | 'sustainability';
+export type TopicKey = 'leadership' | 'project' | 'hr' | 'finance' | 'communication' | 'law' | 'it' | 'sustainability';
 
 export type FormKey = 'classroom' | 'online' | 'blended';
 
 export type LevelKey = 'intro' | 'advanced' | 'expert';
 
 /** How long an event runs; it decides the pace text and the event length. */
-export type Schedule =
-  | { kind: 'days'; days: number }
-  | { kind: 'weeks'; weeks: number }
-  | { kind: 'months'; months: number };
+export type Schedule = { kind: 'days'; days: number } | { kind: 'weeks'; weeks: number } | { kind: 'months'; months: number };
 
 /** Visibility and media switches of a seed item; all off when absent. */
 export interface SeedFlags {

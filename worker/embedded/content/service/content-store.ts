@@ -87,7 +87,10 @@ export class ContentStore {
   /** One item by a WHERE clause over content_item, with everything derived from other rows. */
   async item(where: string, ...params: Array<string | number>): Promise<ItemNode | null> {
     const sql = `SELECT ${ITEM_COLUMNS} FROM content_item WHERE ${where} AND ${this.publishedOnly} LIMIT 1`;
-    const row = await this.db.prepare(sql).bind(...params).first<ItemRow>();
+    const row = await this.db
+      .prepare(sql)
+      .bind(...params)
+      .first<ItemRow>();
     return row ? this.hydrate(row) : null;
   }
 
@@ -101,11 +104,18 @@ export class ContentStore {
         .first<TranslationRow>(),
       row.type === 'page'
         ? this.db
-            .prepare(`SELECT slug, title FROM content_item WHERE type = 'page' AND language = ? AND parent_slug = ? AND ${this.publishedOnly} ORDER BY id`)
+            .prepare(
+              `SELECT slug, title FROM content_item WHERE type = 'page' AND language = ? AND parent_slug = ? AND ${this.publishedOnly} ORDER BY id`,
+            )
             .bind(row.language, row.slug)
             .all<{ slug: string; title: string }>()
         : null,
-      catalogue ? this.db.prepare('SELECT * FROM content_event WHERE translation_key = ? ORDER BY start_date, id').bind(row.translation_key).all<EventRow>() : null,
+      catalogue
+        ? this.db
+            .prepare('SELECT * FROM content_event WHERE translation_key = ? ORDER BY start_date, id')
+            .bind(row.translation_key)
+            .all<EventRow>()
+        : null,
     ]);
     const node: ItemNode = {
       ...(JSON.parse(row.data_json) as Record<string, unknown>),
@@ -202,7 +212,9 @@ export class ContentStore {
     const [items, events] = await Promise.all([
       this.db.prepare(`SELECT ${ITEM_COLUMNS} FROM content_item WHERE ${filter} ORDER BY id`).bind(language).all<ItemRow>(),
       this.db
-        .prepare(`SELECT * FROM content_event WHERE translation_key IN (SELECT translation_key FROM content_item WHERE ${filter}) ORDER BY start_date, id`)
+        .prepare(
+          `SELECT * FROM content_event WHERE translation_key IN (SELECT translation_key FROM content_item WHERE ${filter}) ORDER BY start_date, id`,
+        )
         .bind(language)
         .all<EventRow>(),
     ]);

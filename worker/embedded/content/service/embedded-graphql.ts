@@ -17,10 +17,16 @@ const lang = (args: Args, name = 'language') => (args[name] === 'en' ? 'en' : 's
 const rootValue = {
   home: (args: Args, { store }: Context) => store.item(`type = 'page' AND template = 'home' AND language = ?`, lang(args)),
   page: (args: Args, { store }: Context) =>
-    store.item(`type = 'page' AND language = ? AND slug = ? AND parent_slug = ?`, lang(args), str(args, 'slug'), (args['parentSlug'] as string | null) ?? ''),
+    store.item(
+      `type = 'page' AND language = ? AND slug = ? AND parent_slug = ?`,
+      lang(args),
+      str(args, 'slug'),
+      (args['parentSlug'] as string | null) ?? '',
+    ),
   course: (args: Args, { store }: Context) => store.item(`type = 'course' AND language = ? AND slug = ?`, lang(args), str(args, 'slug')),
   programme: (args: Args, { store }: Context) => store.item(`type = 'programme' AND language = ? AND slug = ?`, lang(args), str(args, 'slug')),
-  inspiration: (args: Args, { store }: Context) => store.item(`type = 'inspiration' AND language = ? AND slug = ?`, lang(args), str(args, 'slug')),
+  inspiration: (args: Args, { store }: Context) =>
+    store.item(`type = 'inspiration' AND language = ? AND slug = ?`, lang(args), str(args, 'slug')),
   inspirations: (args: Args, { store }: Context) => store.inspirations(lang(args), Number(args['first'] ?? 12)),
   preview: (args: Args, { store }: Context) => store.item('id = ?', Number(args['postId'])),
   event: (args: Args, { store }: Context) => store.event(str(args, 'type'), Number(args['id']), lang(args)),
