@@ -148,6 +148,23 @@ for (const viewport of ['mobile', 'desktop'] as const) {
       }
     });
 
+    test('a checkout step fills the first screen before the cart is read, so nothing on screen moves when its content arrives', async () => {
+      const shopper = await context.newPage();
+      await addEvent(shopper, COURSES.swedishAcademic, 1);
+      await shopper.close();
+      for (const path of ['/checkout', '/checkout/customer', '/checkout/booking']) {
+        const page = await context.newPage();
+        await page.goto(path, { waitUntil: 'load' });
+        await waitForHydration(page);
+        // The step's content is drawn from the stored cart, and the cart is priced: both done.
+        await page.waitForLoadState('networkidle');
+        await page.locator('main h1').waitFor({ state: 'visible' });
+        const { total, shifts } = await layoutShifts(page);
+        expect(total, `${path}: ${shifts}`).toBeLessThan(SHIFT_BUDGET);
+        await page.close();
+      }
+    });
+
     test("the header's cart badge appears without moving anything", async () => {
       const shopper = await context.newPage();
       await addEvent(shopper, COURSES.swedishAcademic, 1);
