@@ -152,7 +152,7 @@ for (const viewport of ['mobile', 'desktop'] as const) {
       const shopper = await context.newPage();
       await addEvent(shopper, COURSES.swedishAcademic, 1);
       await shopper.close();
-      for (const path of ['/checkout', '/checkout/customer', '/checkout/booking']) {
+      for (const path of ['/checkout', '/checkout/customer', '/checkout/booking', '/checkout/status']) {
         const page = await context.newPage();
         await page.goto(path, { waitUntil: 'load' });
         await waitForHydration(page);
