@@ -67,6 +67,11 @@ try {
     label: `${page.label} (${page.language})`,
     file: `${page.name}-${page.language}`,
     cart: page.cart,
+    // The page's language, asked for and remembered as a visitor of that language would have it:
+    // the measuring browser visits both languages, and the site remembers the last one in a cookie
+    // (LANGUAGE_COOKIE in shared/i18n/languages.ts), which would otherwise turn the Swedish home
+    // page into a redirect to /en.
+    headers: { 'Accept-Language': page.language === 'sv' ? 'sv-SE,sv;q=0.9' : 'en-GB,en;q=0.9', Cookie: `i18n_redirected=${page.language}` },
     // The signing service sends the visitor back to the status page with the document's id.
     url: `${server.url}${page.name === 'checkout-status' ? `${page.path}?document=${carts.documentId}` : page.path}`,
     results: [],
@@ -77,6 +82,7 @@ try {
     label: page.label,
     file: page.label.replace(/[^a-z0-9]+/gi, '-'),
     cart: null,
+    headers: settings.extraHeaders,
     url: `${peer.url}${page.path}`,
     results: [],
     failures: [],
@@ -86,7 +92,7 @@ try {
 
   const audit = async (entry, onlyCategories) => {
     if (entry.cart && carts) await carts.use(entry.cart);
-    return lighthouse(entry.url, { ...settings, onlyCategories });
+    return lighthouse(entry.url, { ...settings, extraHeaders: entry.headers, onlyCategories });
   };
   // One pass first warms every page's caches (the worker's, the peer's); the passes after it are reported.
   for (const entry of order) await audit(entry, ['performance']).catch(() => null);
