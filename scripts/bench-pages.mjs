@@ -20,6 +20,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, loopbackOnlyArgs } from './chromium.mjs';
 import { prepareBrowserCarts } from './bench/browser-carts.mjs';
 import { interleave, peerFromEnv } from './bench/peer.mjs';
@@ -56,6 +57,7 @@ const chrome = await chromeLauncher.launch({
 const settings = { port: chrome.port, output: 'json', logLevel: 'error', extraHeaders: { 'Accept-Language': 'sv-SE,sv;q=0.9' } };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 let carts;
+let cookies;
 const measured = [];
 try {
   const { pages, sharePath, confirmPath } = await sitePages(server.url, types);
@@ -67,11 +69,9 @@ try {
     label: `${page.label} (${page.language})`,
     file: `${page.name}-${page.language}`,
     cart: page.cart,
-    // The page's language, asked for and remembered as a visitor of that language would have it:
-    // the measuring browser visits both languages, and the site remembers the last one in a cookie
-    // (LANGUAGE_COOKIE in shared/i18n/languages.ts), which would otherwise turn the Swedish home
-    // page into a redirect to /en.
-    headers: { 'Accept-Language': page.language === 'sv' ? 'sv-SE,sv;q=0.9' : 'en-GB,en;q=0.9', Cookie: `i18n_redirected=${page.language}` },
+    // The page's language, asked for as a first visitor of that language asks for it (the
+    // browser's cookies are cleared before each run, see `audit`).
+    headers: { 'Accept-Language': page.language === 'sv' ? 'sv-SE,sv;q=0.9' : 'en-GB,en;q=0.9' },
     // The signing service sends the visitor back to the status page with the document's id.
     url: `${server.url}${page.name === 'checkout-status' ? `${page.path}?document=${carts.documentId}` : page.path}`,
     results: [],
@@ -90,7 +90,11 @@ try {
   const order = interleave(ours, peers);
   measured.push(...ours, ...peers);
 
+  // The site remembers the last language visited in a cookie, and the measuring browser visits
+  // both: without clearing it, the Swedish home page would be measured as a redirect to /en.
+  cookies = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
   const audit = async (entry, onlyCategories) => {
+    await cookies.contexts()[0]?.clearCookies();
     if (entry.cart && carts) await carts.use(entry.cart);
     return lighthouse(entry.url, { ...settings, extraHeaders: entry.headers, onlyCategories });
   };
@@ -108,6 +112,7 @@ try {
   }
 } finally {
   await carts?.close().catch(() => {});
+  await cookies?.close().catch(() => {});
   await chrome.kill();
   await server.stop();
   await rm(persistTo, { recursive: true, force: true });
