@@ -8,7 +8,6 @@ import {
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router';
-import '../shared/i18n/all-messages';
 import { serverPageComponents } from './page-components.server';
 import { createRoutes } from './routes';
 import { SigningPage, type SigningPageProps } from './signing/signing-page';

@@ -1,5 +1,5 @@
 // The few modules of shared/ the benchmarks need to address pages as the site does: the route
-// table and its path builder, the new-cart defaults and the checkout's texts. shared/ is TypeScript
+// table and its path builder, the tests' complete cart and the checkout's texts. shared/ is TypeScript
 // with extensionless imports, which Node's type stripping cannot resolve, so they are bundled with
 // esbuild into a temporary file first (as scripts/bench/search.mjs does).
 import { build } from 'esbuild';
@@ -12,7 +12,7 @@ const root = path.dirname(path.dirname(path.dirname(fileURLToPath(import.meta.ur
 
 let loaded;
 
-/** `{ ROUTES, pathFor, createCart, checkoutTexts: { sv, en } }`, bundled once per process. */
+/** `{ ROUTES, pathFor, completeCartOf, checkoutTexts: { sv, en } }`, bundled once per process. */
 export function sharedModules() {
   loaded ??= (async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'fei-bench-shared-'));
@@ -24,7 +24,7 @@ export function sharedModules() {
           contents: [
             `export { ROUTES } from ${from('shared/routing/route-table.ts')};`,
             `export { pathFor } from ${from('shared/routing/paths.ts')};`,
-            `export { createCart } from ${from('shared/cart/create-cart.ts')};`,
+            `export { completeCartOf } from ${from('tests/fixtures/complete-cart.ts')};`,
             `export { checkoutMessages as checkoutTexts } from ${from('shared/checkout/messages.ts')};`,
           ].join('\n'),
           resolveDir: root,

@@ -92,45 +92,19 @@ async function courseAndEvent(baseUrl, coursePath) {
 }
 
 /** A cart with one participant on the event and every checkout detail filled in, ready to send. */
-function completeCart(createCart, course, event) {
+function completeCart(completeCartOf, course, event) {
   const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const email = `bench-${unique}@example.se`;
-  return {
-    ...createCart('default', Date.now()),
-    contactPerson: { firstName: 'Karin', lastName: 'Lund', title: 'HR-chef', email: `contact-${unique}@example.se` },
-    customer: {
-      name: 'Exempel AB',
-      identificationNumber: '5560000001',
-      address: { address: 'Storgatan 1', zip: '111 22', city: 'Stockholm' },
-      type: 'company',
-    },
-    participantPool: [
+  const { id, type, postId, documentId, category, startDate, endDate } = event;
+  return completeCartOf({
+    lines: [
       {
-        firstName: 'Deltagare',
-        lastName: 'Ett',
-        email,
-        title: 'Chef',
-        ssn: '19800101-1000',
-        location: 'Stockholm',
-        reasonForPurchase: 'Kompetensutveckling',
-        information: {},
+        item: { id, type, postId, documentId, category, startDate, endDate, displayTitle: course.title },
+        emails: [`bench-${unique}@example.se`],
       },
     ],
-    cartItems: [
-      {
-        id: event.id,
-        postId: event.postId,
-        documentId: event.documentId,
-        displayTitle: course.title,
-        startDate: event.startDate,
-        endDate: event.endDate,
-        category: event.category,
-        type: event.type,
-        participantCount: 1,
-      },
-    ],
-    assignedParticipants: { [String(event.id)]: [email] },
-  };
+    customerId: '5560000001',
+    contactEmail: `contact-${unique}@example.se`,
+  });
 }
 
 /**
@@ -139,13 +113,13 @@ function completeCart(createCart, course, event) {
  * the site's API; its page is the shared-cart page, and taking it over fills the checkout's cart.
  */
 export async function sitePages(baseUrl, types = PAGE_TYPES) {
-  const { ROUTES, pathFor, createCart } = await sharedModules();
+  const { ROUTES, pathFor, completeCartOf } = await sharedModules();
   const firstSv = await sitemapPaths(baseUrl, 'sv', ROUTES);
   const { course, event } = await courseAndEvent(baseUrl, firstSv('course'));
   const shared = await json(`${baseUrl}/api/backend/cart/share`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ cart: completeCart(createCart, course, event), fields: {} }),
+    body: JSON.stringify({ cart: completeCart(completeCartOf, course, event), fields: {} }),
   });
   const shareId = shared.cart.meta.sharing.id;
   const firstOf = { sv: firstSv, en: await sitemapPaths(baseUrl, 'en', ROUTES) };

@@ -7,8 +7,7 @@ import { createEmbeddedSigning } from '../../worker/adapters/signing/embedded';
 import { createScriveSigning } from '../../worker/adapters/signing/remote';
 import { d1ScriveDocuments } from '../../worker/adapters/signing/scrive-documents';
 import { ensureContentSeeded } from '../../worker/embedded/content/service/ensure-content-seeded';
-import { completeCart } from '../worker/fakes/booking-carts';
-import { unique, writeContractEvents } from './booking-events';
+import { orderCommitter } from '../worker/fakes/committed-orders';
 import { createFakeScrive, SCRIVE_TOKEN, SCRIVE_URL } from './fake-scrive';
 import { runContract, answerOf } from './port-contract';
 import { SIGNING_CASES, type SigningHarness } from './signing-cases';
@@ -19,21 +18,6 @@ const SIGNING_EVENTS_SLOT = 2;
 
 /** The embedded booking back end: it commits the orders, and the embedded signing service reads them back. */
 const backend = () => createEmbeddedBackend({ db: env.DB, ensureContent: () => ensureContentSeeded(env.DB) });
-
-async function orders() {
-  const events = await writeContractEvents(SIGNING_EVENTS_SLOT);
-  const bookings = backend();
-  return async () => {
-    const id = unique();
-    const cart = completeCart({
-      lines: [{ event: events.booking, emails: [`s-${id}@example.se`] }],
-      customerId: `556${id}`,
-      contactEmail: `k-${id}@example.se`,
-    });
-    const { orderId, commitHash } = answerOf(await bookings.commit(cart));
-    return { orderId, commitHash };
-  };
-}
 
 runContract<SigningHarness>(
   'signing',
@@ -46,7 +30,7 @@ runContract<SigningHarness>(
         if (!page) throw new Error('the embedded signing service has its own signing page');
         return {
           signing,
-          committedOrder: await orders(),
+          committedOrder: await orderCommitter(SIGNING_EVENTS_SLOT),
           async signAsSignatory(id) {
             answerOf(await page.sign(id, 'Karin Lund'));
           },
@@ -67,7 +51,7 @@ runContract<SigningHarness>(
         };
         return {
           signing: createScriveSigning(options),
-          committedOrder: await orders(),
+          committedOrder: await orderCommitter(SIGNING_EVENTS_SLOT),
           async signAsSignatory(id) {
             scrive.sign(id, new Date());
           },

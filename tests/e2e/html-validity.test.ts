@@ -6,11 +6,11 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { matchPath } from 'react-router';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createCart } from '../../shared/cart/create-cart';
 import { LANGUAGES, type Language } from '../../shared/i18n/languages';
 import { pathFor } from '../../shared/routing/paths';
 import { ROUTES, type RouteName } from '../../shared/routing/route-table';
 import type { CartOrder } from '../../shared/schemas/cart-order';
+import { completeCartOf } from '../fixtures/complete-cart';
 import { baseUrl } from './browser';
 
 // The server's HTML of every page type, in both languages, checked by the W3C Nu HTML Checker
@@ -132,43 +132,17 @@ async function courseAndEvent(coursePath: string) {
 /** A cart with one participant on the event, complete enough to commit. */
 function completeCart(course: { title: string }, event: CourseEvent): CartOrder {
   const unique = Date.now().toString(36);
-  const email = `html-check-${unique}@example.se`;
-  return {
-    ...createCart('default', Date.now()),
-    contactPerson: { firstName: 'Karin', lastName: 'Lund', title: 'HR-chef', email: `contact-${unique}@example.se` },
-    customer: {
-      name: 'Exempel AB',
-      identificationNumber: '5560000001',
-      address: { address: 'Storgatan 1', zip: '111 22', city: 'Stockholm' },
-      type: 'company',
-    },
-    participantPool: [
+  const { id, type, postId, documentId, category, startDate, endDate } = event;
+  return completeCartOf({
+    lines: [
       {
-        firstName: 'Deltagare',
-        lastName: 'Ett',
-        email,
-        title: 'Chef',
-        ssn: '19800101-1000',
-        location: 'Stockholm',
-        reasonForPurchase: 'Kompetensutveckling',
-        information: {},
+        item: { id, type, postId, documentId, category, startDate, endDate, displayTitle: course.title },
+        emails: [`html-check-${unique}@example.se`],
       },
     ],
-    cartItems: [
-      {
-        id: event.id,
-        postId: event.postId,
-        documentId: event.documentId,
-        displayTitle: course.title,
-        startDate: event.startDate,
-        endDate: event.endDate,
-        category: event.category,
-        type: event.type,
-        participantCount: 1,
-      },
-    ],
-    assignedParticipants: { [String(event.id)]: [email] },
-  };
+    customerId: '5560000001',
+    contactEmail: `contact-${unique}@example.se`,
+  });
 }
 
 /** Every page type and checkout step of one language, with the status the server should answer. */

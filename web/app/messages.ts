@@ -1,8 +1,9 @@
 import type { Language } from '../../shared/i18n/languages';
+import type { MessageCatalogue } from '../../shared/i18n/messages/catalogue';
 import { hasCatalogue, provideCatalogue } from '../../shared/i18n/translator';
 
 /** One chunk per language: a page downloads only the texts it shows. */
-const catalogueOf: Record<Language, () => Promise<Parameters<typeof provideCatalogue>[1]>> = {
+const catalogueOf: Record<Language, () => Promise<MessageCatalogue>> = {
   sv: () => import('../../shared/i18n/messages/catalogue-sv').then((module) => module.catalogueSv),
   en: () => import('../../shared/i18n/messages/catalogue-en').then((module) => module.catalogueEn),
 };

@@ -1,4 +1,3 @@
-import { reactRenderer } from '@hono/react-renderer';
 import { Hono } from 'hono';
 import type { StaticHandlerContext } from 'react-router';
 import { languageOfPath } from '../../shared/i18n/languages';
@@ -8,6 +7,7 @@ import type { BuildInfo } from '../build-info';
 import { createRouteDataLoader, type LoaderRegistry } from '../loaders';
 import { PageCache } from '../page-cache';
 import type { PageRendererPort } from '../ports/page-renderer';
+import { streamDocument } from './stream-document';
 
 const CACHE_CONTROL: Record<CachePolicy, string> = {
   public: 'public, max-age=60, stale-while-revalidate=600',
@@ -48,36 +48,24 @@ export function pageRoutes(renderer: PageRendererPort, build: BuildInfo, loaders
     const load = createRouteDataLoader(requestContext, loaders);
     const context = await renderer.query(c.req.raw, load);
     if (context instanceof Response) return context;
-    const language = languageOfPath(new URL(c.req.url).pathname);
     const nonce = c.var.nonce;
     c.status(context.statusCode as 200);
-    c.header('Cache-Control', CACHE_CONTROL[cachePolicyOf(context)]);
+    const policy = cachePolicyOf(context);
+    c.header('Cache-Control', CACHE_CONTROL[policy]);
     if (c.req.path === '/') c.header('Vary', 'Cookie, Accept-Language');
-    const render = reactRenderer(
-      ({ children }) => (
-        <renderer.Document
-          language={language}
-          nonce={nonce}
-          assets={build.assets}
-          hydrationJson={renderer.hydrationJson(context)}
-          gtmContainerId={c.var.config.GTM_CONTAINER_ID ?? null}
-        >
-          {children}
-        </renderer.Document>
-      ),
+    const response = await streamDocument(
+      c,
+      renderer,
+      build,
       {
-        stream: { 'Content-Type': 'text/html; charset=UTF-8' },
-        readableStreamOptions: {
-          nonce,
-          onError(error) {
-            console.error('render error', error);
-          },
-        },
+        language: languageOfPath(url.pathname),
+        hydrationJson: renderer.hydrationJson(context),
+        gtmContainerId: c.var.config.GTM_CONTAINER_ID ?? null,
+        label: 'page',
       },
+      renderer.app(context, nonce),
     );
-    await render(c, async () => {});
-    const response = await c.render(renderer.app(context, nonce));
-    if (!cacheable || context.statusCode !== 200 || cachePolicyOf(context) !== 'public' || !response.body) return response;
+    if (!cacheable || context.statusCode !== 200 || policy !== 'public' || !response.body) return response;
     const [forVisitor, forCache] = response.body.tee();
     afterResponse(
       c,

@@ -1,4 +1,3 @@
-import { reactRenderer } from '@hono/react-renderer';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { isLanguage, type Language } from '../../shared/i18n/languages';
@@ -8,6 +7,7 @@ import type { AppEnv } from '../app-env';
 import type { BuildInfo } from '../build-info';
 import type { PageRendererPort } from '../ports/page-renderer';
 import type { SigningView } from '../ports/signing';
+import { streamDocument } from './stream-document';
 
 /** Largest body of the signing form. */
 export const SIGNING_FORM_LIMIT = 16 * 1024;
@@ -29,26 +29,10 @@ export function signingPageRoutes(renderer: PageRendererPort, build: BuildInfo) 
 
   /** Streams the signing page for a document (null: no such document, a 404). */
   async function render(c: Context<AppEnv>, language: Language, signing: SigningView | null) {
-    const nonce = c.var.nonce;
     c.status(signing ? 200 : 404);
-    await reactRenderer(
-      ({ children }) => (
-        <renderer.Document language={language} nonce={nonce} assets={build.assets} hydrationJson={null}>
-          {children}
-        </renderer.Document>
-      ),
-      {
-        stream: { 'Content-Type': 'text/html; charset=UTF-8' },
-        readableStreamOptions: {
-          nonce,
-          onError(error) {
-            console.error('signing page render error', error);
-          },
-        },
-      },
-    )(c, async () => {});
     const id = signing?.document.id ?? '';
-    return c.render(renderer.signingPage({ language, signing, formAction: signingPagePath(id), refused: c.req.query('error') === '1' }));
+    const page = renderer.signingPage({ language, signing, formAction: signingPagePath(id), refused: c.req.query('error') === '1' });
+    return streamDocument(c, renderer, build, { language, hydrationJson: null, label: 'signing page' }, page);
   }
 
   app.use('*', async (c, next) => {

@@ -6,20 +6,35 @@ import { ensureContentSeeded } from '../../../worker/embedded/content/service/en
 import { unique, writeContractEvents } from '../../contract/booking-events';
 import { completeCart } from './booking-carts';
 
-/** Events of their own (the contract suites use slots 0 to 2). */
+export interface CommittedOrder {
+  orderId: string;
+  commitHash: string;
+}
+
+/**
+ * Writes the events of a slot (contract suites use 0 to 2) and answers a function that commits a
+ * new order on one of them each time: its id and commit hash, as the checkout sends them to signing.
+ */
+export async function orderCommitter(slot: number): Promise<() => Promise<CommittedOrder>> {
+  const events = await writeContractEvents(slot);
+  const backend = createEmbeddedBackend({ db: env.DB, ensureContent: () => ensureContentSeeded(env.DB) });
+  return async () => {
+    const id = unique();
+    const cart = completeCart({
+      lines: [{ event: events.booking, emails: [`o-${id}@example.se`] }],
+      customerId: `559${id}`,
+      contactEmail: `c-${id}@example.se`,
+    });
+    const committed = await backend.commit(cart);
+    if (!committed.ok) throw new Error(`the order could not be committed: ${JSON.stringify(committed.error)}`);
+    return { orderId: committed.value.orderId, commitHash: committed.value.commitHash };
+  };
+}
+
+/** Events of their own for the worker tests' orders. */
 const SIGNING_TESTS_EVENTS_SLOT = 3;
 
-/** A new order committed now: its id and commit hash, as the checkout sends them to signing. */
-export async function newCommittedOrder(): Promise<{ orderId: string; commitHash: string }> {
-  const events = await writeContractEvents(SIGNING_TESTS_EVENTS_SLOT);
-  const backend = createEmbeddedBackend({ db: env.DB, ensureContent: () => ensureContentSeeded(env.DB) });
-  const id = unique();
-  const cart = completeCart({
-    lines: [{ event: events.booking, emails: [`o-${id}@example.se`] }],
-    customerId: `559${id}`,
-    contactEmail: `c-${id}@example.se`,
-  });
-  const committed = await backend.commit(cart);
-  if (!committed.ok) throw new Error(`the order could not be committed: ${JSON.stringify(committed.error)}`);
-  return { orderId: committed.value.orderId, commitHash: committed.value.commitHash };
+/** A new order committed now. */
+export async function newCommittedOrder(): Promise<CommittedOrder> {
+  return (await orderCommitter(SIGNING_TESTS_EVENTS_SLOT))();
 }
