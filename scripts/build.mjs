@@ -76,6 +76,11 @@ const result = await build({
   assetNames: 'media/[name]-[hash]',
   metafile: true,
   legalComments: 'none',
+  // V8's explicit compile hint: compile every function of a chunk while the chunk streams in,
+  // off the main thread. Without it the bundler's wrapper around react-dom (a CommonJS module,
+  // one 200 kB function) was compiled lazily on the main thread when the entry first ran, and
+  // that was most of the longest task of a page's start (docs/decisions/010).
+  banner: { js: '//# allFunctionsCalledOnLoad' },
   define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
   plugins: [breakpointMedia, zodWithEnglishOnly, zodJitless],
   logLevel: 'warning',

@@ -9,6 +9,7 @@ import { useHydrated } from '../components/use-hydrated';
 import { I18nProvider, useI18n } from './i18n-context';
 import { useRootData, useShownPageData } from './page-data';
 import type { RouteHandle } from './route-handle';
+import { afterPaint } from '../lib/after-paint';
 
 function useLeafHandle(): RouteHandle | undefined {
   const matches = useMatches();
@@ -50,10 +51,15 @@ function DocumentLanguage({ language }: { language: string }) {
 function RememberLanguage({ language }: { language: Language }) {
   const root = useRootData() as ReturnType<typeof useRootData> | undefined;
   const secure = root?.config.cookieSecure ?? false;
-  useEffect(() => {
-    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from browsers the site supports (Firefox, older Safari)
-    if (rememberedLanguage(document.cookie) !== language) document.cookie = languageCookieAssignment(language, secure);
-  }, [language, secure]);
+  // Reading the cookie store is a round trip to the browser; it waits until the page has painted.
+  useEffect(
+    () =>
+      afterPaint(() => {
+        // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from browsers the site supports (Firefox, older Safari)
+        if (rememberedLanguage(document.cookie) !== language) document.cookie = languageCookieAssignment(language, secure);
+      }),
+    [language, secure],
+  );
   return null;
 }
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { HEADER_SCROLL_THROTTLE_MS, INITIAL_HEADER_SCROLL, nextHeaderScroll, type HeaderScrollState } from './header-scroll';
+import { afterPaint } from '../lib/after-paint';
 import { throttle } from './throttle';
 
 /** What the header shows of its scroll state: whether it is fixed, and whether it is slid in. */
@@ -27,9 +28,11 @@ export function useHeaderScroll(onScroll?: (y: number) => void): HeaderPlacement
       callback.current?.(y);
     }, HEADER_SCROLL_THROTTLE_MS);
     window.addEventListener('scroll', update, { passive: true });
-    update();
+    // A page opened scrolled down (back, or an anchor) places the header at once, after the paint.
+    const cancelFirstRead = afterPaint(update);
     return () => {
       window.removeEventListener('scroll', update);
+      cancelFirstRead();
       update.cancel();
     };
   }, []);

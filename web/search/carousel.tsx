@@ -1,5 +1,6 @@
 import { Children, useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { useI18n } from '../app/i18n-context';
+import { afterPaint } from '../lib/after-paint';
 import { Icon } from '../components/icon';
 import { useHydrated } from '../components/use-hydrated';
 import {
@@ -38,7 +39,7 @@ export function Carousel({ label, children }: { label: string; children: ReactNo
   }, []);
 
   useEffect(() => {
-    measure();
+    const cancelFirstMeasure = afterPaint(measure);
     const timers: ReturnType<typeof setTimeout>[] = [];
     const onResize = () => {
       measure();
@@ -47,6 +48,7 @@ export function Carousel({ label, children }: { label: string; children: ReactNo
     window.addEventListener('resize', onResize);
     return () => {
       window.removeEventListener('resize', onResize);
+      cancelFirstMeasure();
       timers.forEach(clearTimeout);
     };
   }, [measure]);
