@@ -9,12 +9,16 @@ export interface ClientAssets {
   preload: string[];
   /** Each language's texts (web/app/messages.ts): the page's language is preloaded with the rest. */
   messages: Record<Language, string[]>;
+  /** Each route's page chunk and what it needs beyond the entry's chunks, by route name. */
+  pages: Record<string, string[]>;
 }
 
 export interface DocumentProps {
   language: Language;
   nonce: string;
   assets: ClientAssets;
+  /** The page's own chunks (`assets.pages` of its route), preloaded with the app's. */
+  pageChunks?: readonly string[] | undefined;
   /**
    * react-router's hydration state, serialised for `window.__staticRouterHydrationData`; null for
    * a page the browser does not hydrate (the embedded signing page), which then gets no script.
@@ -45,10 +49,11 @@ function scriptSafe(json: string): string {
  * Starts the app once the page has painted and its lead image (the one fetched with high
  * priority) has arrived: until then the network and the main thread belong to what the visitor
  * sees first, and the server-rendered page works without the app meanwhile (links, forms).
- * The entry's chunks are then preloaded side by side, as the head used to do.
+ * The entry's chunks, the page's language and the page's own chunks are then preloaded side by
+ * side, so the app and its page arrive in one round trip.
  */
-function startAfterFirstPaint(assets: ClientAssets, language: Language): string {
-  return `const start=()=>{for(const href of ${JSON.stringify([...assets.preload, ...assets.messages[language]])}){const l=document.createElement('link');l.rel='modulepreload';l.href=href;document.head.append(l)}import(${JSON.stringify(assets.entry)})};
+function startAfterFirstPaint(assets: ClientAssets, language: Language, pageChunks: readonly string[]): string {
+  return `const start=()=>{for(const href of ${JSON.stringify([...assets.preload, ...assets.messages[language], ...pageChunks])}){const l=document.createElement('link');l.rel='modulepreload';l.href=href;document.head.append(l)}import(${JSON.stringify(assets.entry)})};
 const afterPaint=()=>requestAnimationFrame(()=>setTimeout(start,0));
 const lead=document.querySelector('img[fetchpriority=high]');
 if(lead&&!lead.complete){lead.addEventListener('load',afterPaint,{once:true});lead.addEventListener('error',afterPaint,{once:true})}else afterPaint();`;
@@ -58,7 +63,7 @@ if(lead&&!lead.complete){lead.addEventListener('load',afterPaint,{once:true});le
  * The HTML document around the app. The app itself renders inside #root and is hydrated there;
  * the hydration data script sits after it with the CSP nonce.
  */
-export function Document({ language, nonce, assets, hydrationJson, gtmContainerId, children }: DocumentProps) {
+export function Document({ language, nonce, assets, pageChunks = [], hydrationJson, gtmContainerId, children }: DocumentProps) {
   const bootstrap =
     hydrationJson === null ? null : `window.__staticRouterHydrationData=JSON.parse(${scriptSafe(JSON.stringify(hydrationJson))});`;
   return (
@@ -90,7 +95,7 @@ export function Document({ language, nonce, assets, hydrationJson, gtmContainerI
             {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the hydration data, escaped for a script element where it is built */}
             <script nonce={nonce} dangerouslySetInnerHTML={{ __html: bootstrap }} />
             {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own start script, built from the asset list */}
-            <script type="module" nonce={nonce} dangerouslySetInnerHTML={{ __html: startAfterFirstPaint(assets, language) }} />
+            <script type="module" nonce={nonce} dangerouslySetInnerHTML={{ __html: startAfterFirstPaint(assets, language, pageChunks) }} />
           </>
         ) : null}
       </body>

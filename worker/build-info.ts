@@ -9,6 +9,7 @@ const buildInfoSchema = z.object({
     css: z.array(z.string()),
     preload: z.array(z.string()),
     messages: z.object({ sv: z.array(z.string()), en: z.array(z.string()) }),
+    pages: z.record(z.string(), z.array(z.string())),
   }),
 });
 export type BuildInfo = z.infer<typeof buildInfoSchema>;

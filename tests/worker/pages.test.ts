@@ -2,6 +2,7 @@ import { env, exports } from 'cloudflare:workers';
 import { describe, expect, test } from 'vitest';
 import { ROUTES } from '../../shared/routing/route-table';
 import { pathFor } from '../../shared/routing/paths';
+import { buildInfo } from '../../worker/build-info';
 
 const get = (path: string, init?: RequestInit) =>
   exports.default.fetch(new Request(`http://localhost${path}`, { redirect: 'manual', ...init }));
@@ -171,5 +172,21 @@ describe('first paint', () => {
     const html = await response.text();
     expect(html).toContain(`<script type="module" nonce="${nonce}">`);
     expect(html).not.toMatch(/<script[^>]+src=/);
+  });
+
+  test("the start script preloads the page's own chunks with the app's, and only its own", async () => {
+    const startScript = async (path: string) => {
+      const html = await (await get(path, { headers: { Cookie: 'i18n_redirected=sv' } })).text();
+      return /<script type="module"[^>]*>([^<]*)<\/script>/.exec(html)?.[1] ?? '';
+    };
+    const sitemap = await startScript('/sitemap');
+    const [sitemapPage] = buildInfo.assets.pages.sitemap ?? [];
+    expect(sitemapPage).toMatch(/^\/assets\/chunks\/sitemap-page-/);
+    expect(sitemap).toContain(JSON.stringify(sitemapPage));
+    const checkout = await startScript(pathFor('checkout-customer', 'en'));
+    for (const chunk of buildInfo.assets.pages['checkout-customer'] ?? []) expect(checkout).toContain(JSON.stringify(chunk));
+    expect(checkout).not.toContain(JSON.stringify(sitemapPage));
+    // Before the page's own chunks come the app's, which every page preloads.
+    for (const chunk of buildInfo.assets.preload) expect(sitemap).toContain(JSON.stringify(chunk));
   });
 });

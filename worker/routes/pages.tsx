@@ -14,11 +14,16 @@ const CACHE_CONTROL: Record<CachePolicy, string> = {
   private: 'private, no-store',
 };
 
+/** The name of the deepest matched route, the page itself. */
+function leafRouteName(context: StaticHandlerContext): string | undefined {
+  const leaf = context.matches[context.matches.length - 1];
+  return (leaf?.route.handle as { name?: string } | undefined)?.name;
+}
+
 /** The cache policy of the deepest matched route; error pages are never shared-cached. */
 export function cachePolicyOf(context: StaticHandlerContext): CachePolicy {
   if (context.errors) return 'private';
-  const leaf = context.matches[context.matches.length - 1];
-  const name = (leaf?.route.handle as { name?: string } | undefined)?.name;
+  const name = leafRouteName(context);
   return ROUTES.find((route) => route.name === name)?.cache ?? 'private';
 }
 
@@ -60,6 +65,7 @@ export function pageRoutes(renderer: PageRendererPort, build: BuildInfo, loaders
       {
         language: languageOfPath(url.pathname),
         hydrationJson: renderer.hydrationJson(context),
+        pageChunks: context.errors ? [] : (build.assets.pages[leafRouteName(context) ?? ''] ?? []),
         gtmContainerId: c.var.config.GTM_CONTAINER_ID ?? null,
         label: 'page',
       },

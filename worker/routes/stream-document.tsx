@@ -11,6 +11,8 @@ export interface DocumentOptions {
   language: Language;
   /** The router's hydration state; null for a page the browser does not hydrate. */
   hydrationJson: string | null;
+  /** The page's own code-split chunks, preloaded with the app's (none for a page without its own). */
+  pageChunks?: readonly string[];
   gtmContainerId?: string | null;
   /** Names the page in the log when its rendering fails. */
   label: string;
@@ -21,13 +23,20 @@ export async function streamDocument(
   c: Context<AppEnv>,
   renderer: PageRendererPort,
   build: BuildInfo,
-  { language, hydrationJson, gtmContainerId = null, label }: DocumentOptions,
+  { language, hydrationJson, pageChunks = [], gtmContainerId = null, label }: DocumentOptions,
   page: ReactElement,
 ): Promise<Response> {
   const nonce = c.var.nonce;
   await reactRenderer(
     ({ children }) => (
-      <renderer.Document language={language} nonce={nonce} assets={build.assets} hydrationJson={hydrationJson} gtmContainerId={gtmContainerId}>
+      <renderer.Document
+        language={language}
+        nonce={nonce}
+        assets={build.assets}
+        pageChunks={pageChunks}
+        hydrationJson={hydrationJson}
+        gtmContainerId={gtmContainerId}
+      >
         {children}
       </renderer.Document>
     ),
