@@ -76,11 +76,6 @@ const result = await build({
   assetNames: 'media/[name]-[hash]',
   metafile: true,
   legalComments: 'none',
-  // V8's explicit compile hint: compile every function of a chunk while the chunk streams in,
-  // off the main thread. Without it the bundler's wrapper around react-dom (a CommonJS module,
-  // one 200 kB function) was compiled lazily on the main thread when the entry first ran, and
-  // that was most of the longest task of a page's start (docs/decisions/010).
-  banner: { js: '//# allFunctionsCalledOnLoad' },
   define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
   plugins: [breakpointMedia, zodWithEnglishOnly, zodJitless],
   logLevel: 'warning',
@@ -137,6 +132,19 @@ const pageChunks = async () => {
   return pages;
 };
 const pages = await pageChunks();
+
+/**
+ * V8's explicit compile hint on every file of a first load: Chromium then compiles each of its
+ * functions while the file streams in, off the main thread. Without it the bundler's wrapper
+ * around react-dom (a CommonJS module, one 200 kB function) was compiled lazily on the main thread
+ * when the entry first ran, most of the longest task of a page's start (docs/decisions/010).
+ * Chunks fetched later (the video player's megabyte above all) keep compiling only what runs.
+ */
+const firstLoads = new Set([toUrl(entryFile), ...preload, ...Object.values(messages).flat(), ...Object.values(pages).flat()]);
+for (const url of firstLoads) {
+  const file = path.join(outdir, url);
+  await writeFile(file, `//# allFunctionsCalledOnLoad\n${await readFile(file, 'utf8')}`);
+}
 
 const hash = createHash('sha256');
 for (const [file] of outputs) hash.update(file);
