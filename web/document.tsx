@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import type { Language } from '../shared/i18n/languages';
+import { HYDRATION_DATA_ID } from './app/hydration-data';
 
 /** The files a first visit loads, from the client build's manifest. */
 export interface ClientAssets {
@@ -20,7 +21,7 @@ export interface DocumentProps {
   /** The page's own chunks (`assets.pages` of its route), preloaded with the app's. */
   pageChunks?: readonly string[] | undefined;
   /**
-   * react-router's hydration state, serialised for `window.__staticRouterHydrationData`; null for
+   * react-router's hydration state as JSON, for the data block the app reads it from; null for
    * a page the browser does not hydrate (the embedded signing page), which then gets no script.
    */
   hydrationJson: string | null;
@@ -64,8 +65,6 @@ if(lead&&!lead.complete){lead.addEventListener('load',afterPaint,{once:true});le
  * the hydration data script sits after it with the CSP nonce.
  */
 export function Document({ language, nonce, assets, pageChunks = [], hydrationJson, gtmContainerId, children }: DocumentProps) {
-  const bootstrap =
-    hydrationJson === null ? null : `window.__staticRouterHydrationData=JSON.parse(${scriptSafe(JSON.stringify(hydrationJson))});`;
   return (
     <html lang={language}>
       <head>
@@ -90,10 +89,15 @@ export function Document({ language, nonce, assets, pageChunks = [], hydrationJs
       </head>
       <body>
         <div id="root">{children}</div>
-        {bootstrap ? (
+        {hydrationJson !== null ? (
           <>
-            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the hydration data, escaped for a script element where it is built */}
-            <script nonce={nonce} dangerouslySetInnerHTML={{ __html: bootstrap }} />
+            {/*
+              The hydration data as a data block rather than a script that assigns a string: the
+              JSON goes out as it is, not with every quote escaped, and nothing runs until the app
+              reads it (web/entry-client.tsx).
+            */}
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the hydration data, escaped for a script element by scriptSafe */}
+            <script type="application/json" id={HYDRATION_DATA_ID} dangerouslySetInnerHTML={{ __html: scriptSafe(hydrationJson) }} />
             {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own start script, built from the asset list */}
             <script type="module" nonce={nonce} dangerouslySetInnerHTML={{ __html: startAfterFirstPaint(assets, language, pageChunks) }} />
           </>

@@ -3,6 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { languageOfPath } from '../shared/i18n/languages';
+import { provideHydrationData } from './app/hydration-data';
 import { loadMessages } from './app/messages';
 import { clientPageComponents } from './page-components.client';
 import { claimChunkReload, isChunkLoadError } from './lib/chunk-reload';
@@ -44,6 +45,7 @@ async function start(): Promise<void> {
   await loadMessages(languageOfPath(location.pathname));
   const routes = createRoutes((id, { request }) => loadRouteData(id, request), clientPageComponents);
   await resolveLazyMatches(routes);
+  provideHydrationData();
   const router = createBrowserRouter(routes);
   router.subscribe((state) => {
     for (const error of Object.values(state.errors ?? {})) reloadOnChunkError(error);
