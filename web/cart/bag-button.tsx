@@ -17,7 +17,7 @@ export function BagButton() {
       onPointerEnter={() => void loadCartRuntime().catch(() => undefined)}
       onClick={openCartModal}
     >
-      <svg className="bag-button__icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+      <svg className="bag-button__icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
         <path d="M6 8h12l-1 12H7L6 8Zm3 0V6a3 3 0 0 1 6 0v2" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
       </svg>
       <span className="bag-button__label">{t('cart.bag')}</span>
