@@ -14,16 +14,36 @@ const assetsDir = path.join(outdir, 'assets');
 const production = process.env.NODE_ENV !== 'development';
 
 /** CSS writes `@media (--tablet)`; the breakpoints come from shared/breakpoints.ts, defined once. */
-const breakpointMedia = {
-  name: 'breakpoint-media',
+function withBreakpoints(css, file) {
+  let out = css;
+  for (const [name, px] of Object.entries(BREAKPOINTS)) {
+    out = out.replaceAll(`(--${name})`, `(min-width: ${px}px)`).replaceAll(`(--below-${name})`, `(max-width: ${px - 0.02}px)`);
+  }
+  if (/@media[^{]*\(--[a-z-]+\)/.test(out)) throw new Error(`Unknown breakpoint in ${file}`);
+  return out;
+}
+
+/**
+ * CSS writes `icon(time)` for an icon of the sprite (web/public/icons.svg) that it draws itself,
+ * as a mask: the symbol becomes a small SVG data URL, so the shape is defined once, in the sprite.
+ * Cards draw their decorative icons this way instead of repeating an <svg> in every card.
+ */
+const sprite = await readFile(path.join(root, 'web/public/icons.svg'), 'utf8');
+function withSpriteIcons(css, file) {
+  return css.replace(/icon\(([a-z-]+)\)/g, (_, name) => {
+    const symbol = new RegExp(`<symbol id="${name}"([^>]*)>(.*?)</symbol>`, 's').exec(sprite);
+    if (!symbol) throw new Error(`${file}: no icon ${name} in web/public/icons.svg`);
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg"${symbol[1]}>${symbol[2]}</svg>`;
+    return `url("data:image/svg+xml,${encodeURIComponent(svg)}")`;
+  });
+}
+
+const cssSource = {
+  name: 'css-source',
   setup(b) {
     b.onLoad({ filter: /\.css$/ }, async (args) => {
-      let css = await readFile(args.path, 'utf8');
-      for (const [name, px] of Object.entries(BREAKPOINTS)) {
-        css = css.replaceAll(`(--${name})`, `(min-width: ${px}px)`).replaceAll(`(--below-${name})`, `(max-width: ${px - 0.02}px)`);
-      }
-      if (/@media[^{]*\(--[a-z-]+\)/.test(css)) throw new Error(`Unknown breakpoint in ${args.path}`);
-      return { contents: css, loader: 'css' };
+      const css = await readFile(args.path, 'utf8');
+      return { contents: withSpriteIcons(withBreakpoints(css, args.path), args.path), loader: 'css' };
     });
   },
 };
@@ -77,7 +97,7 @@ const result = await build({
   metafile: true,
   legalComments: 'none',
   define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
-  plugins: [breakpointMedia, zodWithEnglishOnly, zodJitless],
+  plugins: [cssSource, zodWithEnglishOnly, zodJitless],
   logLevel: 'warning',
 });
 

@@ -2,7 +2,6 @@ import { Link } from 'react-router';
 import type { ArticleCard } from '../../shared/content/listing-cards';
 import { pathFor } from '../../shared/routing/paths';
 import { useI18n } from '../app/i18n-context';
-import { Icon } from './icon';
 import { VideoStill } from './video-still';
 
 /** A card of an inspiration article: image or video still, topic, title, excerpt, reading time. */
@@ -24,14 +23,12 @@ export function InspirationCard({ article, index = 0 }: { article: ArticleCard; 
         </h3>
         <p className="card__description">{article.excerpt}</p>
         <ul className="card__facts">
-          <li>
-            <Icon name="time" />
+          <li className="card__fact card__fact--time">
             <span>{t('content.reading_time', { minutes: article.readingMinutes })}</span>
           </li>
         </ul>
         <span className="card__more" aria-hidden="true">
           {t('cta.read_more')}
-          <Icon name="arrow-right" />
         </span>
       </div>
     </article>

@@ -43,13 +43,11 @@ export function ListingCard({ record, index = 0, image = 'lazy' }: { record: Lis
           </Link>
         </h3>
         <ul className="card__facts">
-          <li>
-            <Icon name="time" />
+          <li className="card__fact card__fact--time">
             <span>{record.pace || t('content.undefined_date')}</span>
           </li>
           {record.location_text ? (
-            <li>
-              <Icon name="location" />
+            <li className="card__fact card__fact--location">
               <span>{record.location_text}</span>
             </li>
           ) : null}
@@ -57,7 +55,6 @@ export function ListingCard({ record, index = 0, image = 'lazy' }: { record: Lis
         {record.content ? <p className="card__description">{record.content}</p> : null}
         <span className="card__more" aria-hidden="true">
           {t('cta.read_more')}
-          <Icon name="arrow-right" />
         </span>
       </div>
     </article>
