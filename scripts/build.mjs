@@ -24,13 +24,13 @@ function withBreakpoints(css, file) {
 }
 
 /**
- * CSS writes `icon(time)` for an icon of the sprite (web/public/icons.svg) that it draws itself,
+ * CSS writes `url(sprite-icon:time)` for an icon of the sprite (web/public/icons.svg) that it draws itself,
  * as a mask: the symbol becomes a small SVG data URL, so the shape is defined once, in the sprite.
  * Cards draw their decorative icons this way instead of repeating an <svg> in every card.
  */
 const sprite = await readFile(path.join(root, 'web/public/icons.svg'), 'utf8');
 function withSpriteIcons(css, file) {
-  return css.replace(/icon\(([a-z-]+)\)/g, (_, name) => {
+  return css.replace(/url\(sprite-icon:([a-z-]+)\)/g, (_, name) => {
     const symbol = new RegExp(`<symbol id="${name}"([^>]*)>(.*?)</symbol>`, 's').exec(sprite);
     if (!symbol) throw new Error(`${file}: no icon ${name} in web/public/icons.svg`);
     const svg = `<svg xmlns="http://www.w3.org/2000/svg"${symbol[1]}>${symbol[2]}</svg>`;
