@@ -178,7 +178,7 @@ describe('first paint', () => {
   test("the start script preloads the page's own chunks with the app's, and only its own", async () => {
     const startScript = async (path: string) => {
       const html = await (await get(path, { headers: { Cookie: 'i18n_redirected=sv' } })).text();
-      return /<script type="module"[^>]*>([^<]*)<\/script>/.exec(html)?.[1] ?? '';
+      return /<script type="module"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
     };
     const sitemap = await startScript('/sitemap');
     const [sitemapPage] = buildInfo.assets.pages.sitemap ?? [];
@@ -187,7 +187,11 @@ describe('first paint', () => {
     const checkout = await startScript(pathFor('checkout-customer', 'en'));
     for (const chunk of buildInfo.assets.pages['checkout-customer'] ?? []) expect(checkout).toContain(JSON.stringify(chunk));
     expect(checkout).not.toContain(JSON.stringify(sitemapPage));
-    // Before the page's own chunks come the app's, which every page preloads.
+    // Before the page's own chunks come the app's, which every page preloads, the entry first.
     for (const chunk of buildInfo.assets.preload) expect(sitemap).toContain(JSON.stringify(chunk));
+    const entryAt = sitemap.indexOf(JSON.stringify(buildInfo.assets.entry));
+    expect(entryAt).toBeGreaterThan(-1);
+    expect(entryAt).toBeLessThan(sitemap.indexOf(JSON.stringify(buildInfo.assets.preload[0])));
+    expect(entryAt).toBeLessThan(sitemap.indexOf(JSON.stringify(sitemapPage)));
   });
 });
