@@ -89,6 +89,9 @@ describe('listing cards a page sends', () => {
     expect(Object.keys(shown.inspiration[0]!).sort()).toEqual(
       ['excerpt', 'headerTitle', 'id', 'image', 'isNew', 'muxPlaybackId', 'readingMinutes', 'slug', 'title', 'topic'].sort(),
     );
+    // A card's image is decoration (its alt text is empty): only the file travels.
+    expect(shown.courses[0]!.image).toEqual({ src: '/images/seed/home.svg' });
+    expect(shown.inspiration[0]!.image).toEqual({ src: '/images/seed/home.svg' });
   });
 
   test('each section picks the same cards, in the same order, from what is sent as from the whole lists', () => {

@@ -1,18 +1,22 @@
+import type { ContentImage } from './content-primitives';
 import type { Inspiration } from './inspiration';
 import type { PageSection } from './page';
 import type { SearchRecord } from './search-record';
 
+/** A card's image: decoration beside the card's title (its alt text is empty), so only its file. */
+export type CardImage = Pick<ContentImage, 'src'>;
+
 /** What a catalogue card shows (and what picks it: its id and department). */
 export type CatalogueCard = Pick<
   SearchRecord,
-  'objectID' | 'post_id' | 'department' | 'title' | 'url' | 'header_title' | 'new' | 'pace' | 'location_text' | 'content' | 'mux_id' | 'image'
->;
+  'objectID' | 'post_id' | 'department' | 'title' | 'url' | 'header_title' | 'new' | 'pace' | 'location_text' | 'content' | 'mux_id'
+> & { image: CardImage };
 
 /** What an article card shows. */
 export type ArticleCard = Pick<
   Inspiration,
-  'id' | 'slug' | 'title' | 'headerTitle' | 'topic' | 'excerpt' | 'image' | 'muxPlaybackId' | 'isNew' | 'readingMinutes'
->;
+  'id' | 'slug' | 'title' | 'headerTitle' | 'topic' | 'excerpt' | 'muxPlaybackId' | 'isNew' | 'readingMinutes'
+> & { image: CardImage };
 
 /** The cards a page's listing sections draw from: catalogue cards per department, and articles. */
 export interface Listings {
@@ -55,12 +59,25 @@ export function articleCardsOf<Card extends Pick<ArticleCard, 'id'>>(section: Li
 
 function catalogueCard(record: CatalogueCard): CatalogueCard {
   const { objectID, post_id, department, title, url, header_title, pace, location_text, content, mux_id, image } = record;
-  return { objectID, post_id, department, title, url, header_title, new: record.new, pace, location_text, content, mux_id, image };
+  return {
+    objectID,
+    post_id,
+    department,
+    title,
+    url,
+    header_title,
+    new: record.new,
+    pace,
+    location_text,
+    content,
+    mux_id,
+    image: { src: image.src },
+  };
 }
 
 function articleCard(article: ArticleCard): ArticleCard {
   const { id, slug, title, headerTitle, topic, excerpt, image, muxPlaybackId, isNew, readingMinutes } = article;
-  return { id, slug, title, headerTitle, topic, excerpt, image, muxPlaybackId, isNew, readingMinutes };
+  return { id, slug, title, headerTitle, topic, excerpt, image: { src: image.src }, muxPlaybackId, isNew, readingMinutes };
 }
 
 /**

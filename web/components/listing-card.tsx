@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import type { CardImage } from '../../shared/content/listing-cards';
 import type { SearchRecord } from '../../shared/content/search-record';
 import { useI18n } from '../app/i18n-context';
 import { Icon } from './icon';
@@ -11,8 +12,10 @@ import { VideoStill } from './video-still';
  */
 export type ListingCardRecord = Pick<
   SearchRecord,
-  'title' | 'url' | 'header_title' | 'new' | 'pace' | 'location_text' | 'content' | 'mux_id' | 'image'
->;
+  'title' | 'url' | 'header_title' | 'new' | 'pace' | 'location_text' | 'content' | 'mux_id'
+> & {
+  image: CardImage;
+};
 
 /**
  * A card of the catalogue explorer: header image or video still, 'new'
