@@ -49,30 +49,21 @@ const cssSource = {
 };
 
 /**
- * zod's main entry re-exports all of its ~50 locales as a namespace, which no bundler can
- * tree-shake; the browser shows only our own messages, so it keeps English (zod's default) only.
- */
-const zodWithEnglishOnly = {
-  name: 'zod-with-english-only',
-  setup(b) {
-    b.onLoad({ filter: /[\\/]zod[\\/]v4[\\/]locales[\\/]index\.js$/ }, (args) => ({
-      contents: "export { default as en } from './en.js';",
-      resolveDir: path.dirname(args.path),
-    }));
-  },
-};
-
-/**
+ * The browser uses zod's tree-shakable `zod/mini` API: the classic API (`zod`) cannot be
+ * tree-shaken and cost a checkout step about 54 KiB gzip, so the build refuses it in browser code.
  * zod compiles its fastest parsers with `new Function`, which the CSP forbids, and its probe for
- * that is itself reported as a violation. Every `zod` import in the browser bundle goes through
- * web/lib/zod-jitless.ts, which switches that off before any schema exists — and is loaded only
- * with the first module that needs zod, so pages that parse nothing never download it.
+ * that is itself reported as a violation. Every `zod/mini` import in the browser bundle goes
+ * through web/lib/zod-jitless.ts, which switches that off before any schema exists, and is loaded
+ * only with the first module that needs zod, so pages that parse nothing never download it.
  */
-const zodJitless = {
-  name: 'zod-jitless',
+const zodMiniJitless = {
+  name: 'zod-mini-jitless',
   setup(b) {
     const wrapper = path.join(root, 'web/lib/zod-jitless.ts');
-    b.onResolve({ filter: /^zod$/ }, (args) => (args.importer === wrapper ? undefined : { path: wrapper }));
+    b.onResolve({ filter: /^zod$/ }, (args) => ({
+      errors: [{ text: `${path.relative(root, args.importer)} imports the classic zod API; browser code imports zod/mini` }],
+    }));
+    b.onResolve({ filter: /^zod\/mini$/ }, (args) => (args.importer === wrapper ? undefined : { path: wrapper }));
   },
 };
 
@@ -97,7 +88,7 @@ const result = await build({
   metafile: true,
   legalComments: 'none',
   define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
-  plugins: [cssSource, zodWithEnglishOnly, zodJitless],
+  plugins: [cssSource, zodMiniJitless],
   logLevel: 'warning',
 });
 

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import type { CartOrder } from '../schemas/cart-order';
 import { ScriveSchema, SharingSchema } from '../schemas/cart-meta';
 import { CommitResponseSchema } from '../schemas/commit';
@@ -13,7 +13,7 @@ export function beginCommit(cart: CartOrder, now: number): CartResult {
   return succeed({ ...cart, meta: { ...cart.meta, committingSince: now } });
 }
 
-const CommitValuesSchema = CommitResponseSchema.omit({ status: true });
+const CommitValuesSchema = z.omit(CommitResponseSchema, { status: true });
 
 /** Stores the order id, commit time and hash the back end answered; the cart stays locked. */
 export function commitSucceeded(cart: CartOrder, values: unknown): CartResult {
@@ -43,7 +43,7 @@ export function setScrive(cart: CartOrder, scrive: unknown): CartResult {
 
 /** Stores (or forgets, with null) the share of this cart; allowed in every state. */
 export function setSharing(cart: CartOrder, sharing: unknown): CartResult {
-  const parsed = SharingSchema.nullable().safeParse(sharing);
+  const parsed = z.nullable(SharingSchema).safeParse(sharing);
   if (!parsed.success) return fail('invalid-sharing');
   return succeed({ ...cart, meta: { ...cart.meta, sharing: parsed.data } });
 }

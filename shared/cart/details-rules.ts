@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { CartOrder } from '../schemas/cart-order';
 import { CartMetaSchema } from '../schemas/cart-meta';
 import { ContactPersonSchema } from '../schemas/contact-person';
@@ -8,13 +8,13 @@ import { fail, succeed, type CartResult } from './cart-event';
 
 /** The checkout details a visitor fills in; each part is optional and replaces the stored one. */
 export const CartDetailsSchema = z.object({
-  contactPerson: ContactPersonSchema.optional(),
-  customer: CustomerSchema.optional(),
-  additionalInformation: z.string().max(5000).optional(),
-  billingDates: itemRecord(IsoDateSchema).optional(),
+  contactPerson: z.optional(ContactPersonSchema),
+  customer: z.optional(CustomerSchema),
+  additionalInformation: z.optional(z.string().check(z.maxLength(5000))),
+  billingDates: z.optional(itemRecord(IsoDateSchema)),
   signatoryCountry: CartMetaSchema.shape.signatoryCountry,
-  extraFields: CartMetaSchema.shape.extraFields.optional(),
-  truncateIdentificationNumber: z.boolean().optional(),
+  extraFields: z.optional(CartMetaSchema.shape.extraFields),
+  truncateIdentificationNumber: z.optional(z.boolean()),
 });
 export type CartDetails = z.infer<typeof CartDetailsSchema>;
 

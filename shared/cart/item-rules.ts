@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { NewCartItemSchema, type CartItem, type NewCartItem } from '../schemas/cart-item';
 import type { CartOrder } from '../schemas/cart-order';
 import { CartTotalsSchema } from '../schemas/cart-totals';
@@ -104,7 +104,7 @@ export function setCount(cart: CartOrder, id: number, participantCount: number):
   return succeed(withItems(cart, items));
 }
 
-const CouponInputSchema = z.string().trim().max(MAX_COUPON_LENGTH).nullable();
+const CouponInputSchema = z.nullable(z.string().check(z.trim()).check(z.maxLength(MAX_COUPON_LENGTH)));
 
 /** Sets or clears the coupon; a blank code clears it. Whether it is valid is for pricing to say. */
 export function setCoupon(cart: CartOrder, couponCode: string | null): CartResult {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { CartOrder } from '../schemas/cart-order';
 import { CheckoutConstraintSchema } from '../schemas/checkout-constraint';
 import { ParticipantSchema } from '../schemas/participant';
@@ -84,8 +84,8 @@ export function assignParticipants(cart: CartOrder, itemId: number, emails: read
   });
 }
 
-const LocationOptionsSchema = z.array(TextSchema).max(20);
-const ConstraintsSchema = z.array(CheckoutConstraintSchema).max(20);
+const LocationOptionsSchema = z.array(TextSchema).check(z.maxLength(20));
+const ConstraintsSchema = z.array(CheckoutConstraintSchema).check(z.maxLength(20));
 
 /** Sets the locations a visitor may choose from for one item. */
 export function setLocationOptions(cart: CartOrder, itemId: number, options: readonly string[]): CartResult {

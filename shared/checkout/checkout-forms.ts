@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { EmailSchema, MAX_TEXT_LENGTH } from '../schemas/primitives';
 import type { ContactPerson } from '../schemas/contact-person';
 import type { Customer, CustomerType } from '../schemas/customer';
@@ -41,50 +41,48 @@ export type FormRules = Pick<
   | 'deliveryAddressForCompany'
 >;
 
-const text = () => z.string({ error: VALIDATION_KEYS.required }).trim().max(MAX_TEXT_LENGTH, { error: VALIDATION_KEYS.tooLong });
-const requiredText = () => text().min(1, { error: VALIDATION_KEYS.required });
-const optionalText = () => text().optional();
+const tooLong = (max: number) => z.maxLength(max, { error: VALIDATION_KEYS.tooLong });
+const required = () => z.minLength(1, { error: VALIDATION_KEYS.required });
+const text = () => z.string({ error: VALIDATION_KEYS.required }).check(z.trim(), tooLong(MAX_TEXT_LENGTH));
+const requiredText = () => text().check(required());
+const optionalText = () => z.optional(text());
 const requiredWhen = (condition: boolean) => (condition ? requiredText() : optionalText());
-const phone = () => z.string().trim().max(50, { error: VALIDATION_KEYS.tooLong }).optional();
+const phone = () => z.optional(z.string().check(z.trim(), tooLong(50)));
 
 /** A required, valid e-mail; an empty value is reported once, as required. */
 export const emailField = () =>
-  z
-    .string({ error: VALIDATION_KEYS.required })
-    .trim()
-    .min(1, { error: VALIDATION_KEYS.required })
-    .max(254, { error: VALIDATION_KEYS.tooLong })
-    .refine((value) => value === '' || EmailSchema.safeParse(value).success, { error: VALIDATION_KEYS.invalidEmail });
+  z.string({ error: VALIDATION_KEYS.required }).check(
+    z.trim(),
+    required(),
+    tooLong(254),
+    z.refine((value) => value === '' || EmailSchema.safeParse(value).success, { error: VALIDATION_KEYS.invalidEmail }),
+  );
 
 /** An identification number checked for the chosen id type, answered in its normalised form. */
 export const idNumberField = (idType: IdTypeChoice, subject: 'person' | 'customer', required: boolean) =>
-  z
-    .string({ error: VALIDATION_KEYS.required })
-    .max(50, { error: VALIDATION_KEYS.tooLong })
-    .transform((value, ctx) => {
+  z.pipe(
+    z.string({ error: VALIDATION_KEYS.required }).check(tooLong(50)),
+    z.transform((value: string, ctx) => {
       if (!required && value.trim() === '') return '';
       const result = checkIdNumber(idType, value, subject);
       if (result.ok) return result.value;
-      ctx.addIssue({ code: 'custom', message: ID_ERROR_KEYS[result.code] });
+      ctx.issues.push({ code: 'custom', message: ID_ERROR_KEYS[result.code], input: value });
       return z.NEVER;
-    });
+    }),
+  );
 
 /** An id type a form may use in this category: the category's own or unknown. */
 export const idTypeField = (rules: FormRules) =>
   z
     .enum(['swedish', 'spanish', 'unknown'], { error: VALIDATION_KEYS.idTypeNotAllowed })
-    .refine((choice) => choice === 'unknown' || choice === rules.idType, { error: VALIDATION_KEYS.idTypeNotAllowed });
+    .check(z.refine((choice) => choice === 'unknown' || choice === rules.idType, { error: VALIDATION_KEYS.idTypeNotAllowed }));
 
 const addressShape = () => ({
   address: requiredText(),
   address2: optionalText(),
-  zip: z
-    .string({ error: VALIDATION_KEYS.required })
-    .trim()
-    .min(1, { error: VALIDATION_KEYS.required })
-    .max(20, { error: VALIDATION_KEYS.tooLong }),
+  zip: z.string({ error: VALIDATION_KEYS.required }).check(z.trim(), required(), tooLong(20)),
   city: requiredText(),
-  country: z.string().trim().max(100, { error: VALIDATION_KEYS.tooLong }).optional(),
+  country: z.optional(z.string().check(z.trim(), tooLong(100))),
 });
 
 /** Billing details: the billing e-mail is required and valid, the rest optional. */
@@ -93,9 +91,9 @@ export const billingFormSchema = () =>
     name: optionalText(),
     address: optionalText(),
     address2: optionalText(),
-    zip: z.string().trim().max(20, { error: VALIDATION_KEYS.tooLong }).optional(),
+    zip: z.optional(z.string().check(z.trim(), tooLong(20))),
     city: optionalText(),
-    country: z.string().trim().max(100, { error: VALIDATION_KEYS.tooLong }).optional(),
+    country: z.optional(z.string().check(z.trim(), tooLong(100))),
     email: emailField(),
     purchaseOrderNumber: optionalText(),
     reference: optionalText(),
@@ -111,12 +109,12 @@ export function customerFormSchema(rules: FormRules, idType: IdTypeChoice, custo
   return z.object({
     type: z
       .enum(['company', 'private'], { error: VALIDATION_KEYS.required })
-      .refine((type) => !rules.companyOnly || type === 'company', { error: VALIDATION_KEYS.companyOnly }),
+      .check(z.refine((type) => !rules.companyOnly || type === 'company', { error: VALIDATION_KEYS.companyOnly })),
     name: requiredText(),
     identificationNumber: idNumberField(idType, customerType === 'company' ? 'customer' : 'person', true),
     address: z.object(addressShape()),
-    billingInformation: billingFormSchema().optional(),
-  }) satisfies z.ZodType<Customer, unknown>;
+    billingInformation: z.optional(billingFormSchema()),
+  }) satisfies z.ZodMiniType<Customer, unknown>;
 }
 
 /** The contact person form; job title and location are required where the category asks. */
@@ -129,7 +127,7 @@ export function contactPersonFormSchema(rules: FormRules) {
     phone: phone(),
     mobile: phone(),
     location: requiredWhen(rules.contactLocationRequired),
-  }) satisfies z.ZodType<ContactPerson>;
+  }) satisfies z.ZodMiniType<ContactPerson>;
 }
 
 /**
@@ -142,7 +140,10 @@ export function participantFormSchema(rules: FormRules, idType: IdTypeChoice, cu
   return z.object({
     firstName: requiredText(),
     lastName: requiredText(),
-    email: emailField().transform((value) => value.toLowerCase()),
+    email: z.pipe(
+      emailField(),
+      z.transform((value: string) => value.toLowerCase()),
+    ),
     title: requiredWhen(rules.showDietaryAndJobTitle),
     phone: phone(),
     mobile: phone(),
@@ -150,18 +151,18 @@ export function participantFormSchema(rules: FormRules, idType: IdTypeChoice, cu
     location: text(),
     reasonForPurchase: requiredWhen(rules.requiresReasonForPurchase),
     information: z.object({
-      additional: z.string().trim().max(MAX_TEXT_LENGTH, { error: VALIDATION_KEYS.tooLong }).optional(),
+      additional: z.optional(z.string().check(z.trim(), tooLong(MAX_TEXT_LENGTH))),
       experience: optionalText(),
       dietary: optionalText(),
     }),
     deliveryAddress: delivery
-      ? z.object({ type: z.enum(['company', 'private']), name: requiredText(), ...addressShape() }).optional()
-      : z.undefined().optional(),
-  }) satisfies z.ZodType<Participant, unknown>;
+      ? z.optional(z.object({ type: z.enum(['company', 'private']), name: requiredText(), ...addressShape() }))
+      : z.optional(z.undefined()),
+  }) satisfies z.ZodMiniType<Participant, unknown>;
 }
 
 /** Field errors of a failed form parse: dotted field path to the message key of its first issue. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
+export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
     const path = issue.path.map(String).join('.');

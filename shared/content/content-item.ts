@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { PositiveIdSchema } from '../schemas/primitives';
 import {
   ContentImageSchema,
@@ -21,19 +21,19 @@ export const contentItemShape = {
   /** The post id of this language version. */
   id: PostIdSchema,
   /** The agreement document a booking of the item is signed on; null for items nobody books. */
-  documentId: PositiveIdSchema.nullable(),
+  documentId: z.nullable(PositiveIdSchema),
   language: ContentLanguageSchema,
   slug: SlugSchema,
   /** The other language's version, or null when the item is not translated. */
-  translation: TranslationLinkSchema.nullable(),
+  translation: z.nullable(TranslationLinkSchema),
   title: LineSchema,
   /** The small line shown above a card's or a page's title, e.g. 'Kurs · Ledarskap'. */
-  headerTitle: z.string().max(300),
+  headerTitle: z.string().check(z.maxLength(300)),
   /** Plain-text summary for cards, listings and meta descriptions. */
-  excerpt: z.string().max(1000),
+  excerpt: z.string().check(z.maxLength(1000)),
   content: HtmlSchema,
   image: ContentImageSchema,
-  muxPlaybackId: MuxPlaybackIdSchema.nullable(),
+  muxPlaybackId: z.nullable(MuxPlaybackIdSchema),
   /** Shows the 'new' badge. */
   isNew: z.boolean(),
   /** False keeps the item out of search results and listings, though its page stays reachable. */

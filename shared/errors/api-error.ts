@@ -1,16 +1,16 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The one JSON error shape of the worker's API and of the booking back end. */
 export const ApiErrorSchema = z.object({
-  statusCode: z.int().min(400).max(599),
+  statusCode: z.int().check(z.gte(400)).check(z.lte(599)),
   /** A stable machine-readable code, see `API_STATUS_MESSAGES` and `BACKEND_STATUS_MESSAGES`. */
-  statusMessage: z.string().min(1).max(100),
+  statusMessage: z.string().check(z.minLength(1)).check(z.maxLength(100)),
   /** A human-readable explanation in English, for logs and toasts. */
-  message: z.string().max(1000),
+  message: z.string().check(z.maxLength(1000)),
   /** The cart item the error is about, when there is one (pricing failures). */
-  itemId: z.int().positive().optional(),
+  itemId: z.optional(z.int().check(z.positive())),
   /** With `not_enough_seats`: the seats the event still has free. */
-  seatsLeft: z.int().nonnegative().optional(),
+  seatsLeft: z.optional(z.int().check(z.nonnegative())),
 });
 export type ApiError = z.infer<typeof ApiErrorSchema>;
 

@@ -1,13 +1,13 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { TextSchema } from './primitives';
 
 /** A postal address. Parts may be empty while a visitor is still filling in the checkout. */
 export const AddressSchema = z.object({
   address: TextSchema,
-  address2: TextSchema.optional(),
-  zip: z.string().max(20),
+  address2: z.optional(TextSchema),
+  zip: z.string().check(z.maxLength(20)),
   city: TextSchema,
-  country: z.string().max(100).optional(),
+  country: z.optional(z.string().check(z.maxLength(100))),
 });
 export type Address = z.infer<typeof AddressSchema>;
 

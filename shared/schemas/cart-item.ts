@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { CategoryIdSchema } from './category-id';
 import { IsoDateSchema, MAX_TEXT_LENGTH, ParticipantCountSchema, PositiveIdSchema, RequiredTextSchema } from './primitives';
 
@@ -22,7 +22,7 @@ const cartItemShape = {
   /** Last day of the event, `YYYY-MM-DD`; never before the start date. */
   endDate: IsoDateSchema,
   category: CategoryIdSchema,
-  code: z.string().max(MAX_TEXT_LENGTH).nullable().optional(),
+  code: z.optional(z.nullable(z.string().check(z.maxLength(MAX_TEXT_LENGTH)))),
   type: CartItemTypeSchema,
   participantCount: ParticipantCountSchema,
 };
@@ -32,7 +32,7 @@ const endNotBeforeStart = (item: { startDate: string; endDate: string }) => item
 const endMessage = { message: 'endDate is before startDate', path: ['endDate'] };
 
 /** One event in the cart with its number of participants. */
-export const CartItemSchema = z.object(cartItemShape).refine(endNotBeforeStart, endMessage);
+export const CartItemSchema = z.object(cartItemShape).check(z.refine(endNotBeforeStart, endMessage));
 export type CartItem = z.infer<typeof CartItemSchema>;
 
 /**
@@ -40,6 +40,6 @@ export type CartItem = z.infer<typeof CartItemSchema>;
  * that the cart can answer `no-document` instead of a generic validation failure.
  */
 export const NewCartItemSchema = z
-  .object({ ...cartItemShape, documentId: PositiveIdSchema.nullable().optional() })
-  .refine(endNotBeforeStart, endMessage);
+  .object({ ...cartItemShape, documentId: z.optional(z.nullable(PositiveIdSchema)) })
+  .check(z.refine(endNotBeforeStart, endMessage));
 export type NewCartItem = z.infer<typeof NewCartItemSchema>;

@@ -1,41 +1,41 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { SHARING_KEY_LENGTH, TextSchema, TimestampSchema } from './primitives';
 
 /** A share of the cart: the id anyone with the link can read, the key that may update it. */
 export const SharingSchema = z.object({
-  id: z.string().length(SHARING_KEY_LENGTH),
-  editKey: z.string().length(SHARING_KEY_LENGTH).nullable(),
+  id: z.string().check(z.length(SHARING_KEY_LENGTH)),
+  editKey: z.nullable(z.string().check(z.length(SHARING_KEY_LENGTH))),
 });
 export type Sharing = z.infer<typeof SharingSchema>;
 
 /** The signing document created for a committed order. */
 export const ScriveSchema = z.object({
-  deliveryMethod: z.string().max(100),
-  id: z.string().max(200).nullable(),
-  title: TextSchema.nullable(),
-  url: z.string().max(2000).nullable(),
+  deliveryMethod: z.string().check(z.maxLength(100)),
+  id: z.nullable(z.string().check(z.maxLength(200))),
+  title: z.nullable(TextSchema),
+  url: z.nullable(z.string().check(z.maxLength(2000))),
 });
 export type Scrive = z.infer<typeof ScriveSchema>;
 
 /** Lifecycle data of a cart, see `shared/cart/cart-state.ts` for the states it encodes. */
 export const CartMetaSchema = z.object({
-  orderId: z.string().max(200).optional(),
+  orderId: z.optional(z.string().check(z.maxLength(200))),
   createdAt: TimestampSchema,
   expiresAt: TimestampSchema,
-  committedAt: TimestampSchema.nullable(),
-  commitHash: z.string().max(200).nullable(),
+  committedAt: z.nullable(TimestampSchema),
+  commitHash: z.nullable(z.string().check(z.maxLength(200))),
   /**
    * Set while the commit call is under way (the committing state). A timestamp rather than a
    * flag so that a tab closed mid-commit does not lock the cart forever; see `restore`.
    */
-  committingSince: TimestampSchema.nullable().optional(),
-  signatoryCountry: z.string().max(100).optional(),
+  committingSince: z.optional(z.nullable(TimestampSchema)),
+  signatoryCountry: z.optional(z.string().check(z.maxLength(100))),
   extraFields: z
-    .record(z.string().max(100), TextSchema)
-    .refine((fields) => Object.keys(fields).length <= 100, { message: 'At most 100 fields' }),
-  cancelled: z.boolean().optional(),
-  truncateIdentificationNumber: z.boolean().optional(),
-  sharing: SharingSchema.nullable().optional(),
-  scrive: ScriveSchema.nullable(),
+    .record(z.string().check(z.maxLength(100)), TextSchema)
+    .check(z.refine((fields) => Object.keys(fields).length <= 100, { message: 'At most 100 fields' })),
+  cancelled: z.optional(z.boolean()),
+  truncateIdentificationNumber: z.optional(z.boolean()),
+  sharing: z.optional(z.nullable(SharingSchema)),
+  scrive: z.nullable(ScriveSchema),
 });
 export type CartMeta = z.infer<typeof CartMetaSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { CartItemTypeSchema } from './cart-item';
 import { CurrencySchema, MAX_CART_ITEMS, MoneySchema, ParticipantCountSchema, PositiveIdSchema } from './primitives';
 
@@ -26,7 +26,7 @@ export const ItemPriceTypeSchema = z.enum(['standard', 'package']);
 export const ItemPriceSchema = z.object({
   id: PositiveIdSchema,
   type: ItemPriceTypeSchema,
-  vatPercentage: z.number().min(0).max(100),
+  vatPercentage: z.number().check(z.gte(0)).check(z.lte(100)),
   ...amounts,
 });
 export type ItemPrice = z.infer<typeof ItemPriceSchema>;
@@ -38,13 +38,13 @@ export const CartTotalsItemSchema = z.object({
   price: ItemPriceSchema,
   participantCount: ParticipantCountSchema,
   /** Seats the event still had free when priced, when the back end tells: the cart's "+" stops there. */
-  seatsLeft: z.int().nonnegative().optional(),
+  seatsLeft: z.optional(z.int().check(z.nonnegative())),
 });
 export type CartTotalsItem = z.infer<typeof CartTotalsItemSchema>;
 
 /** The answer of the price call, stored in the cart. */
 export const CartTotalsSchema = z.object({
   cartPrice: CartPriceSchema,
-  items: z.array(CartTotalsItemSchema).max(MAX_CART_ITEMS),
+  items: z.array(CartTotalsItemSchema).check(z.maxLength(MAX_CART_ITEMS)),
 });
 export type CartTotals = z.infer<typeof CartTotalsSchema>;

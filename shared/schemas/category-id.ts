@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { CATEGORY_IDS, type CategoryId } from './category-ids';
 
 export { CATEGORY_IDS, type CategoryId };

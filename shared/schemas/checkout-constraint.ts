@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { RequiredTextSchema } from './primitives';
 
 /** A rule an item imposes on the checkout, shown by its title. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { CartOrderSchema } from './cart-order';
 import { TimestampSchema } from './primitives';
 
@@ -9,9 +9,9 @@ export type CommitRequest = z.infer<typeof CommitRequestSchema>;
 /** Answer of the commit call; the cart stores these three values. */
 export const CommitResponseSchema = z.object({
   status: z.literal('committed'),
-  orderId: z.string().min(1).max(200),
+  orderId: z.string().check(z.minLength(1)).check(z.maxLength(200)),
   committedAt: TimestampSchema,
   /** SHA-256 of the canonical JSON of the committed cart, 64 lower-case hex characters. */
-  commitHash: z.string().regex(/^[0-9a-f]{64}$/),
+  commitHash: z.string().check(z.regex(/^[0-9a-f]{64}$/)),
 });
 export type CommitResponse = z.infer<typeof CommitResponseSchema>;

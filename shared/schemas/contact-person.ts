@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { AddressSchema } from './address';
 import { TextSchema } from './primitives';
 
@@ -9,14 +9,14 @@ import { TextSchema } from './primitives';
 export const ContactPersonSchema = z.object({
   firstName: TextSchema,
   lastName: TextSchema,
-  title: TextSchema.optional(),
-  email: z.string().max(254),
-  phone: z.string().max(50).optional(),
-  mobile: z.string().max(50).optional(),
-  ssn: z.string().max(50).optional(),
-  address: AddressSchema.optional(),
+  title: z.optional(TextSchema),
+  email: z.string().check(z.maxLength(254)),
+  phone: z.optional(z.string().check(z.maxLength(50))),
+  mobile: z.optional(z.string().check(z.maxLength(50))),
+  ssn: z.optional(z.string().check(z.maxLength(50))),
+  address: z.optional(AddressSchema),
   /** Where the contact person is based; required by the English academic category. */
-  location: TextSchema.optional(),
+  location: z.optional(TextSchema),
 });
 export type ContactPerson = z.infer<typeof ContactPersonSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { AddressSchema, EMPTY_ADDRESS } from './address';
 import { EmailSchema, TextSchema } from './primitives';
 
@@ -8,25 +8,25 @@ export type CustomerType = z.infer<typeof CustomerTypeSchema>;
 
 /** Where invoices go when they should not go to the customer's own address. */
 export const BillingInformationSchema = z.object({
-  name: TextSchema.optional(),
-  address: TextSchema.optional(),
-  address2: TextSchema.optional(),
-  zip: z.string().max(20).optional(),
-  city: TextSchema.optional(),
-  country: z.string().max(100).optional(),
+  name: z.optional(TextSchema),
+  address: z.optional(TextSchema),
+  address2: z.optional(TextSchema),
+  zip: z.optional(z.string().check(z.maxLength(20))),
+  city: z.optional(TextSchema),
+  country: z.optional(z.string().check(z.maxLength(100))),
   email: EmailSchema,
-  purchaseOrderNumber: TextSchema.optional(),
-  reference: TextSchema.optional(),
+  purchaseOrderNumber: z.optional(TextSchema),
+  reference: z.optional(TextSchema),
 });
 export type BillingInformation = z.infer<typeof BillingInformationSchema>;
 
 /** The paying customer: a company (with organisation number) or a private person. */
 export const CustomerSchema = z.object({
   name: TextSchema,
-  identificationNumber: z.string().max(50),
+  identificationNumber: z.string().check(z.maxLength(50)),
   address: AddressSchema,
   type: CustomerTypeSchema,
-  billingInformation: BillingInformationSchema.optional(),
+  billingInformation: z.optional(BillingInformationSchema),
 });
 export type Customer = z.infer<typeof CustomerSchema>;
 

@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { AddressSchema } from './address';
 import { CustomerTypeSchema } from './customer';
 import { EmailSchema, TextSchema } from './primitives';
 
 /** Where course material is sent for one participant. */
-export const DeliveryAddressSchema = AddressSchema.extend({
+export const DeliveryAddressSchema = z.extend(AddressSchema, {
   type: CustomerTypeSchema,
   name: TextSchema,
 });
@@ -12,24 +12,24 @@ export type DeliveryAddress = z.infer<typeof DeliveryAddressSchema>;
 
 /** Free-text information a participant gives about themselves. */
 export const ParticipantInformationSchema = z.object({
-  additional: TextSchema.optional(),
-  experience: TextSchema.optional(),
-  dietary: TextSchema.optional(),
+  additional: z.optional(TextSchema),
+  experience: z.optional(TextSchema),
+  dietary: z.optional(TextSchema),
 });
 
 /** A person attending; the e-mail is the participant's key in the pool and in assignments. */
 export const ParticipantSchema = z.object({
-  firstName: TextSchema.min(1),
-  lastName: TextSchema.min(1),
+  firstName: TextSchema.check(z.minLength(1)),
+  lastName: TextSchema.check(z.minLength(1)),
   email: EmailSchema,
-  title: TextSchema.optional(),
-  phone: z.string().max(50).optional(),
-  mobile: z.string().max(50).optional(),
-  address: AddressSchema.optional(),
-  ssn: z.string().max(50).optional(),
-  deliveryAddress: DeliveryAddressSchema.optional(),
+  title: z.optional(TextSchema),
+  phone: z.optional(z.string().check(z.maxLength(50))),
+  mobile: z.optional(z.string().check(z.maxLength(50))),
+  address: z.optional(AddressSchema),
+  ssn: z.optional(z.string().check(z.maxLength(50))),
+  deliveryAddress: z.optional(DeliveryAddressSchema),
   location: TextSchema,
-  reasonForPurchase: TextSchema.optional(),
+  reasonForPurchase: z.optional(TextSchema),
   information: ParticipantInformationSchema,
 });
 export type Participant = z.infer<typeof ParticipantSchema>;

@@ -1,12 +1,12 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { SharingSchema } from './cart-meta';
 import { CartOrderSchema } from './cart-order';
 import { TextSchema, TimestampSchema } from './primitives';
 
 /** Saved checkout form fields sent along with a shared cart. */
 export const SharedFieldsSchema = z
-  .record(z.string().max(200), TextSchema)
-  .refine((fields) => Object.keys(fields).length <= 200, { message: 'At most 200 fields' });
+  .record(z.string().check(z.maxLength(200)), TextSchema)
+  .check(z.refine((fields) => Object.keys(fields).length <= 200, { message: 'At most 200 fields' }));
 
 /**
  * Body of `POST /api/backend/cart/share`. A cart that already has `meta.sharing` with an edit
@@ -19,25 +19,29 @@ export const ShareRequestSchema = z.object({
 export type ShareRequest = z.infer<typeof ShareRequestSchema>;
 
 /** A share id or edit key as the reference back end makes them: 64 lower-case hex characters. */
-export const ShareKeySchema = z.string().regex(/^[0-9a-f]{64}$/);
+export const ShareKeySchema = z.string().check(z.regex(/^[0-9a-f]{64}$/));
 
 /**
  * The share call with the share to update named explicitly (`id` + `editKey`), which wins over
  * `cart.meta.sharing`. Both or neither must be present.
  */
-export const ShareWriteRequestSchema = ShareRequestSchema.extend({
-  id: ShareKeySchema.optional(),
-  editKey: ShareKeySchema.optional(),
-}).refine((body) => (body.id === undefined) === (body.editKey === undefined), {
-  message: 'id and editKey go together',
-  path: ['editKey'],
-});
+export const ShareWriteRequestSchema = z
+  .extend(ShareRequestSchema, {
+    id: z.optional(ShareKeySchema),
+    editKey: z.optional(ShareKeySchema),
+  })
+  .check(
+    z.refine((body) => (body.id === undefined) === (body.editKey === undefined), {
+      message: 'id and editKey go together',
+      path: ['editKey'],
+    }),
+  );
 export type ShareWriteRequest = z.infer<typeof ShareWriteRequestSchema>;
 
 /** Answer of the share call: the cart, now carrying its sharing id and edit key. */
 export const ShareResponseSchema = z.object({
   status: z.literal('created'),
-  cart: CartOrderSchema.and(z.object({ meta: z.object({ sharing: SharingSchema }) })),
+  cart: z.intersection(CartOrderSchema, z.object({ meta: z.object({ sharing: SharingSchema }) })),
 });
 export type ShareResponse = z.infer<typeof ShareResponseSchema>;
 
@@ -46,7 +50,7 @@ export type ShareResponse = z.infer<typeof ShareResponseSchema>;
  * null edit key, since reading needs only the id), the saved checkout fields and when it changed.
  */
 export const ShareReadResponseSchema = z.object({
-  cart: CartOrderSchema.and(z.object({ meta: z.object({ sharing: SharingSchema }) })),
+  cart: z.intersection(CartOrderSchema, z.object({ meta: z.object({ sharing: SharingSchema }) })),
   fields: SharedFieldsSchema,
   updatedAt: TimestampSchema,
 });

@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ScriveSchema } from './cart-meta';
 
 /** Body of `POST /api/docs/create`: which committed order to sign. */
 export const SigningDocumentRequestSchema = z.object({
-  orderId: z.string().min(1).max(200),
-  commitHash: z.string().regex(/^[0-9a-f]{64}$/),
+  orderId: z.string().check(z.minLength(1)).check(z.maxLength(200)),
+  commitHash: z.string().check(z.regex(/^[0-9a-f]{64}$/)),
 });
 export type SigningDocumentRequest = z.infer<typeof SigningDocumentRequestSchema>;
 

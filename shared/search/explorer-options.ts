@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { SearchOptions } from '../content/search-options';
 import { searchResponseSchema, type FacetCounts } from './search-request';
 
@@ -6,7 +6,7 @@ import { searchResponseSchema, type FacetCounts } from './search-request';
 export const filterOptionSchema = z.object({
   name: z.string(),
   disabled: z.boolean(),
-  icon: z.string().nullable().default(null),
+  icon: z._default(z.nullable(z.string()), null),
 });
 export type FilterOption = z.infer<typeof filterOptionSchema>;
 
@@ -19,7 +19,7 @@ export const explorerOptionsSchema = z.object({
 export type ExplorerOptions = z.infer<typeof explorerOptionsSchema>;
 
 /** What `GET /api/search` answers: the search response plus the filter options. */
-export const explorerResultSchema = searchResponseSchema.extend({ options: explorerOptionsSchema });
+export const explorerResultSchema = z.extend(searchResponseSchema, { options: explorerOptionsSchema });
 export type ExplorerResult = z.infer<typeof explorerResultSchema>;
 
 function hasHits(counts: Readonly<Record<string, number>> | undefined, name: string): boolean {

@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { DEPARTMENTS } from './department';
 
 export const departmentSchema = z.enum(DEPARTMENTS);
 export type { Department } from './department';
 
 // Unix seconds. Missing in a hosted record means the same as null: no date of that kind.
-const unixSeconds = z.number().int().nullable().default(null);
+const unixSeconds = z._default(z.nullable(z.int()), null);
 
 /**
  * One record of the catalogue index (a search hit). `location` is a list, like `categories`: an
@@ -15,33 +15,30 @@ const unixSeconds = z.number().int().nullable().default(null);
  * `language`, `category`) are kept, so hits carry them through to the page.
  */
 export const searchRecordSchema = z.looseObject({
-  objectID: z.string().min(1),
+  objectID: z.string().check(z.minLength(1)),
   title: z.string(),
   department: departmentSchema,
-  categories: z.array(z.string()).default([]),
-  form: z.string().default(''),
-  location: z
-    .union([z.array(z.string()), z.string()])
-    .default([])
-    .transform((value) => (typeof value === 'string' ? (value === '' ? [] : [value]) : value)),
+  categories: z._default(z.array(z.string()), []),
+  form: z._default(z.string(), ''),
+  location: z.pipe(
+    z._default(z.union([z.array(z.string()), z.string()]), []),
+    z.transform((value) => (typeof value === 'string' ? (value === '' ? [] : [value]) : value)),
+  ),
   min_date: unixSeconds,
   max_date: unixSeconds,
   start_date: unixSeconds,
-  show_in_search: z.boolean().default(false),
+  show_in_search: z._default(z.boolean(), false),
   // Listing fields, shown on a card and never filtered on.
-  url: z.string().default(''),
-  mux_id: z.string().nullable().default(null),
-  header_title: z.string().default(''),
-  new: z.boolean().default(false),
+  url: z._default(z.string(), ''),
+  mux_id: z._default(z.nullable(z.string()), null),
+  header_title: z._default(z.string(), ''),
+  new: z._default(z.boolean(), false),
   // The schedule text; null or '' makes the card show the undefined-date message.
-  pace: z.string().nullable().default(null),
-  content: z.string().default(''),
+  pace: z._default(z.nullable(z.string()), null),
+  content: z._default(z.string(), ''),
   // Free text such as "Stockholm och distans", as written by the editors.
-  location_text: z.string().default(''),
-  image: z
-    .object({ src: z.string(), alt: z.string().default('') })
-    .nullable()
-    .default(null),
+  location_text: z._default(z.string(), ''),
+  image: z._default(z.nullable(z.object({ src: z.string(), alt: z._default(z.string(), '') })), null),
 });
 
 /** A record after parsing (defaults filled, `location` always a list). */

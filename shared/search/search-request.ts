@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { searchRecordSchema } from './search-record';
 import { MAX_HITS_PER_PAGE } from './search-state';
 
@@ -8,27 +8,27 @@ import { MAX_HITS_PER_PAGE } from './search-state';
  * `hitsPerPage: 0` asks for counts only.
  */
 export const searchRequestSchema = z.object({
-  query: z.string().default(''),
-  filters: z.string().default(''),
-  facets: z.array(z.string()).default(['*']),
-  hitsPerPage: z.number().int().min(0).max(MAX_HITS_PER_PAGE).default(20),
-  page: z.number().int().min(0).default(0),
+  query: z._default(z.string(), ''),
+  filters: z._default(z.string(), ''),
+  facets: z._default(z.array(z.string()), ['*']),
+  hitsPerPage: z._default(z.int().check(z.gte(0)).check(z.lte(MAX_HITS_PER_PAGE)), 20),
+  page: z._default(z.int().check(z.gte(0)), 0),
 });
 export type SearchRequest = z.infer<typeof searchRequestSchema>;
 export type SearchRequestInput = z.input<typeof searchRequestSchema>;
 
 /** Counts per facet attribute, then per value. Values with no hits are absent. */
-export const facetCountsSchema = z.record(z.string(), z.record(z.string(), z.number().int().min(0)));
+export const facetCountsSchema = z.record(z.string(), z.record(z.string(), z.int().check(z.gte(0))));
 export type FacetCounts = z.infer<typeof facetCountsSchema>;
 
 /** What an index answers; the same shape from the hosted and the embedded engine. */
 export const searchResponseSchema = z.object({
   hits: z.array(searchRecordSchema),
-  nbHits: z.number().int().min(0),
-  nbPages: z.number().int().min(0),
-  page: z.number().int().min(0),
-  hitsPerPage: z.number().int().min(0),
-  facets: facetCountsSchema.default({}),
+  nbHits: z.int().check(z.gte(0)),
+  nbPages: z.int().check(z.gte(0)),
+  page: z.int().check(z.gte(0)),
+  hitsPerPage: z.int().check(z.gte(0)),
+  facets: z._default(facetCountsSchema, {}),
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
 

@@ -29,7 +29,7 @@ async function refuseMalformedJson(c: Context): Promise<void> {
  * so bad input never changes anything stored: 413 `body_too_large`, 415
  * `unsupported_media_type`, 400 `invalid_json`, 400 `invalid_body`.
  */
-export function jsonBody<S extends z.ZodType>(schema: S, maxBytes: number) {
+export function jsonBody<S extends z.core.$ZodType>(schema: S, maxBytes: number) {
   const limit = bodyLimit({
     maxSize: maxBytes,
     onError: () => {

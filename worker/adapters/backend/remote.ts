@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { apiError, parseApiError } from '../../../shared/errors/api-error';
 import { CartTotalsSchema } from '../../../shared/schemas/cart-totals';
 import { CommitResponseSchema } from '../../../shared/schemas/commit';
@@ -52,16 +52,16 @@ export function createRemoteBackend(options: RemoteBackendOptions): BackendPort 
   const { fetch: upstream, cache, timeoutMs = 10_000, cacheTtlSeconds = 60 } = options;
   const base = options.baseUrl.replace(/\/+$/, '');
 
-  async function call<S extends z.ZodType>(
+  async function call<S extends z.core.$ZodType>(
     method: 'GET' | 'POST',
     path: string,
     schema: S,
     body?: unknown,
-  ): Promise<BackendResult<z.infer<S>>> {
+  ): Promise<BackendResult<z.output<S>>> {
     const cacheKey = method === 'GET' && cache ? `${CACHE_PREFIX}${path}` : undefined;
     if (cacheKey) {
       const hit = await cache?.get(cacheKey, 'json').catch(() => null);
-      const parsed = schema.safeParse(hit);
+      const parsed = z.safeParse(schema, hit);
       if (hit != null && parsed.success) return { ok: true, value: parsed.data };
     }
     const outcome = await withTimeout(timeoutMs, async (signal) => {
@@ -93,7 +93,7 @@ export function createRemoteBackend(options: RemoteBackendOptions): BackendPort 
       if (!error) return upstreamError(`The booking back end refused the call (${outcome.status})`);
       return { ok: false, error: { ...error, statusCode: outcome.status } };
     }
-    const parsed = schema.safeParse(json);
+    const parsed = z.safeParse(schema, json);
     if (outcome.status !== 200 && outcome.status !== 201)
       return upstreamError(`Unexpected answer from the booking back end (${outcome.status})`);
     if (!parsed.success) return upstreamError('The booking back end answered an unexpected shape');
