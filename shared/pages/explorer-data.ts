@@ -1,5 +1,7 @@
 import type { ExplorerOptions } from '../search/explorer-options';
 import type { ExplorerTab } from '../search/explorer-query';
+import type { CardImage } from '../content/listing-cards';
+import type { SearchRecord } from '../search/search-record';
 import type { SearchResponse } from '../search/search-request';
 import type { SearchState } from '../search/search-state';
 import type { PageMeta } from '../page-meta';
@@ -10,13 +12,42 @@ export interface ExplorerSearch {
   options: ExplorerOptions;
 }
 
+/** A hit as the explorer's card shows it (the id keys the card); an index record has more. */
+export type ExplorerHit = Pick<
+  SearchRecord,
+  'objectID' | 'title' | 'url' | 'header_title' | 'new' | 'pace' | 'location_text' | 'content' | 'mux_id'
+> & {
+  image: CardImage | null;
+};
+
+/** A search's answer with its hits as cards: what a page sends of it. */
+export interface ExplorerResult extends Omit<SearchResponse, 'hits'> {
+  hits: ExplorerHit[];
+}
+
 /**
  * The catalogue explorer's data on a page: its state and tab from the URL query, the result and
  * the options, searched on the server so the filters work without JavaScript.
  */
-export interface ExplorerData extends ExplorerSearch {
+export interface ExplorerData {
   state: SearchState;
   tab: ExplorerTab;
+  result: ExplorerResult;
+  options: ExplorerOptions;
+}
+
+function explorerHit(record: SearchRecord): ExplorerHit {
+  const { objectID, title, url, header_title, pace, location_text, content, mux_id, image } = record;
+  return { objectID, title, url, header_title, new: record.new, pace, location_text, content, mux_id, image: image && { src: image.src } };
+}
+
+/**
+ * What a page sends of a search's answer: each hit with only the fields its card shows. The index's
+ * dates, facets of a record and alt texts (card images are decoration) stay on the server, which
+ * roughly halves the explorer's share of a page (all of it on the search results page).
+ */
+export function explorerResult(response: SearchResponse): ExplorerResult {
+  return { ...response, hits: response.hits.map(explorerHit) };
 }
 
 /** The search results page (`/sok`, `/en/search`): the explorer with every hit of the URL's search. */

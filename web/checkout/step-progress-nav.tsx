@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../components/link';
 import { stepProgress } from '../../shared/checkout/step-progress';
 import { useI18n } from '../app/i18n-context';
 

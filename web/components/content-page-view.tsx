@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from './link';
 import type { Page } from '../../shared/content/page';
 import type { Listings } from '../../shared/pages/content-pages';
 import type { ExplorerData } from '../../shared/pages/explorer-data';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from './link';
 import type { ContentImage } from '../../shared/content/content-primitives';
 import type { PageLink } from '../../shared/content/page';
 import { Icon } from './icon';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from './link';
 import type { CatalogueCard } from '../../shared/content/listing-cards';
 import type { ExplorerData } from '../../shared/pages/explorer-data';
 import { pathFor } from '../../shared/routing/paths';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from './link';
 import type { CardImage } from '../../shared/content/listing-cards';
 import type { SearchRecord } from '../../shared/content/search-record';
 import { useI18n } from '../app/i18n-context';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from './link';
 import type { MenuLink as MenuLinkData } from '../../shared/content/menu';
 import { Icon } from './icon';
 

@@ -1,4 +1,5 @@
-import { Link, useMatches } from 'react-router';
+import { useMatches } from 'react-router';
+import { Link } from './link';
 import type { Page } from '../../shared/content/page';
 import { pathFor } from '../../shared/routing/paths';
 import { useI18n } from '../app/i18n-context';

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from './link';
 import type { MenuItem } from '../../shared/content/menu';
 import { homePath, pathFor } from '../../shared/routing/paths';
 import { useI18n } from '../app/i18n-context';

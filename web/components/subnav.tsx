@@ -1,4 +1,5 @@
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from './link';
 import type { Subnav as SubnavData } from '../../shared/content/page';
 import { useI18n } from '../app/i18n-context';
 import { useHydrated } from './use-hydrated';

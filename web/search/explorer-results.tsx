@@ -1,4 +1,4 @@
-import type { SearchRecord } from '../../shared/search/search-record';
+import type { ExplorerHit } from '../../shared/pages/explorer-data';
 import { useI18n } from '../app/i18n-context';
 import { CardGrid } from '../components/card-grid';
 import { cardImageAt } from '../components/card-image-loading';
@@ -11,8 +11,8 @@ export type ListingLayout = 'carousel' | 'waterfall';
 const FALLBACK_IMAGE = '/images/seed/ideas.svg';
 
 // A hit as the listing card reads it: the index's defaults (no image, no pace) made explicit.
-function asCardRecord(hit: SearchRecord): ListingCardRecord {
-  return { ...hit, pace: hit.pace ?? '', image: hit.image ?? { src: FALLBACK_IMAGE, alt: '' } };
+function asCardRecord(hit: ExplorerHit): ListingCardRecord {
+  return { ...hit, pace: hit.pace ?? '', image: hit.image ?? { src: FALLBACK_IMAGE } };
 }
 
 /**
@@ -27,7 +27,7 @@ export function ExplorerResults({
   placeholders,
   leadsPage = false,
 }: {
-  hits: readonly SearchRecord[];
+  hits: readonly ExplorerHit[];
   layout: ListingLayout;
   loading: boolean;
   placeholders: number;

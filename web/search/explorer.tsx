@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../components/link';
 import type { ExplorerTab } from '../../shared/search/explorer-query';
 import {
   selectCategories,

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigation, useSearchParams } from 'react-router';
-import type { ExplorerData } from '../../shared/pages/explorer-data';
+import type { ExplorerData, ExplorerResult } from '../../shared/pages/explorer-data';
 import type { ExplorerOptions } from '../../shared/search/explorer-options';
-import type { SearchResponse } from '../../shared/search/search-request';
 import type { SearchState } from '../../shared/search/search-state';
 import { useI18n } from '../app/i18n-context';
 import { apiSearchUrl, explorerPageQuery } from './explorer-url';
@@ -20,7 +19,7 @@ export interface ApplyOptions {
 
 export interface Explorer {
   state: SearchState;
-  result: SearchResponse;
+  result: ExplorerResult;
   options: ExplorerOptions;
   loading: boolean;
   apply(next: SearchState, options?: ApplyOptions): void;

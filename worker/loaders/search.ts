@@ -1,6 +1,6 @@
 import type { SearchOptions } from '../../shared/content';
 import type { Language } from '../../shared/i18n/languages';
-import type { ExplorerData, ExplorerSearch } from '../../shared/pages/explorer-data';
+import { explorerResult, type ExplorerData, type ExplorerSearch } from '../../shared/pages/explorer-data';
 import { explorerOptions } from '../../shared/search/explorer-options';
 import { parseExplorerQuery, type RawQuery } from '../../shared/search/explorer-query';
 import { ALL_ROWS, DEFAULT_ROWS, MAX_HITS_PER_PAGE, type SearchState } from '../../shared/search/search-state';
@@ -63,7 +63,7 @@ export async function explorerFromUrl(args: PageLoaderArgs, options: { allRows?:
   const { state: parsed, tab } = parseExplorerQuery(rawQueryOf(args.url.searchParams));
   const state: SearchState = { ...parsed, rows: options.allRows ? ALL_ROWS : rowsOf(args.url) };
   const found = await runExplorerSearch(args.context, args.language, state, null);
-  return { ...found, state: { ...state, language: args.language }, tab };
+  return { result: explorerResult(found.result), options: found.options, state: { ...state, language: args.language }, tab };
 }
 
 /** The search results page: the filters and every hit of the URL's search (no paging). */
