@@ -46,6 +46,9 @@ function scriptSafe(json: string): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+/** Where the client build writes its chunks (scripts/build.mjs). */
+const CHUNKS_FOLDER = '/assets/chunks/';
+
 /** How many files the start script asks for in one task (see startAfterFirstPaint). */
 const PRELOADS_PER_TASK = 6;
 
@@ -59,8 +62,11 @@ const PRELOADS_PER_TASK = 6;
  * few per task: thirty in one task had made it the longest task of the page's start.
  */
 function startAfterFirstPaint(assets: ClientAssets, language: Language, pageChunks: readonly string[]): string {
-  const files = [assets.entry, ...assets.preload, ...assets.messages[language], ...pageChunks];
-  return `const files=${JSON.stringify(files)};
+  // Written relative to the chunks' folder, where all but the entry are (30 paths on the home page).
+  const files = [assets.entry, ...assets.preload, ...assets.messages[language], ...pageChunks].map((file) =>
+    file.startsWith(CHUNKS_FOLDER) ? file.slice(CHUNKS_FOLDER.length) : file,
+  );
+  return `const files=${JSON.stringify(files)}.map((file)=>new URL(file,location.origin+${JSON.stringify(CHUNKS_FOLDER)}).href);
 const preload=(from)=>{for(const href of files.slice(from,from+${PRELOADS_PER_TASK})){const l=document.createElement('link');l.rel='modulepreload';l.href=href;document.head.append(l)}if(from+${PRELOADS_PER_TASK}<files.length)setTimeout(preload,0,from+${PRELOADS_PER_TASK});else import(files[0])};
 const afterPaint=()=>requestAnimationFrame(()=>setTimeout(preload,0,0));
 const lead=document.querySelector('img[fetchpriority=high]');

@@ -1,15 +1,20 @@
 import { describe, expect, test } from 'vitest';
-import { articleCardsOf, catalogueCardsOf, listingsShown, type Listings } from './listing-cards';
+import { articleCardsOf, CAROUSEL_CARDS, catalogueCardsOf, listingsShown, type Listings } from './listing-cards';
 import type { Inspiration } from './inspiration';
 import type { PageSection } from './page';
 import type { SearchRecord } from './search-record';
 
 type ListingSection = Extract<PageSection, { kind: 'listing' }>;
 
-const section = (source: ListingSection['source'], department: ListingSection['department'], itemIds: number[]): ListingSection => ({
+const section = (
+  source: ListingSection['source'],
+  department: ListingSection['department'],
+  itemIds: number[],
+  layout: ListingSection['layout'] = 'carousel',
+): ListingSection => ({
   kind: 'listing',
   title: 'Kort',
-  layout: 'carousel',
+  layout,
   source,
   department,
   itemIds,
@@ -71,20 +76,7 @@ describe('listing cards a page sends', () => {
   test('only the fields a card shows', () => {
     const shown = listingsShown([section('catalogue', null, []), section('inspiration', null, [8])], pools);
     expect(Object.keys(shown.courses[0]!).sort()).toEqual(
-      [
-        'content',
-        'department',
-        'header_title',
-        'image',
-        'location_text',
-        'mux_id',
-        'new',
-        'objectID',
-        'pace',
-        'post_id',
-        'title',
-        'url',
-      ].sort(),
+      ['content', 'header_title', 'image', 'location_text', 'mux_id', 'new', 'pace', 'post_id', 'title', 'url'].sort(),
     );
     expect(Object.keys(shown.inspiration[0]!).sort()).toEqual(
       ['excerpt', 'headerTitle', 'id', 'image', 'isNew', 'muxPlaybackId', 'readingMinutes', 'slug', 'title', 'topic'].sort(),
@@ -113,7 +105,41 @@ describe('listing cards a page sends', () => {
     }
   });
 
-  test('curated ids none of which is at hand show the whole list', () => {
+  test('curated ids none of which is at hand show the list as an uncurated section does', () => {
     expect(ids(catalogueCardsOf(section('catalogue', 'course', [42]), pools))).toEqual([1, 2, 3, 4]);
+  });
+
+  describe('a long list', () => {
+    const many: Listings = {
+      courses: [11, 12, 13, 14, 15, 16, 17, 18, 19].map((id) => record(id, 'course')),
+      programmes: [21, 22].map((id) => record(id, 'programme')),
+      inspiration: [31, 32, 33, 34, 35, 36, 37, 38].map(article),
+    };
+
+    test('an uncurated carousel shows its first few cards, and only those are sent', () => {
+      expect(CAROUSEL_CARDS).toBe(6);
+      const carousel = section('catalogue', 'course', []);
+      expect(ids(catalogueCardsOf(carousel, many))).toEqual([11, 12, 13, 14, 15, 16]);
+      expect(articleCardsOf(section('inspiration', null, []), many.inspiration).map((a) => a.id)).toEqual([31, 32, 33, 34, 35, 36]);
+      const shown = listingsShown([carousel, section('inspiration', null, [])], many);
+      expect(ids(shown.courses)).toEqual([11, 12, 13, 14, 15, 16]);
+      expect(shown.inspiration.map((a) => a.id)).toEqual([31, 32, 33, 34, 35, 36]);
+    });
+
+    test("a waterfall shows the whole list, and a curated carousel every curated card at hand, in the editor's order", () => {
+      expect(ids(catalogueCardsOf(section('catalogue', 'course', [], 'waterfall'), many))).toEqual([11, 12, 13, 14, 15, 16, 17, 18, 19]);
+      expect(ids(catalogueCardsOf(section('catalogue', 'course', [19, 18, 17, 16, 15, 14, 13, 99]), many))).toEqual([
+        19, 18, 17, 16, 15, 14, 13,
+      ]);
+    });
+
+    test('a carousel beside a waterfall of the same list picks the same cards from what is sent as from the whole list', () => {
+      const sections = [section('catalogue', null, []), section('catalogue', 'course', [], 'waterfall'), section('inspiration', null, [42])];
+      const shown = listingsShown(sections, many);
+      expect(ids(shown.courses)).toEqual([11, 12, 13, 14, 15, 16, 17, 18, 19]);
+      expect(ids(shown.programmes)).toEqual([]);
+      for (const listing of sections.slice(0, 2)) expect(ids(catalogueCardsOf(listing, shown))).toEqual(ids(catalogueCardsOf(listing, many)));
+      expect(articleCardsOf(sections[2]!, shown.inspiration).map((a) => a.id)).toEqual([31, 32, 33, 34, 35, 36]);
+    });
   });
 });

@@ -6,11 +6,16 @@ import type { SearchRecord } from './search-record';
 /** A card's image: decoration beside the card's title (its alt text is empty), so only its file. */
 export type CardImage = Pick<ContentImage, 'src'>;
 
-/** What a catalogue card shows (and what picks it: its id and department). */
+/**
+ * What a catalogue card shows, and its id (which curated lists pick and React keys by); the
+ * cards come in one list per department, so they need not say theirs.
+ */
 export type CatalogueCard = Pick<
   SearchRecord,
-  'objectID' | 'post_id' | 'department' | 'title' | 'url' | 'header_title' | 'new' | 'pace' | 'location_text' | 'content' | 'mux_id'
-> & { image: CardImage };
+  'post_id' | 'title' | 'url' | 'header_title' | 'new' | 'pace' | 'location_text' | 'content' | 'mux_id'
+> & {
+  image: CardImage;
+};
 
 /** What an article card shows. */
 export type ArticleCard = Pick<
@@ -27,16 +32,27 @@ export interface Listings {
 
 type ListingSection = Extract<PageSection, { kind: 'listing' }>;
 
-/** Curated ids in their order when any of them is at hand, else everything the listing has. */
-export function pickByIds<T>(items: readonly T[], ids: readonly number[], idOf: (item: T) => number): T[] {
-  if (ids.length === 0) return [...items];
+/**
+ * Cards an uncurated carousel shows: a row to swipe, not the whole list. Its block's link leads to
+ * the rest, and every card more costs each visitor its markup, its data and its layout.
+ */
+export const CAROUSEL_CARDS = 6;
+
+/**
+ * Curated ids in their order when any of them is at hand, else the first `uncurated` of everything
+ * the listing has (all of it unless told).
+ */
+export function pickByIds<T>(items: readonly T[], ids: readonly number[], idOf: (item: T) => number, uncurated = items.length): T[] {
   const byId = new Map(items.map((item) => [idOf(item), item]));
   const picked = ids.flatMap((id) => {
     const item = byId.get(id);
     return item ? [item] : [];
   });
-  return picked.length > 0 ? picked : [...items];
+  return picked.length > 0 ? picked : items.slice(0, uncurated);
 }
+
+// An editor's curated list is shown whole; an uncurated carousel shows its first few cards.
+const uncuratedCount = (section: ListingSection) => (section.layout === 'carousel' ? CAROUSEL_CARDS : Number.POSITIVE_INFINITY);
 
 /** The catalogue cards a listing section shows, in order. */
 export function catalogueCardsOf<Card extends Pick<CatalogueCard, 'post_id'>>(
@@ -49,20 +65,18 @@ export function catalogueCardsOf<Card extends Pick<CatalogueCard, 'post_id'>>(
       : section.department === 'programme'
         ? pools.programmes
         : [...pools.courses, ...pools.programmes];
-  return pickByIds(pool, section.itemIds, (card) => card.post_id);
+  return pickByIds(pool, section.itemIds, (card) => card.post_id, uncuratedCount(section));
 }
 
 /** The article cards a listing section shows, in order. */
 export function articleCardsOf<Card extends Pick<ArticleCard, 'id'>>(section: ListingSection, articles: readonly Card[]): Card[] {
-  return pickByIds(articles, section.itemIds, (article) => article.id);
+  return pickByIds(articles, section.itemIds, (article) => article.id, uncuratedCount(section));
 }
 
 function catalogueCard(record: CatalogueCard): CatalogueCard {
-  const { objectID, post_id, department, title, url, header_title, pace, location_text, content, mux_id, image } = record;
+  const { post_id, title, url, header_title, pace, location_text, content, mux_id, image } = record;
   return {
-    objectID,
     post_id,
-    department,
     title,
     url,
     header_title,

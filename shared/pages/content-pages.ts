@@ -7,10 +7,21 @@ import type { PreviewFlags } from './root-data';
 
 export type { Listings } from '../content/listing-cards';
 
-/** `/` and `/en`: the home page of the language, its cards and the catalogue explorer. */
+/**
+ * What a page of blocks draws from its content page: the blocks, the hero's eyebrow and the
+ * template. Its head tags come from `meta`, so the rest of the page (excerpt, SEO texts, the
+ * translation) stays on the server.
+ */
+export type PageBlocks = Pick<Page, 'template' | 'headerTitle' | 'sections'>;
+
+export function pageBlocksOf(page: Page): PageBlocks {
+  return { template: page.template, headerTitle: page.headerTitle, sections: page.sections };
+}
+
+/** `/` and `/en`: the home page's blocks, its cards and the catalogue explorer. */
 export interface HomePageData {
   meta: PageMeta;
-  page: Page;
+  page: PageBlocks;
   listings: Listings;
   explorer: ExplorerData;
 }

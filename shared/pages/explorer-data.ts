@@ -20,8 +20,11 @@ export type ExplorerHit = Pick<
   image: CardImage | null;
 };
 
-/** A search's answer with its hits as cards: what a page sends of it. */
-export interface ExplorerResult extends Omit<SearchResponse, 'hits'> {
+/**
+ * What a page sends of a search's answer: its hits as cards and its counts. The facets stay on the
+ * server, which has turned them into the filters' options already.
+ */
+export interface ExplorerResult extends Omit<SearchResponse, 'hits' | 'facets'> {
   hits: ExplorerHit[];
 }
 
@@ -42,12 +45,12 @@ function explorerHit(record: SearchRecord): ExplorerHit {
 }
 
 /**
- * What a page sends of a search's answer: each hit with only the fields its card shows. The index's
- * dates, facets of a record and alt texts (card images are decoration) stay on the server, which
- * roughly halves the explorer's share of a page (all of it on the search results page).
+ * What a page sends of a search's answer: each hit with only the fields its card shows (the index's
+ * dates, a record's facet values and alt texts stay on the server), and no facets. This roughly
+ * halves the explorer's share of a page, nearly all of it on the search results page.
  */
-export function explorerResult(response: SearchResponse): ExplorerResult {
-  return { ...response, hits: response.hits.map(explorerHit) };
+export function explorerResult({ hits, nbHits, nbPages, page, hitsPerPage }: SearchResponse): ExplorerResult {
+  return { hits: hits.map(explorerHit), nbHits, nbPages, page, hitsPerPage };
 }
 
 /** The search results page (`/sok`, `/en/search`): the explorer with every hit of the URL's search. */

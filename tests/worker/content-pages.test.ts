@@ -85,10 +85,12 @@ describe('every content page type renders in both languages', () => {
     expect(instance['offers']).toMatchObject({ '@type': 'Offer', priceCurrency: expect.stringMatching(/^(SEK|EUR|GBP)$/) });
   });
 
-  test('the home page data has the page and cards for its listings', async () => {
+  test("the home page data has the page's blocks and cards for its listings", async () => {
     const { data, root } = await payload('/', 'home', 'sv');
     const listings = data['listings'] as { courses: unknown[]; programmes: unknown[]; inspiration: { content: string }[] };
     expect((data['page'] as { template: string }).template).toBe('home');
+    // The head tags come from the page's meta: its SEO texts, excerpt and translation stay on the server.
+    expect(Object.keys(data['page'] as object).sort()).toEqual(['headerTitle', 'sections', 'template']);
     expect(listings.courses.length).toBeGreaterThan(0);
     expect(listings.programmes.length).toBeGreaterThan(0);
     expect(listings.inspiration.length).toBeGreaterThan(0);

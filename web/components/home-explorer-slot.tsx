@@ -45,7 +45,7 @@ export function HomeExplorerSlot({
         ) : shown ? (
           <CardGrid layout="waterfall">
             {shown.map((record, index) => (
-              <ListingCard key={record.objectID} record={record} index={index} />
+              <ListingCard key={record.post_id} record={record} index={index} />
             ))}
           </CardGrid>
         ) : null}

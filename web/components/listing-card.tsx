@@ -2,7 +2,6 @@ import { Link } from './link';
 import type { CardImage } from '../../shared/content/listing-cards';
 import type { SearchRecord } from '../../shared/content/search-record';
 import { useI18n } from '../app/i18n-context';
-import { Icon } from './icon';
 import { cardImageLoading, type CardImageLoading } from './card-image-loading';
 import { VideoStill } from './video-still';
 
@@ -31,11 +30,7 @@ export function ListingCard({ record, index = 0, image = 'lazy' }: { record: Lis
       <div className="card__media">
         <img className="card__image" src={record.image.src} alt="" width={480} height={270} {...cardImageLoading(image)} />
         {record.mux_id ? <VideoStill playbackId={record.mux_id} index={index} /> : null}
-        {record.mux_id ? (
-          <span className="card__video-mark" aria-hidden="true">
-            <Icon name="video" />
-          </span>
-        ) : null}
+        {record.mux_id ? <span className="card__video-mark" aria-hidden="true" /> : null}
         {record.new ? <span className="badge card__badge">{t('content.new')}</span> : null}
       </div>
       <div className="card__body">

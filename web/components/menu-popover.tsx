@@ -49,7 +49,7 @@ export function MenuPopover({
               ) : (
                 <li key={entry.title}>
                   <MenuLink className="menu-popover__entry" link={entry.primaryLink} onNavigate={onNavigate}>
-                    <span>{entry.title}</span>
+                    {entry.title}
                   </MenuLink>
                 </li>
               ),

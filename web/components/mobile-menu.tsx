@@ -25,7 +25,7 @@ function AccordionMenu({ items }: { items: readonly MenuItem[] }) {
                 {item.items.map((entry) => (
                   <li key={entry.title}>
                     <MenuLink className="mobile-menu__entry" link={entry.primaryLink}>
-                      <span>{entry.title}</span>
+                      {entry.title}
                     </MenuLink>
                   </li>
                 ))}
@@ -35,7 +35,7 @@ function AccordionMenu({ items }: { items: readonly MenuItem[] }) {
         ) : item.link ? (
           <li key={item.title}>
             <MenuLink className="mobile-menu__entry" link={item.link}>
-              <span>{item.title}</span>
+              {item.title}
             </MenuLink>
           </li>
         ) : null,

@@ -1,6 +1,6 @@
-import type { Page, PageSection } from '../../shared/content/page';
+import type { PageSection } from '../../shared/content/page';
 import { articleCardsOf, catalogueCardsOf } from '../../shared/content/listing-cards';
-import type { Listings } from '../../shared/pages/content-pages';
+import type { Listings, PageBlocks } from '../../shared/pages/content-pages';
 import type { ExplorerData } from '../../shared/pages/explorer-data';
 import { useI18n } from '../app/i18n-context';
 import { CardGrid } from './card-grid';
@@ -20,7 +20,7 @@ function ListingBlock({ section, listings }: { section: ListingSection; listings
       ? articleCardsOf(section, listings.inspiration).map((article, index) => (
           <InspirationCard key={article.id} article={article} index={index} />
         ))
-      : catalogueCardsOf(section, listings).map((record, index) => <ListingCard key={record.objectID} record={record} index={index} />);
+      : catalogueCardsOf(section, listings).map((record, index) => <ListingCard key={record.post_id} record={record} index={index} />);
   if (cards.length === 0) return null;
   return (
     <section className="page-band" aria-label={section.title}>
@@ -43,7 +43,7 @@ export function PageSections({
   explorer,
   hiddenAnchors,
 }: {
-  page: Page;
+  page: PageBlocks;
   listings: Listings | undefined;
   explorer?: ExplorerData | undefined;
   hiddenAnchors?: ReadonlySet<string>;

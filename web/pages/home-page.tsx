@@ -1,10 +1,10 @@
-import type { Page } from '../../shared/content/page';
+import type { PageBlocks } from '../../shared/pages/content-pages';
 import { useI18n } from '../app/i18n-context';
 import { usePageData } from '../app/page-data';
 import { PageSections } from '../components/page-sections';
 
 /** The home page's blocks with the explorer slot right after the hero, unless the page places it. */
-function withExplorer(page: Page, title: string): Page {
+function withExplorer(page: PageBlocks, title: string): PageBlocks {
   if (page.sections.some((section) => section.kind === 'explorer')) return page;
   const at = page.sections[0]?.kind === 'hero' ? 1 : 0;
   const sections = [...page.sections];

@@ -1,11 +1,11 @@
-import type { HomePageData } from '../../shared/pages/content-pages';
+import { pageBlocksOf, type HomePageData } from '../../shared/pages/content-pages';
 import { contentMeta, notFound } from './content-meta';
 import { loadListings } from './listings';
 import type { PageLoaderArgs } from './page-loader';
 import { sanitizeNode } from './sanitize-html';
 
 /**
- * `/` and `/en`: `{ meta, page, listings }`, the home page of the language and the cards of its
+ * `/` and `/en`: `{ meta, page, listings }`, the blocks of the language's home page and the cards of its
  * listing blocks; the registry adds the explorer (`withExplorer`), whose upcoming courses come from
  * search, so the page needs no cards beyond what its blocks show.
  */
@@ -14,5 +14,5 @@ export const homeLoader = async (args: PageLoaderArgs): Promise<Omit<HomePageDat
   const page = await content.home(args.language);
   if (!page) notFound(args.url);
   const listings = await loadListings(content, args.language, page.sections);
-  return { meta: contentMeta(args, 'home', { ...page, parentSlug: null }), page: sanitizeNode(page), listings };
+  return { meta: contentMeta(args, 'home', { ...page, parentSlug: null }), page: pageBlocksOf(sanitizeNode(page)), listings };
 };

@@ -20,7 +20,8 @@ function catalogueCards(records: readonly SearchRecord[], department: Department
 
 /**
  * The cards behind a page's listing sections: the curated items (in the editor's order) followed
- * by the next upcoming ones; a section shows its `itemIds` when it has any, else the whole list.
+ * by the next upcoming ones; a section shows its `itemIds` when it has any, else the whole list
+ * (an uncurated carousel its first few cards, see `CAROUSEL_CARDS`).
  * Only the cards the sections show, with the fields cards show, go to the page (and its HTML).
  */
 export async function loadListings(content: ContentPort, language: Language, sections: readonly PageSection[]): Promise<Listings> {
