@@ -8,6 +8,7 @@ import type { CartUpdateRequest } from '../../../shared/schemas/cart-update-requ
 import { ShareReadResponseSchema } from '../../../shared/schemas/share';
 import { businessToday } from '../../../shared/calendar/business-day';
 import { loadEvents } from '../../embedded/booking/catalogue-store';
+import { batchedLookup } from '../../batched-lookup';
 import { ensureBookingSchema } from '../../embedded/booking/ensure-booking-schema';
 import { randomHex64 } from '../../embedded/booking/hex-crypto';
 import {
@@ -146,9 +147,15 @@ export function createEmbeddedBackend({ db, now = Date.now, ensureContent }: Emb
     return ok(parsed.data);
   }
 
+  // A page asks for the seats of each of its events side by side (withLiveSeats): one query answers them.
+  const eventById = batchedLookup(
+    (ids: readonly number[]) => loadEvents(db, ids),
+    (event) => event.id,
+  );
+
   async function eventOpen(type: EventPathType, id: number) {
     await ready();
-    const [event] = await loadEvents(db, [id]);
+    const event = await eventById(id);
     if (!event || event.type !== EVENT_TYPE[type]) return fail(apiError(404, 'unknown_item', `No ${type} event ${id}`));
     return ok({ isOpen: isEventOpen(event, now()), seatsLeft: event.seatsLeft });
   }
