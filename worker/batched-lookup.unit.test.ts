@@ -21,8 +21,8 @@ describe('batchedLookup', () => {
   test('calls resumed together after a shared wait still share one load', async () => {
     const { loads, lookup } = recordingLoad();
     const ready = Promise.resolve();
-    const after = (id: number) => ready.then(() => lookup(id));
-    await Promise.all([after(1), after(2), after(3)]);
+    const resumed = (id: number) => ready.then(() => lookup(id));
+    await Promise.all([resumed(1), resumed(2), resumed(3)]);
     expect(loads).toEqual([[1, 2, 3]]);
   });
 
