@@ -16,7 +16,16 @@ export const checkoutEn: CheckoutTexts = {
     required_mark: '(required)',
     invalid_value: 'Invalid value',
     errors_summary: 'The form has {{count}} errors. Correct the marked fields.',
-    saved_notice: 'Your details are saved in this browser while you book.',
+    step_intros: {
+      customer:
+        'Tell us who is booking – a company or organisation, or you as a private person – and who we should contact about the booking. Your details are saved in this browser while you book, so nothing is lost if you leave the page and come back.',
+      booking:
+        'Name everyone who will attend, then choose who goes to each event in your cart. A participant you have added can be chosen for several events. What you fill in is saved in this browser while you book.',
+      confirm:
+        'Check the events, the customer, the participants and the price before you send the booking. You can go back to an earlier step to change something – nothing is booked until you send it.',
+      status:
+        'This page shows where your booking stands. When the booking is complete, a confirmation is sent to the contact person, and you can start a new booking from here.',
+    },
     validation: {
       required: 'Fill in this field.',
       too_long: 'The text is too long.',

@@ -14,7 +14,17 @@ export const checkoutSv = {
     required_mark: '(obligatoriskt)',
     invalid_value: 'Ogiltigt värde',
     errors_summary: 'Formuläret har {{count}} fel. Rätta de markerade fälten.',
-    saved_notice: 'Dina uppgifter sparas i webbläsaren medan du bokar.',
+    // Each step's introduction, painted with the page (before the cart is read in the browser).
+    step_intros: {
+      customer:
+        'Berätta vem som bokar – ett företag eller en organisation, eller du som privatperson – och vem vi ska kontakta om bokningen. Dina uppgifter sparas i den här webbläsaren medan du bokar, så inget försvinner om du lämnar sidan och kommer tillbaka.',
+      booking:
+        'Skriv in alla som ska delta och välj sedan vem som går på varje kurstillfälle i varukorgen. En deltagare som du har lagt till kan du välja till flera tillfällen. Det du fyller i sparas i den här webbläsaren medan du bokar.',
+      confirm:
+        'Kontrollera kurstillfällena, kunden, deltagarna och priset innan du skickar bokningen. Du kan gå tillbaka till ett tidigare steg och ändra något – ingenting är bokat förrän du skickar bokningen.',
+      status:
+        'Här ser du var din bokning står. När bokningen är klar skickas en bekräftelse till kontaktpersonen, och härifrån kan du börja på en ny bokning.',
+    },
     validation: {
       required: 'Fyll i fältet.',
       too_long: 'Texten är för lång.',

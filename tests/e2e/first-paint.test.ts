@@ -57,6 +57,18 @@ async function layoutShifts(page: Page): Promise<{ total: number; shifts: string
   };
 }
 
+/** The page's largest paint so far (the last candidate the browser reported): its element's class and size. */
+async function largestPaint(page: Page): Promise<{ element: string; size: number } | null> {
+  return page.evaluate(() => {
+    const observer = new PerformanceObserver(() => undefined);
+    observer.observe({ type: 'largest-contentful-paint', buffered: true });
+    const entries = observer.takeRecords() as (PerformanceEntry & { element: Element | null; size: number })[];
+    observer.disconnect();
+    const last = entries.at(-1);
+    return last ? { element: `${last.element?.tagName.toLowerCase()}.${last.element?.className}`, size: last.size } : null;
+  });
+}
+
 beforeAll(async () => {
   browser = await launchBrowser();
 });
@@ -161,6 +173,22 @@ for (const viewport of ['mobile', 'desktop'] as const) {
         await page.locator('main h1').waitFor({ state: 'visible' });
         const { total, shifts } = await layoutShifts(page);
         expect(total, `${path}: ${shifts}`).toBeLessThan(SHIFT_BUDGET);
+        await page.close();
+      }
+    });
+
+    test("a checkout step's largest paint is its introduction, sent with the page, not what the stored cart fills in after it", async () => {
+      const shopper = await context.newPage();
+      await addEvent(shopper, COURSES.swedishAcademic, 1);
+      await shopper.close();
+      for (const path of ['/checkout', '/checkout/customer', '/checkout/booking', '/checkout/confirm', '/checkout/status']) {
+        const page = await context.newPage();
+        await page.goto(path, { waitUntil: 'load' });
+        await waitForHydration(page);
+        await page.waitForLoadState('networkidle');
+        // The step's own content has arrived: no step is still loading the cart.
+        await expect.poll(() => page.locator('[aria-busy="true"]').count()).toBe(0);
+        expect(await largestPaint(page), path).toMatchObject({ element: 'p.checkout-page__intro' });
         await page.close();
       }
     });

@@ -45,7 +45,6 @@ export function CustomerStepForm({ context, onDone, submitLabel }: { context: Ch
 
   return (
     <form ref={formRef} className="checkout-form" noValidate onSubmit={(event) => void submit(event)} data-testid="customer-form">
-      <p className="checkout-form__saved">{t('checkout.saved_notice')}</p>
       {locked ? <p className="notice">{t('checkout.locked_notice')}</p> : null}
       <ErrorSummary errors={form.binding.errors} labels={labels} />
       <fieldset disabled={locked} className="checkout-form__fields">

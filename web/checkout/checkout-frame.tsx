@@ -32,6 +32,15 @@ export function NeedsJavaScript() {
 }
 
 /**
+ * What a step asks of the visitor, in a few lines. It is rendered with the page, so it is on
+ * screen at the first paint, before the step's own content (which needs the cart from the
+ * browser's storage) arrives; it is written to be the largest text of that first screen.
+ */
+export function StepIntro({ text }: { text: string }) {
+  return <p className="checkout-page__intro">{text}</p>;
+}
+
+/**
  * The frame of a checkout step: heading, steps, the JavaScript notice, and the step itself once
  * the stored cart has been read. An empty cart, or one that belongs to the application flow,
  * gets a way onwards instead.
@@ -62,6 +71,7 @@ export function CheckoutFrame({
         path={(name) => pathFor(`checkout-${name}`, language)}
       />
       <h1>{title}</h1>
+      <StepIntro text={t(`checkout.step_intros.${step}`)} />
       <NeedsJavaScript />
       <WithCart cartId={cartId} fallback={loading}>
         {(view) => (

@@ -8,7 +8,7 @@ import { DEFAULT_CART_ID } from '../cart/cart-id';
 import { WithCart, type CartView } from './with-cart';
 import { formatDateRange } from '../components/format';
 import { callApi } from './api';
-import { NeedsJavaScript } from './checkout-frame';
+import { NeedsJavaScript, StepIntro } from './checkout-frame';
 import { receiptOf, storedReceipt, storeReceipt, type Receipt } from './receipt';
 import { clearSavedFields } from './saved-fields';
 import { signingUrl } from './submit-booking';
@@ -25,21 +25,18 @@ interface DocumentStatus {
  * booking; an unsigned one offers to go to signing.
  */
 export function CheckoutStatusPage() {
-  const { t } = useI18n();
-  return (
-    <WithCart cartId={DEFAULT_CART_ID} fallback={<StatusFrame>{<p aria-busy="true">{t('checkout.loading')}</p>}</StatusFrame>}>
-      {(view) => <CheckoutStatus view={view} />}
-    </WithCart>
-  );
-}
-
-function StatusFrame({ heading, children }: { heading?: string; children: React.ReactNode }) {
   const { language, t } = useI18n();
+  const [finished, setFinished] = useState(false);
+  // The frame stays outside the cart so its heading and introduction, painted with the page,
+  // are kept (not replaced) when the stored cart has been read.
   return (
     <section className="checkout-page checkout-status" data-testid="checkout-status">
-      <h1>{heading ?? t('pages.checkout_status')}</h1>
+      <h1>{finished ? t('checkout.status.heading') : t('pages.checkout_status')}</h1>
+      <StepIntro text={t('checkout.step_intros.status')} />
       <NeedsJavaScript />
-      {children}
+      <WithCart cartId={DEFAULT_CART_ID} fallback={<p aria-busy="true">{t('checkout.loading')}</p>}>
+        {(view) => <CheckoutStatus view={view} onFinished={setFinished} />}
+      </WithCart>
       <p>
         <Link to={homePath(language)}>{t('checkout.status.new_booking')}</Link>
       </p>
@@ -47,7 +44,7 @@ function StatusFrame({ heading, children }: { heading?: string; children: React.
   );
 }
 
-function CheckoutStatus({ view }: { view: CartView }) {
+function CheckoutStatus({ view, onFinished }: { view: CartView; onFinished: (finished: boolean) => void }) {
   const { language, t } = useI18n();
   const [params] = useSearchParams();
   const { cart, ready, controller } = view;
@@ -92,8 +89,12 @@ function CheckoutStatus({ view }: { view: CartView }) {
     };
   }, [ready]);
 
+  useEffect(() => {
+    if (phase === 'done') onFinished(true);
+  }, [phase, onFinished]);
+
   return (
-    <StatusFrame heading={phase === 'done' ? t('checkout.status.heading') : undefined}>
+    <>
       {phase === 'loading' ? <p aria-busy="true">{t('checkout.loading')}</p> : null}
       {phase === 'none' ? <p>{t('checkout.status.unknown')}</p> : null}
       {receipt && (phase === 'done' || phase === 'pending') ? (
@@ -126,6 +127,6 @@ function CheckoutStatus({ view }: { view: CartView }) {
           ) : null}
         </div>
       ) : null}
-    </StatusFrame>
+    </>
   );
 }
