@@ -1,5 +1,5 @@
-/** Largest attachment accepted; a larger upload is refused. */
-export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
+import { MAX_ATTACHMENT_BYTES } from '../shared/application/attachment';
+
 /** Most attachments one application may hold. */
 export const MAX_ATTACHMENTS = 10;
 

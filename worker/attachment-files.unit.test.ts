@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_ATTACHMENT_BYTES, checkAttachment, safeFileName } from './attachment-files';
+import { checkAttachment, safeFileName } from './attachment-files';
+import { MAX_ATTACHMENT_BYTES } from '../shared/application/attachment';
 
 const PDF = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31]);
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

@@ -1,3 +1,6 @@
+/** Largest attachment the worker accepts; the browser checks it too, so a visitor hears it before uploading. */
+export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
+
 /** One stored attachment of an application, as the worker lists it and the browser shows it. */
 export interface Attachment {
   /** 32 hex characters, the file's key in the application's folder. */

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { toHex } from '../../shared/encoding/to-hex';
 import { ApiErrorSchema } from '../../shared/errors/api-error';
 import { CommitResponseSchema } from '../../shared/schemas/commit';
-import { MAX_ATTACHMENT_BYTES } from '../../worker/attachment-files';
+import { MAX_ATTACHMENT_BYTES } from '../../shared/application/attachment';
 import { EVENTS, getPath, loadFakeCatalogue, postJson, SETUP_TIMEOUT_MS, unique } from './fakes/booking-catalogue';
 import { completeCart } from './fakes/booking-carts';
 

@@ -7,7 +7,7 @@ import { Document, createPageRenderer } from '../../web/entry-server';
 import { createApp } from '../../worker/app';
 import { buildInfo } from '../../worker/build-info';
 import { parseConfig } from '../../worker/config';
-import { MAX_ATTACHMENT_BYTES } from '../../worker/attachment-files';
+import { MAX_ATTACHMENT_BYTES } from '../../shared/application/attachment';
 import { SUBMIT_BODY_LIMIT } from '../../worker/routes/api-application';
 import { CART_BODY_LIMIT, PRICE_BODY_LIMIT } from '../../worker/routes/api-backend';
 import { DOCS_BODY_LIMIT } from '../../worker/routes/api-docs';

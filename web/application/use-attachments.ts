@@ -1,10 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { Attachment } from '../../shared/application/attachment';
+import { MAX_ATTACHMENT_BYTES, type Attachment } from '../../shared/application/attachment';
 import { callApi } from '../checkout/api';
 import { applicationHeaders } from './application-key';
 
-/** Largest file the worker accepts; checked here too, so a visitor hears it before uploading. */
-export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
 /** The file kinds the worker accepts (it checks the contents as well). */
 export const ACCEPTED_EXTENSIONS = ['pdf', 'docx', 'png', 'jpg', 'jpeg'] as const;
 
