@@ -73,7 +73,7 @@ await cp(path.join(root, 'web/public'), outdir, { recursive: true });
 
 const result = await build({
   absWorkingDir: root,
-  entryPoints: { main: 'web/entry-client.tsx', styles: 'web/styles/main.css' },
+  entryPoints: { main: 'web/entry-client.tsx', islands: 'web/islands/start-islands.tsx', styles: 'web/styles/main.css' },
   outdir: assetsDir,
   bundle: true,
   splitting: true,
@@ -145,13 +145,43 @@ const pageChunks = async () => {
 const pages = await pageChunks();
 
 /**
+ * What a page run as islands loads (web/islands/): the islands' entry with the chunks it imports,
+ * and each island's chunk with what it needs beyond those. The island-to-module table is read from
+ * web/islands/island-loaders.ts, where each island's component is a dynamic import.
+ */
+const islandChunks = async () => {
+  const [file, meta] = outputs.find(([, output]) => output.entryPoint === 'web/islands/start-islands.tsx');
+  const entry = toUrl(file);
+  const preload = meta.imports.filter((imp) => imp.kind === 'import-statement').map((imp) => toUrl(imp.path));
+  const source = await readFile(path.join(root, 'web/islands/island-loaders.ts'), 'utf8');
+  const components = {};
+  for (const [, quoted, module] of source.matchAll(/^ {2}('?[\w-]+'?): \(\) => import\('\.\.\/([^']+)'\)/gm)) {
+    const name = quoted.replaceAll("'", '');
+    const output = outputs.find(([, out]) => out.entryPoint?.replace(/\.tsx?$/, '') === `web/${module}`);
+    if (!output) throw new Error(`web/islands/island-loaders.ts: no chunk for island ${name}`);
+    components[name] = closureOf(output[0]).filter((url) => !preload.includes(url) && url !== entry);
+  }
+  if (Object.keys(components).length === 0) throw new Error('web/islands/island-loaders.ts: no islands found');
+  return { entry, preload, components };
+};
+const islands = await islandChunks();
+
+/**
  * V8's explicit compile hint on every file of a first load: Chromium then compiles each of its
  * functions while the file streams in, off the main thread. Without it the bundler's wrapper
  * around react-dom (a CommonJS module, one 200 kB function) was compiled lazily on the main thread
  * when the entry first ran, most of the longest task of a page's start (docs/decisions/010).
  * Chunks fetched later (the video player's megabyte above all) keep compiling only what runs.
  */
-const firstLoads = new Set([toUrl(entryFile), ...preload, ...Object.values(messages).flat(), ...Object.values(pages).flat()]);
+const firstLoads = new Set([
+  toUrl(entryFile),
+  ...preload,
+  ...Object.values(messages).flat(),
+  ...Object.values(pages).flat(),
+  islands.entry,
+  ...islands.preload,
+  ...Object.values(islands.components).flat(),
+]);
 for (const url of firstLoads) {
   const file = path.join(outdir, url);
   await writeFile(file, `//# allFunctionsCalledOnLoad\n${await readFile(file, 'utf8')}`);
@@ -161,7 +191,7 @@ const hash = createHash('sha256');
 for (const [file] of outputs) hash.update(file);
 const buildId = hash.digest('hex').slice(0, 16);
 
-const info = { buildId, timestamp: Date.now(), assets: { entry: toUrl(entryFile), css, preload, messages, pages } };
+const info = { buildId, timestamp: Date.now(), assets: { entry: toUrl(entryFile), css, preload, messages, pages, islands } };
 await mkdir(path.join(root, 'worker/generated'), { recursive: true });
 await writeFile(path.join(root, 'worker/generated/build-info.json'), `${JSON.stringify(info, null, 2)}\n`);
 // Static assets get the same protective headers as the worker's own responses.

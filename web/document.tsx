@@ -1,6 +1,8 @@
 import type { ReactElement } from 'react';
 import type { Language } from '../shared/i18n/languages';
 import { HYDRATION_DATA_ID } from './app/hydration-data';
+import { ISLAND_ATTRIBUTE, scriptSafe } from './islands/island';
+import { SITE_DATA_ID } from './islands/site-data-block';
 
 /** The files a first visit loads, from the client build's manifest. */
 export interface ClientAssets {
@@ -12,7 +14,20 @@ export interface ClientAssets {
   messages: Record<Language, string[]>;
   /** Each route's page chunk and what it needs beyond the entry's chunks, by route name. */
   pages: Record<string, string[]>;
+  /** What a page run as islands loads (web/islands/): its entry, that entry's chunks, and each island's chunks. */
+  islands: {
+    entry: string;
+    preload: string[];
+    components: Record<string, string[]>;
+  };
 }
+
+/**
+ * How the browser runs a page: as the app (react-router hydrates the whole page from its state,
+ * `json`), or as islands (each island hydrates by itself; `siteJson` is the site's data they
+ * share, web/app/site-data.tsx).
+ */
+export type PageHydration = { mode: 'app'; json: string } | { mode: 'islands'; siteJson: string };
 
 export interface DocumentProps {
   language: Language;
@@ -20,11 +35,8 @@ export interface DocumentProps {
   assets: ClientAssets;
   /** The page's own chunks (`assets.pages` of its route), preloaded with the app's. */
   pageChunks?: readonly string[] | undefined;
-  /**
-   * react-router's hydration state as JSON, for the data block the app reads it from; null for
-   * a page the browser does not hydrate (the embedded signing page), which then gets no script.
-   */
-  hydrationJson: string | null;
+  /** How the browser runs the page; null for a page it does not hydrate (the embedded signing page), which gets no script. */
+  hydration: PageHydration | null;
   /** The tag manager's container id; no tag manager at all when absent. */
   gtmContainerId?: string | null | undefined;
   children: ReactElement;
@@ -38,14 +50,6 @@ function tagManagerSnippet(containerId: string, nonce: string): string {
   return `(function(w,d,i,n){w.dataLayer=w.dataLayer||[];w.dataLayer.push({'gtm.start':Date.now(),event:'gtm.js'});var j=d.createElement('script');j.async=true;j.nonce=n;j.src='https://www.googletagmanager.com/gtm.js?id='+encodeURIComponent(i);d.head.appendChild(j);})(window,document,${JSON.stringify(containerId)},${JSON.stringify(nonce)});`;
 }
 
-/** JSON inside an inline script must not be able to close the tag or break the line terminators. */
-function scriptSafe(json: string): string {
-  return json
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
-
 /** Where the client build writes its chunks (scripts/build.mjs). */
 const CHUNKS_FOLDER = '/assets/chunks/';
 
@@ -53,31 +57,72 @@ const CHUNKS_FOLDER = '/assets/chunks/';
 const PRELOADS_PER_TASK = 6;
 
 /**
- * Starts the app once the page has painted and its lead image (the one fetched with high
- * priority) has arrived: until then the network and the main thread belong to what the visitor
- * sees first, and the server-rendered page works without the app meanwhile (links, forms).
- * The entry, its chunks, the page's language and the page's own chunks are then preloaded side by
- * side, so the app and its page arrive in one round trip, the entry (the largest file) first.
+ * Starts the browser's part of the page once the page has painted and its lead image (the one
+ * fetched with high priority) has arrived: until then the network and the main thread belong to
+ * what the visitor sees first, and the server-rendered page works without it meanwhile (links,
+ * forms). The entry, its chunks, the page's language and the page's own chunks (`files`; on a
+ * page run as islands also the chunks of each island it has, from `islands`) are then preloaded
+ * side by side, so everything arrives in one round trip, the entry (the largest file) first.
  * A phone spends about 2 ms of main thread on each request it starts, so the requests go out a
  * few per task: thirty in one task had made it the longest task of the page's start.
  */
-function startAfterFirstPaint(assets: ClientAssets, language: Language, pageChunks: readonly string[]): string {
-  // Written relative to the chunks' folder, where all but the entry are (30 paths on the home page).
-  const files = [assets.entry, ...assets.preload, ...assets.messages[language], ...pageChunks].map((file) =>
-    file.startsWith(CHUNKS_FOLDER) ? file.slice(CHUNKS_FOLDER.length) : file,
-  );
-  return `const files=${JSON.stringify(files)}.map((file)=>new URL(file,location.origin+${JSON.stringify(CHUNKS_FOLDER)}).href);
+function startAfterFirstPaint(files: readonly string[], islands: Record<string, string[]> | null): string {
+  // Written relative to the chunks' folder, where all but the entry are.
+  const relative = (list: readonly string[]) => list.map((file) => (file.startsWith(CHUNKS_FOLDER) ? file.slice(CHUNKS_FOLDER.length) : file));
+  const islandChunks = islands
+    ? `const islands=${JSON.stringify(Object.fromEntries(Object.entries(islands).map(([name, list]) => [name, relative(list)])))};
+for(const e of document.querySelectorAll('[${ISLAND_ATTRIBUTE}]'))for(const f of islands[e.getAttribute('${ISLAND_ATTRIBUTE}')]??[])if(!names.includes(f))names.push(f);
+`
+    : '';
+  return `const names=${JSON.stringify(relative(files))};
+${islandChunks}const files=names.map((file)=>new URL(file,location.origin+${JSON.stringify(CHUNKS_FOLDER)}).href);
 const preload=(from)=>{for(const href of files.slice(from,from+${PRELOADS_PER_TASK})){const l=document.createElement('link');l.rel='modulepreload';l.href=href;document.head.append(l)}if(from+${PRELOADS_PER_TASK}<files.length)setTimeout(preload,0,from+${PRELOADS_PER_TASK});else import(files[0])};
 const afterPaint=()=>requestAnimationFrame(()=>setTimeout(preload,0,0));
 const lead=document.querySelector('img[fetchpriority=high]');
 if(lead&&!lead.complete){lead.addEventListener('load',afterPaint,{once:true});lead.addEventListener('error',afterPaint,{once:true})}else afterPaint();`;
 }
 
+/** The data block and start script of a page, by how the browser runs it. */
+function BrowserStart({
+  hydration,
+  assets,
+  language,
+  pageChunks,
+  nonce,
+}: {
+  hydration: PageHydration;
+  assets: ClientAssets;
+  language: Language;
+  pageChunks: readonly string[];
+  nonce: string;
+}) {
+  const islands = hydration.mode === 'islands';
+  const start = islands
+    ? startAfterFirstPaint([assets.islands.entry, ...assets.islands.preload, ...assets.messages[language]], assets.islands.components)
+    : startAfterFirstPaint([assets.entry, ...assets.preload, ...assets.messages[language], ...pageChunks], null);
+  return (
+    <>
+      {/*
+        The data as a data block rather than a script that assigns a string: the JSON goes out as
+        it is, not with every quote escaped, and nothing runs until the browser's entry reads it.
+      */}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the page's data for the browser, escaped for a script element by scriptSafe */}
+      <script
+        type="application/json"
+        id={islands ? SITE_DATA_ID : HYDRATION_DATA_ID}
+        dangerouslySetInnerHTML={{ __html: scriptSafe(islands ? hydration.siteJson : hydration.json) }}
+      />
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own start script, built from the asset list */}
+      <script type="module" nonce={nonce} dangerouslySetInnerHTML={{ __html: start }} />
+    </>
+  );
+}
+
 /**
  * The HTML document around the app. The app itself renders inside #root and is hydrated there;
  * the hydration data script sits after it with the CSP nonce.
  */
-export function Document({ language, nonce, assets, pageChunks = [], hydrationJson, gtmContainerId, children }: DocumentProps) {
+export function Document({ language, nonce, assets, pageChunks = [], hydration, gtmContainerId, children }: DocumentProps) {
   return (
     <html lang={language}>
       <head>
@@ -102,19 +147,7 @@ export function Document({ language, nonce, assets, pageChunks = [], hydrationJs
       </head>
       <body>
         <div id="root">{children}</div>
-        {hydrationJson !== null ? (
-          <>
-            {/*
-              The hydration data as a data block rather than a script that assigns a string: the
-              JSON goes out as it is, not with every quote escaped, and nothing runs until the app
-              reads it (web/entry-client.tsx).
-            */}
-            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the hydration data, escaped for a script element by scriptSafe */}
-            <script type="application/json" id={HYDRATION_DATA_ID} dangerouslySetInnerHTML={{ __html: scriptSafe(hydrationJson) }} />
-            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own start script, built from the asset list */}
-            <script type="module" nonce={nonce} dangerouslySetInnerHTML={{ __html: startAfterFirstPaint(assets, language, pageChunks) }} />
-          </>
-        ) : null}
+        {hydration ? <BrowserStart hydration={hydration} assets={assets} language={language} pageChunks={pageChunks} nonce={nonce} /> : null}
       </body>
     </html>
   );

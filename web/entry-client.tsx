@@ -8,6 +8,7 @@ import { loadMessages } from './app/messages';
 import { clientPageComponents } from './page-components.client';
 import { claimChunkReload, isChunkLoadError } from './lib/chunk-reload';
 import { watchForNewBuilds } from './lib/build-watch';
+import { registerMuxPlayer } from './lib/mux-player-registration';
 import { loadRouteData, prefetchPage } from './lib/payload';
 import { createRoutes, ROOT_ROUTE_ID } from './routes';
 
@@ -66,5 +67,6 @@ async function start(): Promise<void> {
   prefetchOnIntent();
 }
 
+registerMuxPlayer();
 window.addEventListener('unhandledrejection', (event) => reloadOnChunkError(event.reason));
 void start().catch(reloadOnChunkError);

@@ -8,11 +8,16 @@ import {
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router';
+import type { RootData } from '../shared/pages/root-data';
+import type { RouteHandle } from './app/route-handle';
+import type { SiteData } from './app/site-data';
+import type { PageHydration } from './document';
+import { IslandModeProvider } from './islands/island';
 import { serverPageComponents } from './page-components.server';
-import { createRoutes } from './routes';
+import { createRoutes, ROOT_ROUTE_ID } from './routes';
 import { SigningPage, type SigningPageProps } from './signing/signing-page';
 
-export { Document, type ClientAssets, type DocumentProps } from './document';
+export { Document, type ClientAssets, type DocumentProps, type PageHydration } from './document';
 export { ROOT_ROUTE_ID } from './routes';
 export type { SigningPageProps, SigningSummary } from './signing/signing-page';
 
@@ -33,10 +38,25 @@ export type ServerDataLoader = (id: string, request: Request, params: Readonly<R
 const serverDataLoader = createContext<ServerDataLoader>();
 
 /**
+ * How the browser runs a page: the pages of the default layout (content, catalogue, search and
+ * error pages) as islands, without the router (web/islands/); the checkout and application steps
+ * and the shared cart as the app. With no root data (its loader failed) the page is the app's.
+ */
+function siteDataForIslands(context: StaticHandlerContext): SiteData | null {
+  const leaf = context.matches[context.matches.length - 1];
+  const layout = (leaf?.route.handle as RouteHandle | undefined)?.layout;
+  const root = context.loaderData[ROOT_ROUTE_ID] as RootData | undefined;
+  if (!root || (layout !== 'default' && !context.errors)) return null;
+  const shown = leaf ? (context.loaderData[leaf.route.id] as { preview?: { active?: unknown } } | undefined) : undefined;
+  return { root, previewPage: shown?.preview?.active === true };
+}
+
+/**
  * The server side of the site's react-router routes: `query` runs the loaders for a request with
- * that request's data function, `app` is the element to stream for the resulting context, and
- * `hydrationJson` what the browser router starts from. `signingPage` is the one page outside the
- * routes: the embedded signing service's form, streamed the same way but never hydrated.
+ * that request's data function, `hydration` says how the browser runs the page and with what
+ * data, and `app` is the element to stream for the resulting context and hydration.
+ * `signingPage` is the one page outside the routes: the embedded signing service's form,
+ * streamed the same way but never hydrated.
  */
 export function createPageRenderer() {
   const handler = createStaticHandler(
@@ -51,16 +71,23 @@ export function createPageRenderer() {
       requestContext.set(serverDataLoader, load);
       return handler.query(request, { requestContext });
     },
-    app(context: StaticHandlerContext, nonce: string): ReactElement {
+    app(context: StaticHandlerContext, hydration: PageHydration, nonce: string): ReactElement {
       const router = createStaticRouter(handler.dataRoutes, context);
-      return <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />;
+      return (
+        <IslandModeProvider value={hydration.mode === 'islands' ? 'islands' : 'app'}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
+        </IslandModeProvider>
+      );
     },
-    hydrationJson(context: StaticHandlerContext): string {
-      return JSON.stringify({
+    hydration(context: StaticHandlerContext): PageHydration {
+      const site = siteDataForIslands(context);
+      if (site) return { mode: 'islands', siteJson: JSON.stringify(site) };
+      const json = JSON.stringify({
         loaderData: context.loaderData,
         actionData: context.actionData,
         errors: serializeErrors(context.errors),
       });
+      return { mode: 'app', json };
     },
     signingPage(props: SigningPageProps): ReactElement {
       return <SigningPage {...props} />;

@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import type { RouteName } from '../shared/routing/route-table';
-import { registerVideoPlayerLoader, type MuxPlayerProps } from './components/video-player-loader';
 import type { PageComponents } from './routes';
 
 type Lazy = () => Promise<{ Component: ComponentType }>;
@@ -49,17 +48,6 @@ const lazyComponents: Partial<Record<RouteName, Lazy>> = {
   'application-customer': applicationCustomer,
   'application-status': applicationStatus,
 };
-
-// The Mux player (~1.4 MB) is its own chunk, fetched only by pages that show a video, after
-// they are interactive. Registered here because only the browser build imports this module.
-registerVideoPlayerLoader(() =>
-  import('@mux/mux-player-react').then(({ default: MuxPlayer }) => ({
-    // The player with the few props this site passes, so the page's code never names its full type.
-    default: function VideoPlayer(props: MuxPlayerProps) {
-      return <MuxPlayer {...props} />;
-    },
-  })),
-);
 
 /** Page components for the browser, code-split so a first visit loads only its own page. */
 export const clientPageComponents: PageComponents = (name) => lazyComponents[name] ?? placeholder;

@@ -10,6 +10,11 @@ const buildInfoSchema = z.object({
     preload: z.array(z.string()),
     messages: z.object({ sv: z.array(z.string()), en: z.array(z.string()) }),
     pages: z.record(z.string(), z.array(z.string())),
+    islands: z.object({
+      entry: z.string(),
+      preload: z.array(z.string()),
+      components: z.record(z.string(), z.array(z.string())),
+    }),
   }),
 });
 export type BuildInfo = z.infer<typeof buildInfoSchema>;

@@ -1,5 +1,5 @@
 import type { Department } from './search-record';
-import { emptySearchState, type SearchState } from './search-state';
+import { DEFAULT_ROWS, emptySearchState, MAX_HITS_PER_PAGE, type SearchState } from './search-state';
 import {
   parseDepartment,
   selectDates,
@@ -87,4 +87,28 @@ export function explorerQueryString(state: SearchState): string {
   return Object.entries(toExplorerQuery(state))
     .flatMap(([key, value]) => (Array.isArray(value) ? value : [value]).map((v) => `${key}=${encodeURIComponent(v)}`))
     .join('&');
+}
+
+/** What the explorer reads of a URL's query: the shape of `URLSearchParams`, in the worker and the browser. */
+export interface QueryParams {
+  keys(): Iterable<string>;
+  get(name: string): string | null;
+  getAll(name: string): string[];
+}
+
+/** The query of a URL as the explorer codec reads it: repeated keys become lists. */
+export function rawQueryOf(params: QueryParams): RawQuery {
+  const query: Record<string, string | string[]> = {};
+  for (const key of new Set(params.keys())) {
+    const values = params.getAll(key);
+    query[key] = values.length === 1 ? values[0]! : values;
+  }
+  return query;
+}
+
+/** `rows` in a URL ('Show more' without JavaScript): whole numbers from 1 up, else the default. */
+export function rowsOfQuery(params: QueryParams): number {
+  const raw = params.get('rows');
+  const rows = raw !== null && /^\d{1,4}$/.test(raw) ? Number(raw) : DEFAULT_ROWS;
+  return Math.min(Math.max(rows, 1), MAX_HITS_PER_PAGE);
 }

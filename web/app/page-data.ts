@@ -26,8 +26,8 @@ function routeOfMatch(match: UIMatch): RouteName | undefined {
   return ROUTE_NAMES.find((name) => LANGUAGES.some((language) => match.id === routeId(name, language)));
 }
 
-/** The root loader data (configuration for the browser, the menu, the preview state). */
-export function useRootData(): RootData {
+/** The root loader data as react-router holds it; components read it through web/app/site-data.tsx. */
+export function useRouterRootData(): RootData | undefined {
   return loaderDataOf('root', useRouteLoaderData('root'));
 }
 

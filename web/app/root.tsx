@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { isRouteErrorResponse, Outlet, useLocation, useMatches, useRouteError } from 'react-router';
 import { languageCookieAssignment, languageOfPath, rememberedLanguage, type Language } from '../../shared/i18n/languages';
 import { FocusedLayout } from '../layouts/focused-layout';
@@ -7,7 +7,9 @@ import { ErrorPage } from '../pages/error-page';
 import { HeadTags } from '../components/head-tags';
 import { useHydrated } from '../components/use-hydrated';
 import { I18nProvider, useI18n } from './i18n-context';
-import { useRootData, useShownPageData } from './page-data';
+import { useRouterRootData, useShownPageData } from './page-data';
+import { RouterNavigation } from './router-navigation';
+import { SiteDataProvider, useRootData, type SiteData } from './site-data';
 import type { RouteHandle } from './route-handle';
 import { afterPaint } from '../lib/after-paint';
 
@@ -49,8 +51,7 @@ function DocumentLanguage({ language }: { language: string }) {
  * path later sends the visitor to the language they last used.
  */
 function RememberLanguage({ language }: { language: Language }) {
-  const root = useRootData() as ReturnType<typeof useRootData> | undefined;
-  const secure = root?.config.cookieSecure ?? false;
+  const secure = useRootData().config.cookieSecure;
   // Reading the cookie store is a round trip to the browser; it waits until the page has painted.
   useEffect(
     () =>
@@ -63,20 +64,40 @@ function RememberLanguage({ language }: { language: Language }) {
   return null;
 }
 
+/**
+ * What every component reads besides its props, from react-router: the site's data and its
+ * navigation port (web/app/site-data.tsx, web/app/navigation.tsx).
+ */
+function RouterSite({ children }: { children: ReactNode }) {
+  const root = useRouterRootData();
+  const shown = useShownPageData();
+  const previewPage = shown !== undefined && 'preview' in shown && shown.preview.active;
+  const site = useMemo<SiteData | null>(() => (root ? { root, previewPage } : null), [root, previewPage]);
+  // Without root data (its loader failed) the error boundary shows instead.
+  if (!site) throw new Error('The root route has no data');
+  return (
+    <SiteDataProvider value={site}>
+      <RouterNavigation>{children}</RouterNavigation>
+    </SiteDataProvider>
+  );
+}
+
 /** The root route: picks the language and layout from the matched page route. */
 export function Root() {
   const handle = useLeafHandle();
   const location = useLocation();
   const language = handle?.language ?? languageOfPath(location.pathname);
   return (
-    <I18nProvider language={language}>
-      <DocumentLanguage language={language} />
-      <RememberLanguage language={language} />
-      <PageHead />
-      <LayoutFor handle={handle ?? { name: 'not-found', language, layout: 'default' }}>
-        <Outlet />
-      </LayoutFor>
-    </I18nProvider>
+    <RouterSite>
+      <I18nProvider language={language}>
+        <DocumentLanguage language={language} />
+        <RememberLanguage language={language} />
+        <PageHead />
+        <LayoutFor handle={handle ?? { name: 'not-found', language, layout: 'default' }}>
+          <Outlet />
+        </LayoutFor>
+      </I18nProvider>
+    </RouterSite>
   );
 }
 
@@ -95,13 +116,15 @@ export function RootErrorBoundary() {
   const language = languageOfPath(location.pathname);
   const { status, detail } = describeRouteError(error);
   return (
-    <I18nProvider language={language}>
-      <DocumentLanguage language={language} />
-      <ErrorHead status={status} />
-      <DefaultLayout>
-        <ErrorPage status={status} detail={detail} />
-      </DefaultLayout>
-    </I18nProvider>
+    <RouterSite>
+      <I18nProvider language={language}>
+        <DocumentLanguage language={language} />
+        <ErrorHead status={status} />
+        <DefaultLayout>
+          <ErrorPage status={status} detail={detail} />
+        </DefaultLayout>
+      </I18nProvider>
+    </RouterSite>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { Link } from '../components/link';
+import { Link } from '../app/navigation';
 import { checkoutRequirements } from '../../shared/checkout/checkout-requirements';
 import { APPLICATION_STEPS, type ApplicationStep } from '../../shared/checkout/step-progress';
 import { homePath, pathFor } from '../../shared/routing/paths';

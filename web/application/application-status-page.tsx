@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from '../components/link';
+import { Link } from '../app/navigation';
 import type { Submission } from '../../shared/application/attachment';
 import { LANGUAGE_LOCALES } from '../../shared/i18n/languages';
 import { homePath } from '../../shared/routing/paths';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link } from '../components/link';
+import { Link } from '../app/navigation';
 import { isLocked } from '../../shared/cart/cart-state';
 import { useI18n } from '../app/i18n-context';
 import type { CartController, CartControllerState, CartOpResult } from './cart-controller';

@@ -1,4 +1,4 @@
-import { Link } from '../components/link';
+import { Link } from '../app/navigation';
 import type { CartItem } from '../../shared/schemas/cart-item';
 import { useI18n } from '../app/i18n-context';
 import { formatDate } from '../components/format';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Link } from '../components/link';
+import { Link } from '../app/navigation';
 import { isLocked } from '../../shared/cart/cart-state';
 import { priceRequest } from '../../shared/cart/pricing-policy';
 import { checkoutIssues } from '../../shared/checkout/checkout-issues';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from '../components/link';
+import { Link } from '../app/navigation';
 import { checkoutRequirements, type CheckoutRequirements } from '../../shared/checkout/checkout-requirements';
 import { CHECKOUT_STEPS, type CheckoutStep } from '../../shared/checkout/step-progress';
 import { homePath, pathFor } from '../../shared/routing/paths';

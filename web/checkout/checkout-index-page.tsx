@@ -1,4 +1,4 @@
-import { Link } from '../components/link';
+import { Link } from '../app/navigation';
 import { pathFor } from '../../shared/routing/paths';
 import { useI18n } from '../app/i18n-context';
 import { DEFAULT_CART_ID } from '../cart/cart-id';

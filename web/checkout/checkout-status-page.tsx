@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Link } from '../components/link';
+import { Link } from '../app/navigation';
 import { checkoutRequirements } from '../../shared/checkout/checkout-requirements';
 import { homePath } from '../../shared/routing/paths';
 import { useI18n } from '../app/i18n-context';

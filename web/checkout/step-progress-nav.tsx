@@ -1,4 +1,4 @@
-import { Link } from '../components/link';
+import { Link } from '../app/navigation';
 import { stepProgress } from '../../shared/checkout/step-progress';
 import { useI18n } from '../app/i18n-context';
 

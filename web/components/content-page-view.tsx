@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Link } from './link';
+import { useEffect, useMemo, useState, type ComponentProps } from 'react';
+import { Link } from '../app/navigation';
 import type { Page } from '../../shared/content/page';
 import type { Listings } from '../../shared/pages/content-pages';
 import type { ExplorerData } from '../../shared/pages/explorer-data';
@@ -10,6 +10,7 @@ import { PageSections } from './page-sections';
 import { RichText } from './rich-text';
 import { anchorId, Subnav } from './subnav';
 import { useHydrated } from './use-hydrated';
+import { Island } from '../islands/island';
 
 /** The path of a page, as a child of its parent when it has one. */
 export function pagePath(page: Pick<Page, 'slug' | 'parentSlug' | 'language' | 'template'>): string {
@@ -79,7 +80,12 @@ export function ContentPageView({
       ) : null}
       {page.subnav ? (
         <div className="subnav-band">
-          <Subnav subnav={page.subnav} activeTab={activeTab} onSelectTab={setActiveTab} />
+          {tabs.length > 0 ? (
+            // Tabs show and hide the page's sections, so a page with tabs is an island as a whole.
+            <Subnav subnav={page.subnav} activeTab={activeTab} onSelectTab={setActiveTab} />
+          ) : (
+            <Island name="subnav" component={Subnav} props={{ subnav: page.subnav }} />
+          )}
         </div>
       ) : null}
       {page.content.trim() ? (
@@ -111,5 +117,18 @@ export function ContentPageView({
         </nav>
       ) : null}
     </article>
+  );
+}
+
+/**
+ * A generic page as a page shows it: tabs show and hide the page's sections, so a page with
+ * tabs runs in the browser as a whole (one island); any other is the server's HTML around its
+ * few islands.
+ */
+export function ContentPageBody(props: ComponentProps<typeof ContentPageView>) {
+  return props.page.subnav?.type === 'tabs' ? (
+    <Island name="content-page" component={ContentPageView} props={props} />
+  ) : (
+    <ContentPageView {...props} />
   );
 }

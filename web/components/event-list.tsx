@@ -1,4 +1,4 @@
-import { Link } from './link';
+import { Link } from '../app/navigation';
 import { upcomingEvents } from '../../shared/calendar/business-day';
 import type { ContentEvent } from '../../shared/content/content-event';
 import type { Course } from '../../shared/content/course';

@@ -1,8 +1,9 @@
-import { Link } from './link';
+import { Link } from '../app/navigation';
 import type { CatalogueCard } from '../../shared/content/listing-cards';
 import type { ExplorerData } from '../../shared/pages/explorer-data';
 import { pathFor } from '../../shared/routing/paths';
 import { useI18n } from '../app/i18n-context';
+import { Island } from '../islands/island';
 import { Explorer } from '../search/explorer';
 import type { ListingLayout } from '../search/explorer-results';
 import { Icon } from './icon';
@@ -41,7 +42,7 @@ export function HomeExplorerSlot({
           </Link>
         </div>
         {explorer ? (
-          <Explorer data={explorer} mode="url" layout={layout} />
+          <Island name="explorer" component={Explorer} props={{ data: explorer, mode: 'url', layout }} />
         ) : shown ? (
           <CardGrid layout="waterfall">
             {shown.map((record, index) => (

@@ -1,7 +1,8 @@
-import { Link } from './link';
+import { Link } from '../app/navigation';
 import type { ArticleCard } from '../../shared/content/listing-cards';
 import { pathFor } from '../../shared/routing/paths';
 import { useI18n } from '../app/i18n-context';
+import { Island } from '../islands/island';
 import { VideoStill } from './video-still';
 
 /** A card of an inspiration article: image or video still, topic, title, excerpt, reading time. */
@@ -11,7 +12,9 @@ export function InspirationCard({ article, index = 0 }: { article: ArticleCard; 
     <article className="card inspiration-card" data-testid="inspiration-card">
       <div className="card__media">
         <img className="card__image" src={article.image.src} alt="" width={480} height={270} loading="lazy" decoding="async" />
-        {article.muxPlaybackId ? <VideoStill playbackId={article.muxPlaybackId} index={index} /> : null}
+        {article.muxPlaybackId ? (
+          <Island name="video-still" component={VideoStill} props={{ playbackId: article.muxPlaybackId, index }} />
+        ) : null}
         {article.isNew ? <span className="badge card__badge">{t('content.new')}</span> : null}
       </div>
       <div className="card__body">

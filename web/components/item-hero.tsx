@@ -1,6 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import type { ContentImage } from '../../shared/content/content-primitives';
 import { useI18n } from '../app/i18n-context';
+import { Island } from '../islands/island';
 import { ItemMedia } from './item-media';
 import { useMuxColor } from './use-mux-color';
 
@@ -38,7 +39,7 @@ export function ItemHero({
           {children}
         </div>
         <div className="item-hero__media">
-          <ItemMedia image={image} playbackId={playbackId} title={title} />
+          <Island name="item-media" component={ItemMedia} props={{ image, playbackId, title }} />
         </div>
       </div>
     </section>

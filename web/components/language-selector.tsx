@@ -1,7 +1,7 @@
 import { languageCookieAssignment, LANGUAGES } from '../../shared/i18n/languages';
 import { homePath } from '../../shared/routing/paths';
 import { useI18n } from '../app/i18n-context';
-import { useRootData } from '../app/page-data';
+import { useRootData } from '../app/site-data';
 
 /**
  * Language links: the default language goes to '/', any other to '/{code}'.

@@ -1,8 +1,9 @@
-import { Link } from './link';
+import { Link } from '../app/navigation';
 import type { CardImage } from '../../shared/content/listing-cards';
 import type { SearchRecord } from '../../shared/content/search-record';
 import { useI18n } from '../app/i18n-context';
 import { cardImageLoading, type CardImageLoading } from './card-image-loading';
+import { Island } from '../islands/island';
 import { VideoStill } from './video-still';
 
 /**
@@ -29,7 +30,7 @@ export function ListingCard({ record, index = 0, image = 'lazy' }: { record: Lis
     <article className="card listing-card" data-testid="listing-card">
       <div className="card__media">
         <img className="card__image" src={record.image.src} alt="" width={480} height={270} {...cardImageLoading(image)} />
-        {record.mux_id ? <VideoStill playbackId={record.mux_id} index={index} /> : null}
+        {record.mux_id ? <Island name="video-still" component={VideoStill} props={{ playbackId: record.mux_id, index }} /> : null}
         {record.mux_id ? <span className="card__video-mark" aria-hidden="true" /> : null}
         {record.new ? <span className="badge card__badge">{t('content.new')}</span> : null}
       </div>

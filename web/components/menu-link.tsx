@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from './link';
+import { Link } from '../app/navigation';
 import type { MenuLink as MenuLinkData } from '../../shared/content/menu';
 import { Icon } from './icon';
 

@@ -1,4 +1,4 @@
-import { Link } from './link';
+import { Link } from '../app/navigation';
 import type { Programme } from '../../shared/content/programme';
 import { pathFor } from '../../shared/routing/paths';
 import { useI18n } from '../app/i18n-context';

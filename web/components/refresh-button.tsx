@@ -1,4 +1,4 @@
-import { useLocation, useRevalidator } from 'react-router';
+import { useSiteNavigation } from '../app/navigation';
 import { Icon } from './icon';
 
 /**
@@ -6,9 +6,7 @@ import { Icon } from './icon';
  * is a link to the same address, which reloads the page.
  */
 export function RefreshButton({ label, compact = false }: { label: string; compact?: boolean }) {
-  const revalidator = useRevalidator();
-  const location = useLocation();
-  const busy = revalidator.state === 'loading';
+  const { location, revalidate, revalidating: busy } = useSiteNavigation();
   return (
     <a
       href={`${location.pathname}${location.search}`}
@@ -18,7 +16,7 @@ export function RefreshButton({ label, compact = false }: { label: string; compa
       data-testid="preview-refresh"
       onClick={(event) => {
         event.preventDefault();
-        void revalidator.revalidate();
+        revalidate();
       }}
     >
       <Icon name="refresh" className={busy ? 'icon--spin' : undefined} />

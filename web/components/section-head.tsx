@@ -1,4 +1,4 @@
-import { Link } from './link';
+import { Link } from '../app/navigation';
 import type { PageLink } from '../../shared/content/page';
 import { Icon } from './icon';
 

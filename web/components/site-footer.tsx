@@ -1,9 +1,9 @@
 import { useMatches } from 'react-router';
-import { Link } from './link';
+import { Link } from '../app/navigation';
 import type { Page } from '../../shared/content/page';
 import { pathFor } from '../../shared/routing/paths';
 import { useI18n } from '../app/i18n-context';
-import { useRootData } from '../app/page-data';
+import { useRootData } from '../app/site-data';
 import { HELP_ID } from '../cart/checkout-path';
 
 /**

@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { useLocation } from 'react-router';
-import { Link } from './link';
+import { Link, useSiteLocation } from '../app/navigation';
 import type { MenuItem } from '../../shared/content/menu';
 import { homePath, pathFor } from '../../shared/routing/paths';
 import { useI18n } from '../app/i18n-context';
-import { useRootData } from '../app/page-data';
+import { useRootData } from '../app/site-data';
 import { BagButton } from '../cart/bag-button';
 import { CartHost } from '../cart/cart-host';
 import { DesktopMenu } from './desktop-menu';
@@ -35,7 +34,7 @@ export function SiteHeader() {
   const [state, dispatch] = useReducer(menuReducer, INITIAL_MENU_STATE);
   const hydrated = useHydrated();
   const preview = usePreviewMode();
-  const location = useLocation();
+  const location = useSiteLocation();
   const header = useRef<HTMLElement>(null);
   const searchButton = useRef<HTMLButtonElement>(null);
   const mobileToggle = useRef<HTMLElement>(null);

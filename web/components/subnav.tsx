@@ -1,5 +1,4 @@
-import { useNavigate } from 'react-router';
-import { Link } from './link';
+import { Link, useSiteNavigation } from '../app/navigation';
 import type { Subnav as SubnavData } from '../../shared/content/page';
 import { useI18n } from '../app/i18n-context';
 import { useHydrated } from './use-hydrated';
@@ -26,7 +25,7 @@ export function Subnav({
   onSelectTab?: (id: string) => void;
 }) {
   const { t } = useI18n();
-  const navigate = useNavigate();
+  const { navigate } = useSiteNavigation();
   const hydrated = useHydrated();
   const label = t('content.on_this_page');
   if (subnav.type === 'links') {
@@ -45,7 +44,7 @@ export function Subnav({
   const onAnchor = (event: React.MouseEvent<HTMLAnchorElement>, id: string) => {
     event.preventDefault();
     if (subnav.type === 'tabs') onSelectTab?.(id);
-    void navigate({ hash: `#${id}` }, { replace: true, preventScrollReset: true });
+    navigate(`#${id}`, { replace: true, preventScrollReset: true });
     const target = document.getElementById(id);
     if (subnav.type === 'scroll') target?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   };

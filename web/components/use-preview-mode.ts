@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
-import { useShownPageData } from '../app/page-data';
+import { useSiteLocation } from '../app/navigation';
+import { useSiteData } from '../app/site-data';
 
 const PREVIEW_FLAG = 'fei:preview';
 
@@ -9,8 +9,8 @@ const PREVIEW_FLAG = 'fei:preview';
  * `?preview=false` turns it off; a preview page's data also says so.
  */
 export function usePreviewMode(): boolean {
-  const location = useLocation();
-  const data = useShownPageData();
+  const location = useSiteLocation();
+  const { previewPage } = useSiteData();
   const [flag, setFlag] = useState(false);
   useEffect(() => {
     const param = new URLSearchParams(location.search).get('preview');
@@ -22,5 +22,5 @@ export function usePreviewMode(): boolean {
       setFlag(param === 'true');
     }
   }, [location.search]);
-  return flag || (data !== undefined && 'preview' in data && data.preview.active);
+  return flag || previewPage;
 }

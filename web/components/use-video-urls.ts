@@ -1,5 +1,5 @@
 import { videoUrls, type VideoService, type VideoUrls } from '../../shared/video/video-urls';
-import { useRootData } from '../app/page-data';
+import { useRootData } from '../app/site-data';
 
 /** The video service the site is configured with (`VIDEO_SERVICE`, through the public config). */
 export function useVideoService(): VideoService {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useI18n } from '../app/i18n-context';
 import { SiteFooter } from '../components/site-footer';
 import { SiteHeader } from '../components/site-header';
+import { Island } from '../islands/island';
 
 /** The default layout: header, main content, footer. */
 export function DefaultLayout({ children }: { children: ReactNode }) {
@@ -11,7 +12,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
       <a className="skip-link" href="#main">
         {t('site.skip_to_content')}
       </a>
-      <SiteHeader />
+      <Island name="header" component={SiteHeader} props={{}} />
       <main id="main" className="layout__main" tabIndex={-1}>
         {children}
       </main>

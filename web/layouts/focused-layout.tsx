@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from '../components/link';
+import { Link } from '../app/navigation';
 import { homePath } from '../../shared/routing/paths';
 import { useI18n } from '../app/i18n-context';
 import { SiteFooter } from '../components/site-footer';

@@ -1,4 +1,4 @@
-import { Link } from '../components/link';
+import { Link } from '../app/navigation';
 import type { MessageKey } from '../../shared/i18n/translator';
 import { homePath, pathFor } from '../../shared/routing/paths';
 import { useI18n } from '../app/i18n-context';

@@ -2,16 +2,17 @@ import type { ContentNode } from '../../shared/content/content-node';
 import { useI18n } from '../app/i18n-context';
 import { usePageData } from '../app/page-data';
 import { CatalogueItemView } from '../components/catalogue-item-view';
-import { ContentPageView } from '../components/content-page-view';
+import { ContentPageBody } from '../components/content-page-view';
 import { InspirationView } from '../components/inspiration-view';
 import { ProgrammeCourses } from '../components/programme-courses';
 import { RefreshButton } from '../components/refresh-button';
+import { Island } from '../islands/island';
 import { PlaceholderPage } from './placeholder-page';
 
 function PreviewBody({ node }: { node: ContentNode }) {
   switch (node.type) {
     case 'page':
-      return <ContentPageView page={node} childPages={[]} />;
+      return <ContentPageBody page={node} childPages={[]} />;
     case 'course':
       return <CatalogueItemView item={node} />;
     case 'programme':
@@ -33,7 +34,7 @@ export function PreviewPage() {
           <strong>{t('content.preview')}</strong>
           {!node.published ? <span className="badge badge--warning">{t('content.unpublished')}</span> : null}
           <span>{preview.staff ? t('content.preview_staff') : t('content.preview_public')}</span>
-          {preview.active ? <RefreshButton label={t('content.preview_refresh')} /> : null}
+          {preview.active ? <Island name="refresh" component={RefreshButton} props={{ label: t('content.preview_refresh') }} /> : null}
         </div>
       </div>
       <PreviewBody node={node} />

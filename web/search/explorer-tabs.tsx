@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { Link } from '../components/link';
+import { Link } from '../app/navigation';
 import type { ExplorerTab } from '../../shared/search/explorer-query';
 import { useI18n } from '../app/i18n-context';
 

@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useLocation } from 'react-router';
-import { Link } from '../components/link';
+import { Link, useSiteLocation } from '../app/navigation';
 import type { ExplorerTab } from '../../shared/search/explorer-query';
 import {
   selectCategories,
@@ -13,12 +12,14 @@ import {
 } from '../../shared/search/filter-state';
 import { DEFAULT_ROWS, type SearchState } from '../../shared/search/search-state';
 import { useI18n } from '../app/i18n-context';
+import { Icon } from '../components/icon';
 import { useHydrated } from '../components/use-hydrated';
 import { DateFilter } from './date-filter';
 import { ExplorerResults, type ListingLayout } from './explorer-results';
 import { ExplorerTabs } from './explorer-tabs';
 import { explorerPageQuery, hasChoices } from './explorer-url';
 import { FilterSelect } from './filter-select';
+import { scrollToTopFrom } from './scroll-to-top';
 import type { ExplorerData } from '../../shared/pages/explorer-data';
 import { useExplorer, type ExplorerMode } from './use-explorer';
 import { countText } from '../../shared/i18n/translator';
@@ -37,6 +38,11 @@ export interface ExplorerProps {
   withQuery?: boolean;
   /** The explorer is the page's main content: the images of its first cards load first. */
   leadsPage?: boolean;
+  /**
+   * The search page: a heading that counts the hits above them (the cards' titles are h3, so
+   * the levels stay in order) and a 'back to top' button under them, both following the results.
+   */
+  resultsPage?: boolean;
 }
 
 const tabOf = (state: SearchState): ExplorerTab => state.departments[0] ?? 'all';
@@ -49,10 +55,17 @@ const tabOf = (state: SearchState): ExplorerTab => state.departments[0] ?? 'all'
  * It takes its name from the section it sits in (the search page, the explorer slot), which is
  * labelled by its heading; a plain div cannot carry a name of its own.
  */
-export function Explorer({ data, mode = 'url', layout = 'waterfall', withQuery = false, leadsPage = false }: ExplorerProps) {
+export function Explorer({
+  data,
+  mode = 'url',
+  layout = 'waterfall',
+  withQuery = false,
+  leadsPage = false,
+  resultsPage = false,
+}: ExplorerProps) {
   const { t } = useI18n();
   const hydrated = useHydrated();
-  const location = useLocation();
+  const location = useSiteLocation();
   const explorer = useExplorer(data, mode);
   const { state, result, options, loading, apply } = explorer;
   const queryId = useId();
@@ -95,6 +108,7 @@ export function Explorer({ data, mode = 'url', layout = 'waterfall', withQuery =
   const moreSearch = explorerPageQuery({ ...state, rows: moreRows });
   const canShowMore = state.rows !== -1 && result.hits.length < Math.min(result.nbHits, 1000);
   const count = countText(t, 'search.results', result.nbHits);
+  const backToTop = useRef<HTMLButtonElement>(null);
 
   return (
     <div className="explorer" data-testid="explorer">
@@ -197,6 +211,7 @@ export function Explorer({ data, mode = 'url', layout = 'waterfall', withQuery =
           {loading ? t('search.loading') : count}
         </p>
       </div>
+      {resultsPage ? <h2 className="visually-hidden">{count}</h2> : null}
       <ExplorerResults
         hits={result.hits}
         layout={layout}
@@ -217,6 +232,20 @@ export function Explorer({ data, mode = 'url', layout = 'waterfall', withQuery =
           >
             {t('cta.show_more')}
           </Link>
+        </div>
+      ) : null}
+      {resultsPage && result.hits.length > 0 ? (
+        <div className="search-page__top">
+          <button
+            ref={backToTop}
+            type="button"
+            className="button button--secondary"
+            onClick={() => scrollToTopFrom(backToTop.current)}
+            data-testid="back-to-top"
+          >
+            <Icon name="chevron-up" />
+            {t('cta.back_to_top')}
+          </button>
         </div>
       ) : null}
     </div>

@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigation, useSearchParams } from 'react-router';
+import { parseExplorerQuery, rawQueryOf, rowsOfQuery } from '../../shared/search/explorer-query';
+import { ALL_ROWS } from '../../shared/search/search-state';
 import type { ExplorerData, ExplorerResult } from '../../shared/pages/explorer-data';
 import type { ExplorerOptions } from '../../shared/search/explorer-options';
 import type { SearchState } from '../../shared/search/search-state';
 import { useI18n } from '../app/i18n-context';
+import { useSiteNavigation } from '../app/navigation';
 import { apiSearchUrl, explorerPageQuery } from './explorer-url';
 
 /**
@@ -28,17 +30,51 @@ export interface Explorer {
 /** Milliseconds the local store waits after the last change before it asks /api/search. */
 export const SEARCH_DEBOUNCE_MS = 250;
 
-function useUrlExplorer(data: ExplorerData): Explorer {
-  const [, setSearchParams] = useSearchParams();
-  const navigation = useNavigation();
-  const location = useLocation();
-  const loading = navigation.state === 'loading' && navigation.location?.pathname === location.pathname;
+/** Filters in the URL, where the router runs the page's loader again for each new query. */
+function useRoutedUrlExplorer(data: ExplorerData): Explorer {
+  const { setSearch, loadingSamePage } = useSiteNavigation();
   const apply = useCallback(
     (next: SearchState, options: ApplyOptions = {}) =>
-      setSearchParams(new URLSearchParams(explorerPageQuery(next)), { replace: options.replace ?? false, preventScrollReset: true }),
-    [setSearchParams],
+      setSearch(new URLSearchParams(explorerPageQuery(next)), { replace: options.replace ?? false, preventScrollReset: true }),
+    [setSearch],
   );
-  return { state: data.state, result: data.result, options: data.options, loading, apply };
+  return { state: data.state, result: data.result, options: data.options, loading: loadingSamePage, apply };
+}
+
+/**
+ * Filters in the URL on a page without the router (an island): the explorer searches as the
+ * local store does, writes the query into the address, and follows back and forward itself.
+ */
+function useAddressUrlExplorer(data: ExplorerData): Explorer {
+  const { setSearch } = useSiteNavigation();
+  const store = useStoreExplorer(data);
+  const storeApply = store.apply;
+  const allRows = data.state.rows === ALL_ROWS;
+  const language = data.state.language;
+  useEffect(() => {
+    // As the page's loader reads an address (worker/loaders/search.ts).
+    const onPopState = () => {
+      const query = new URLSearchParams(window.location.search);
+      const rows = allRows ? ALL_ROWS : rowsOfQuery(query);
+      storeApply({ ...parseExplorerQuery(rawQueryOf(query)).state, rows, language });
+    };
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, [storeApply, allRows, language]);
+  const apply = useCallback(
+    (next: SearchState, options: ApplyOptions = {}) => {
+      storeApply(next);
+      setSearch(new URLSearchParams(explorerPageQuery(next)), { replace: options.replace ?? false, preventScrollReset: true });
+    },
+    [storeApply, setSearch],
+  );
+  return { ...store, apply };
+}
+
+function useUrlExplorer(data: ExplorerData): Explorer {
+  // Whether the router runs the page is fixed for the life of the page's root.
+  // biome-ignore lint/correctness/useHookAtTopLevel: the same hooks run on every render of a mounted explorer
+  return useSiteNavigation().loadsOnSearch ? useRoutedUrlExplorer(data) : useAddressUrlExplorer(data);
 }
 
 function useStoreExplorer(data: ExplorerData): Explorer {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from '../components/link';
+import { Link } from '../app/navigation';
 import type { ShareReadResponse } from '../../shared/schemas/share';
 import { useI18n } from '../app/i18n-context';
 import { usePageData } from '../app/page-data';

@@ -2,23 +2,13 @@ import type { SearchOptions } from '../../shared/content';
 import type { Language } from '../../shared/i18n/languages';
 import { explorerResult, type ExplorerData, type ExplorerSearch } from '../../shared/pages/explorer-data';
 import { explorerOptions } from '../../shared/search/explorer-options';
-import { parseExplorerQuery, type RawQuery } from '../../shared/search/explorer-query';
-import { ALL_ROWS, DEFAULT_ROWS, MAX_HITS_PER_PAGE, type SearchState } from '../../shared/search/search-state';
+import { parseExplorerQuery, rawQueryOf, rowsOfQuery } from '../../shared/search/explorer-query';
+import { ALL_ROWS, type SearchState } from '../../shared/search/search-state';
 import { searchOrEmpty } from '../adapters/search/index';
 import type { RequestContext } from '../context';
 import type { SearchViewport } from '../ports/search';
 import type { PageLoader, PageLoaderArgs } from './page-loader';
 import { staticPageMeta } from './page-meta';
-
-/** The query of a URL as the explorer codec reads it: repeated keys become lists. */
-export function rawQueryOf(params: URLSearchParams): RawQuery {
-  const query: Record<string, string | string[]> = {};
-  for (const key of new Set(params.keys())) {
-    const values = params.getAll(key);
-    query[key] = values.length === 1 ? values[0]! : values;
-  }
-  return query;
-}
 
 /** The explorer's filter options of a language; null when the content service fails (logged). */
 async function searchOptionsOrNull(context: RequestContext, language: Language): Promise<SearchOptions | null> {
@@ -47,13 +37,6 @@ export async function runExplorerSearch(
   return { result, options: explorerOptions(options, result.facets) };
 }
 
-// `rows` in a URL ('Show more' without JavaScript): whole numbers from 1 up, else the default.
-function rowsOf(url: URL): number {
-  const raw = url.searchParams.get('rows');
-  const rows = raw !== null && /^\d{1,4}$/.test(raw) ? Number(raw) : DEFAULT_ROWS;
-  return Math.min(Math.max(rows, 1), MAX_HITS_PER_PAGE);
-}
-
 /**
  * The explorer of a page from its URL query (department, category, form, location, dates, q,
  * tab, rows), searched on the server so the filters work without JavaScript. `allRows` fetches
@@ -61,7 +44,7 @@ function rowsOf(url: URL): number {
  */
 export async function explorerFromUrl(args: PageLoaderArgs, options: { allRows?: boolean } = {}): Promise<ExplorerData> {
   const { state: parsed, tab } = parseExplorerQuery(rawQueryOf(args.url.searchParams));
-  const state: SearchState = { ...parsed, rows: options.allRows ? ALL_ROWS : rowsOf(args.url) };
+  const state: SearchState = { ...parsed, rows: options.allRows ? ALL_ROWS : rowsOfQuery(args.url.searchParams) };
   const found = await runExplorerSearch(args.context, args.language, state, null);
   return { result: explorerResult(found.result), options: found.options, state: { ...state, language: args.language }, tab };
 }

@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { LANGUAGES } from '../../shared/i18n/languages';
-import { parseExplorerQuery } from '../../shared/search/explorer-query';
+import { parseExplorerQuery, rawQueryOf } from '../../shared/search/explorer-query';
 import { departmentSchema } from '../../shared/search/search-record';
 import { ALL_ROWS, DEFAULT_ROWS, MAX_HITS_PER_PAGE, type SearchState } from '../../shared/search/search-state';
 import type { AppEnv } from '../app-env';
 import { ApiError } from '../http-error';
-import { rawQueryOf, runExplorerSearch } from '../loaders/search';
+import { runExplorerSearch } from '../loaders/search';
 
 const integer = (min: number, max: number) =>
   z

@@ -58,18 +58,19 @@ export function pageRoutes(renderer: PageRendererPort, build: BuildInfo, loaders
     const policy = cachePolicyOf(context);
     c.header('Cache-Control', CACHE_CONTROL[policy]);
     if (c.req.path === '/') c.header('Vary', 'Cookie, Accept-Language');
+    const hydration = renderer.hydration(context);
     const response = await streamDocument(
       c,
       renderer,
       build,
       {
         language: languageOfPath(url.pathname),
-        hydrationJson: renderer.hydrationJson(context),
-        pageChunks: context.errors ? [] : (build.assets.pages[leafRouteName(context) ?? ''] ?? []),
+        hydration,
+        pageChunks: context.errors || hydration.mode === 'islands' ? [] : (build.assets.pages[leafRouteName(context) ?? ''] ?? []),
         gtmContainerId: c.var.config.GTM_CONTAINER_ID ?? null,
         label: 'page',
       },
-      renderer.app(context, nonce),
+      renderer.app(context, hydration, nonce),
     );
     if (!cacheable || context.statusCode !== 200 || policy !== 'public' || !response.body) return response;
     const [forVisitor, forCache] = response.body.tee();

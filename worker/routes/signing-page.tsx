@@ -32,7 +32,7 @@ export function signingPageRoutes(renderer: PageRendererPort, build: BuildInfo) 
     c.status(signing ? 200 : 404);
     const id = signing?.document.id ?? '';
     const page = renderer.signingPage({ language, signing, formAction: signingPagePath(id), refused: c.req.query('error') === '1' });
-    return streamDocument(c, renderer, build, { language, hydrationJson: null, label: 'signing page' }, page);
+    return streamDocument(c, renderer, build, { language, hydration: null, label: 'signing page' }, page);
   }
 
   app.use('*', async (c, next) => {

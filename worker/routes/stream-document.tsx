@@ -4,13 +4,13 @@ import type { ReactElement } from 'react';
 import type { Language } from '../../shared/i18n/languages';
 import type { AppEnv } from '../app-env';
 import type { BuildInfo } from '../build-info';
-import type { PageRendererPort } from '../ports/page-renderer';
+import type { PageHydration, PageRendererPort } from '../ports/page-renderer';
 
 /** What the document around a page needs besides the page itself. */
 export interface DocumentOptions {
   language: Language;
-  /** The router's hydration state; null for a page the browser does not hydrate. */
-  hydrationJson: string | null;
+  /** How the browser runs the page; null for a page the browser does not hydrate. */
+  hydration: PageHydration | null;
   /** The page's own code-split chunks, preloaded with the app's (none for a page without its own). */
   pageChunks?: readonly string[];
   gtmContainerId?: string | null;
@@ -23,7 +23,7 @@ export async function streamDocument(
   c: Context<AppEnv>,
   renderer: PageRendererPort,
   build: BuildInfo,
-  { language, hydrationJson, pageChunks = [], gtmContainerId = null, label }: DocumentOptions,
+  { language, hydration, pageChunks = [], gtmContainerId = null, label }: DocumentOptions,
   page: ReactElement,
 ): Promise<Response> {
   const nonce = c.var.nonce;
@@ -34,7 +34,7 @@ export async function streamDocument(
         nonce={nonce}
         assets={build.assets}
         pageChunks={pageChunks}
-        hydrationJson={hydrationJson}
+        hydration={hydration}
         gtmContainerId={gtmContainerId}
       >
         {children}

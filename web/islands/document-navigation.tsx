@@ -1,0 +1,69 @@
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  LinkProvider,
+  NavigationProvider,
+  type LinkProps,
+  type NavigateOptions,
+  type SiteLocation,
+  type SiteNavigation,
+} from '../app/navigation';
+
+function currentLocation(): SiteLocation {
+  const { pathname, search, hash } = window.location;
+  return { pathname, search, hash };
+}
+
+/** On a page run as islands a link is an ordinary link: following it loads the next page. */
+function DocumentLink({ to, replace: _replace, preventScrollReset: _preventScrollReset, ...anchor }: LinkProps) {
+  return <a href={to} {...anchor} />;
+}
+
+function writeHistory(url: string, { replace = false }: NavigateOptions = {}): void {
+  if (replace) window.history.replaceState(window.history.state, '', url);
+  else window.history.pushState(null, '', url);
+}
+
+/**
+ * The site's navigation port on a page run as islands: the address is the document's own. Going
+ * to another page loads it; a new query or hash of this page only changes the address (the
+ * component that changed it shows the result), and back and forward are followed.
+ */
+export function DocumentNavigation({ children }: { children: ReactNode }) {
+  const [location, setLocation] = useState(currentLocation);
+  useEffect(() => {
+    const follow = () => setLocation(currentLocation());
+    window.addEventListener('popstate', follow);
+    window.addEventListener('hashchange', follow);
+    return () => {
+      window.removeEventListener('popstate', follow);
+      window.removeEventListener('hashchange', follow);
+    };
+  }, []);
+  const value = useMemo<SiteNavigation>(
+    () => ({
+      location,
+      navigate: (to, options) => {
+        if (to.startsWith('#')) {
+          writeHistory(`${window.location.pathname}${window.location.search}${to}`, options);
+          setLocation(currentLocation());
+        } else if (options?.replace) window.location.replace(to);
+        else window.location.assign(to);
+      },
+      setSearch: (params, options) => {
+        const search = params.toString();
+        writeHistory(`${window.location.pathname}${search ? `?${search}` : ''}`, options);
+        setLocation(currentLocation());
+      },
+      loadingSamePage: false,
+      revalidate: () => window.location.reload(),
+      revalidating: false,
+      loadsOnSearch: false,
+    }),
+    [location],
+  );
+  return (
+    <LinkProvider value={DocumentLink}>
+      <NavigationProvider value={value}>{children}</NavigationProvider>
+    </LinkProvider>
+  );
+}

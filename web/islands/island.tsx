@@ -1,0 +1,63 @@
+import { createContext, useContext, type ComponentType } from 'react';
+import type { IslandComponents, IslandName } from './island-names';
+
+/**
+ * How the page around an island is run:
+ * - `app`: react-router hydrates the whole page (checkout and application steps, and every page
+ *   the app shows after a client-side navigation);
+ * - `islands`: the server renders a page whose islands hydrate one by one, so each island writes
+ *   its props for the browser;
+ * - `inside`: within an island, where a nested island is simply part of its parent.
+ */
+export type IslandMode = 'app' | 'islands' | 'inside';
+
+const IslandModeContext = createContext<IslandMode>('app');
+
+export const IslandModeProvider = IslandModeContext.Provider;
+
+/** The attribute that names an island's element; the browser finds islands by it. */
+export const ISLAND_ATTRIBUTE = 'data-island';
+
+/** JSON inside a script element must not be able to close it or break the line terminators. */
+export function scriptSafe(json: string): string {
+  return json
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * A part of the page that runs in the browser. Its element (`display: contents`, so the layout
+ * never sees it) is what the browser hydrates on a page run as islands, with the props the server
+ * writes right after it in a JSON data block; everything outside islands stays the server's HTML.
+ * The props must be plain data (they travel as JSON), and the component must render the same from
+ * them alone, which the shared contexts (texts, site data, navigation) make possible.
+ */
+export function Island<N extends IslandName, P extends object>({
+  name,
+  component,
+  props,
+}: {
+  name: N;
+  /** The component that the island's name stands for (web/islands/island-names.ts). */
+  component: IslandComponents[N] & ComponentType<P>;
+  props: P;
+}) {
+  const mode = useContext(IslandModeContext);
+  // Rendered as the plain component of its props; the name's entry only checked which it is.
+  const Component: ComponentType<P> = component;
+  if (mode === 'inside') return <Component {...props} />;
+  return (
+    <>
+      <div className="island" {...{ [ISLAND_ATTRIBUTE]: name }}>
+        <IslandModeProvider value="inside">
+          <Component {...props} />
+        </IslandModeProvider>
+      </div>
+      {mode === 'islands' ? (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the island's props as JSON, escaped for a script element by scriptSafe
+        <script type="application/json" dangerouslySetInnerHTML={{ __html: scriptSafe(JSON.stringify(props)) }} />
+      ) : null}
+    </>
+  );
+}
