@@ -23,7 +23,7 @@ function ListingBlock({ section, listings }: { section: ListingSection; listings
       : catalogueCardsOf(section, listings).map((record, index) => <ListingCard key={record.post_id} record={record} index={index} />);
   if (cards.length === 0) return null;
   return (
-    <section className="page-band page-band--listing" aria-label={section.title}>
+    <section className="page-band" aria-label={section.title}>
       <div className="page-band__inner">
         <SectionHead title={section.title} link={section.link} />
         <CardGrid layout={section.layout}>{cards}</CardGrid>
