@@ -71,29 +71,42 @@ await rm(outdir, { recursive: true, force: true });
 await mkdir(assetsDir, { recursive: true });
 await cp(path.join(root, 'web/public'), outdir, { recursive: true });
 
-const result = await build({
-  absWorkingDir: root,
-  entryPoints: { main: 'web/entry-client.tsx', islands: 'web/islands/start-islands.tsx', styles: 'web/styles/main.css' },
-  outdir: assetsDir,
-  bundle: true,
-  splitting: true,
-  format: 'esm',
-  target: ['es2022', 'chrome111', 'firefox111', 'safari16.4'],
-  jsx: 'automatic',
-  minify: production,
-  sourcemap: production ? false : 'linked',
-  entryNames: '[name]-[hash]',
-  chunkNames: 'chunks/[name]-[hash]',
-  assetNames: 'media/[name]-[hash]',
-  metafile: true,
-  legalComments: 'none',
-  define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
-  plugins: [cssSource, zodMiniJitless],
-  logLevel: 'warning',
-});
+/**
+ * Two bundles, split apart: the app (react-router, every page; checkout and application steps
+ * start it) and the islands of the pages of the default layout (web/islands/). Bundled together,
+ * esbuild would cut the modules they share into many small chunks by which entry reaches them,
+ * and a page's first load would be twice the files (each gzipped on its own).
+ */
+const bundle = (entryPoints) =>
+  build({
+    absWorkingDir: root,
+    entryPoints,
+    outdir: assetsDir,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    target: ['es2022', 'chrome111', 'firefox111', 'safari16.4'],
+    jsx: 'automatic',
+    minify: production,
+    sourcemap: production ? false : 'linked',
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunks/[name]-[hash]',
+    assetNames: 'media/[name]-[hash]',
+    metafile: true,
+    legalComments: 'none',
+    define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
+    plugins: [cssSource, zodMiniJitless],
+    logLevel: 'warning',
+  });
+const result = await bundle({ main: 'web/entry-client.tsx', styles: 'web/styles/main.css' });
+const islandsResult = await bundle({ islands: 'web/islands/start-islands.tsx' });
 
-// The bundle's composition, for looking into first-load size (kept outside the served folder).
-await writeFile(path.join(root, 'dist/client-metafile.json'), JSON.stringify(result.metafile));
+// The bundles' composition, for looking into first-load size (kept outside the served folder).
+const metafile = {
+  inputs: { ...result.metafile.inputs, ...islandsResult.metafile.inputs },
+  outputs: { ...result.metafile.outputs, ...islandsResult.metafile.outputs },
+};
+await writeFile(path.join(root, 'dist/client-metafile.json'), JSON.stringify(metafile));
 
 const toUrl = (file) => `/${path.relative(outdir, path.join(root, file)).split(path.sep).join('/')}`;
 const outputs = Object.entries(result.metafile.outputs);
@@ -101,18 +114,21 @@ const [entryFile, entryMeta] = outputs.find(([, meta]) => meta.entryPoint === 'w
 const css = outputs.filter(([file, meta]) => file.endsWith('.css') && meta.entryPoint).map(([file]) => toUrl(file));
 const preload = entryMeta.imports.filter((imp) => imp.kind === 'import-statement').map((imp) => toUrl(imp.path));
 /** Each language's texts are a chunk of their own (web/app/messages.ts); a page preloads its language's. */
-const messagesChunk = (language) => {
-  const [file, meta] = outputs.find(([, output]) => output.entryPoint === `shared/i18n/messages/catalogue-${language}.ts`);
-  const imports = meta.imports.filter((imp) => imp.kind === 'import-statement').map((imp) => toUrl(imp.path));
-  return [toUrl(file), ...imports.filter((url) => !preload.includes(url))];
+const messagesChunks = (bundleOutputs, bundlePreload, module = 'catalogue') => {
+  const of = (language) => {
+    const [file, meta] = bundleOutputs.find(([, output]) => output.entryPoint === `shared/i18n/messages/${module}-${language}.ts`);
+    const imports = meta.imports.filter((imp) => imp.kind === 'import-statement').map((imp) => toUrl(imp.path));
+    return [toUrl(file), ...imports.filter((url) => !bundlePreload.includes(url))];
+  };
+  return { sv: of('sv'), en: of('en') };
 };
-const messages = { sv: messagesChunk('sv'), en: messagesChunk('en') };
+const messages = messagesChunks(outputs, preload);
 
 /** An output's chunk with every chunk it imports statically, directly or through another. */
 const closureOf = (file) => {
   const seen = new Set([file]);
   for (const current of seen) {
-    for (const imp of result.metafile.outputs[current].imports) if (imp.kind === 'import-statement') seen.add(imp.path);
+    for (const imp of metafile.outputs[current].imports) if (imp.kind === 'import-statement') seen.add(imp.path);
   }
   return [...seen].map(toUrl);
 };
@@ -144,27 +160,13 @@ const pageChunks = async () => {
 };
 const pages = await pageChunks();
 
-/**
- * What a page run as islands loads (web/islands/): the islands' entry with the chunks it imports,
- * and each island's chunk with what it needs beyond those. The island-to-module table is read from
- * web/islands/island-loaders.ts, where each island's component is a dynamic import.
- */
-const islandChunks = async () => {
-  const [file, meta] = outputs.find(([, output]) => output.entryPoint === 'web/islands/start-islands.tsx');
-  const entry = toUrl(file);
-  const preload = meta.imports.filter((imp) => imp.kind === 'import-statement').map((imp) => toUrl(imp.path));
-  const source = await readFile(path.join(root, 'web/islands/island-loaders.ts'), 'utf8');
-  const components = {};
-  for (const [, quoted, module] of source.matchAll(/^ {2}('?[\w-]+'?): \(\) => import\('\.\.\/([^']+)'\)/gm)) {
-    const name = quoted.replaceAll("'", '');
-    const output = outputs.find(([, out]) => out.entryPoint?.replace(/\.tsx?$/, '') === `web/${module}`);
-    if (!output) throw new Error(`web/islands/island-loaders.ts: no chunk for island ${name}`);
-    components[name] = closureOf(output[0]).filter((url) => !preload.includes(url) && url !== entry);
-  }
-  if (Object.keys(components).length === 0) throw new Error('web/islands/island-loaders.ts: no islands found');
-  return { entry, preload, components };
-};
-const islands = await islandChunks();
+/** What a page run as islands loads (web/islands/): the islands' entry with the chunks it imports, and its texts. */
+const islandOutputs = Object.entries(islandsResult.metafile.outputs);
+const islandsEntry = (() => {
+  const [file, meta] = islandOutputs.find(([, output]) => output.entryPoint === 'web/islands/start-islands.tsx');
+  return { entry: toUrl(file), preload: meta.imports.filter((imp) => imp.kind === 'import-statement').map((imp) => toUrl(imp.path)) };
+})();
+const islands = { ...islandsEntry, messages: messagesChunks(islandOutputs, islandsEntry.preload, 'site-catalogue') };
 
 /**
  * V8's explicit compile hint on every file of a first load: Chromium then compiles each of its
@@ -178,9 +180,9 @@ const firstLoads = new Set([
   ...preload,
   ...Object.values(messages).flat(),
   ...Object.values(pages).flat(),
+  ...Object.values(islands.messages).flat(),
   islands.entry,
   ...islands.preload,
-  ...Object.values(islands.components).flat(),
 ]);
 for (const url of firstLoads) {
   const file = path.join(outdir, url);
@@ -188,7 +190,7 @@ for (const url of firstLoads) {
 }
 
 const hash = createHash('sha256');
-for (const [file] of outputs) hash.update(file);
+for (const file of Object.keys(metafile.outputs)) hash.update(file);
 const buildId = hash.digest('hex').slice(0, 16);
 
 const info = { buildId, timestamp: Date.now(), assets: { entry: toUrl(entryFile), css, preload, messages, pages, islands } };

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import type { Language } from '../shared/i18n/languages';
 import { HYDRATION_DATA_ID } from './app/hydration-data';
-import { ISLAND_ATTRIBUTE, scriptSafe } from './islands/island';
+import { scriptSafe } from './islands/island';
 import { SITE_DATA_ID } from './islands/site-data-block';
 
 /** The files a first visit loads, from the client build's manifest. */
@@ -14,11 +14,11 @@ export interface ClientAssets {
   messages: Record<Language, string[]>;
   /** Each route's page chunk and what it needs beyond the entry's chunks, by route name. */
   pages: Record<string, string[]>;
-  /** What a page run as islands loads (web/islands/): its entry, that entry's chunks, and each island's chunks. */
+  /** What a page run as islands loads (web/islands/): its entry, that entry's chunks, and its texts (the site's, without the checkout's). */
   islands: {
     entry: string;
     preload: string[];
-    components: Record<string, string[]>;
+    messages: Record<Language, string[]>;
   };
 }
 
@@ -60,22 +60,15 @@ const PRELOADS_PER_TASK = 6;
  * Starts the browser's part of the page once the page has painted and its lead image (the one
  * fetched with high priority) has arrived: until then the network and the main thread belong to
  * what the visitor sees first, and the server-rendered page works without it meanwhile (links,
- * forms). The entry, its chunks, the page's language and the page's own chunks (`files`; on a
- * page run as islands also the chunks of each island it has, from `islands`) are then preloaded
+ * forms). The entry, its chunks, the page's language and the page's own chunks are then preloaded
  * side by side, so everything arrives in one round trip, the entry (the largest file) first.
  * A phone spends about 2 ms of main thread on each request it starts, so the requests go out a
  * few per task: thirty in one task had made it the longest task of the page's start.
  */
-function startAfterFirstPaint(files: readonly string[], islands: Record<string, string[]> | null): string {
+function startAfterFirstPaint(files: readonly string[]): string {
   // Written relative to the chunks' folder, where all but the entry are.
-  const relative = (list: readonly string[]) => list.map((file) => (file.startsWith(CHUNKS_FOLDER) ? file.slice(CHUNKS_FOLDER.length) : file));
-  const islandChunks = islands
-    ? `const islands=${JSON.stringify(Object.fromEntries(Object.entries(islands).map(([name, list]) => [name, relative(list)])))};
-for(const e of document.querySelectorAll('[${ISLAND_ATTRIBUTE}]'))for(const f of islands[e.getAttribute('${ISLAND_ATTRIBUTE}')]??[])if(!names.includes(f))names.push(f);
-`
-    : '';
-  return `const names=${JSON.stringify(relative(files))};
-${islandChunks}const files=names.map((file)=>new URL(file,location.origin+${JSON.stringify(CHUNKS_FOLDER)}).href);
+  const names = files.map((file) => (file.startsWith(CHUNKS_FOLDER) ? file.slice(CHUNKS_FOLDER.length) : file));
+  return `const files=${JSON.stringify(names)}.map((file)=>new URL(file,location.origin+${JSON.stringify(CHUNKS_FOLDER)}).href);
 const preload=(from)=>{for(const href of files.slice(from,from+${PRELOADS_PER_TASK})){const l=document.createElement('link');l.rel='modulepreload';l.href=href;document.head.append(l)}if(from+${PRELOADS_PER_TASK}<files.length)setTimeout(preload,0,from+${PRELOADS_PER_TASK});else import(files[0])};
 const afterPaint=()=>requestAnimationFrame(()=>setTimeout(preload,0,0));
 const lead=document.querySelector('img[fetchpriority=high]');
@@ -98,8 +91,8 @@ function BrowserStart({
 }) {
   const islands = hydration.mode === 'islands';
   const start = islands
-    ? startAfterFirstPaint([assets.islands.entry, ...assets.islands.preload, ...assets.messages[language]], assets.islands.components)
-    : startAfterFirstPaint([assets.entry, ...assets.preload, ...assets.messages[language], ...pageChunks], null);
+    ? startAfterFirstPaint([assets.islands.entry, ...assets.islands.preload, ...assets.islands.messages[language]])
+    : startAfterFirstPaint([assets.entry, ...assets.preload, ...assets.messages[language], ...pageChunks]);
   return (
     <>
       {/*

@@ -13,7 +13,7 @@ const buildInfoSchema = z.object({
     islands: z.object({
       entry: z.string(),
       preload: z.array(z.string()),
-      components: z.record(z.string(), z.array(z.string())),
+      messages: z.object({ sv: z.array(z.string()), en: z.array(z.string()) }),
     }),
   }),
 });

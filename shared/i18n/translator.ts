@@ -1,11 +1,11 @@
 import rosetta from 'rosetta';
 import type { Language } from './languages';
-import type { MessageCatalogue, MessageKey } from './messages/catalogue';
+import type { MessageCatalogue, MessageKey, SiteCatalogue } from './messages/catalogue';
 
 export type { MessageKey } from './messages/catalogue';
 export type Translate = (key: MessageKey, params?: Readonly<Record<string, string | number>>) => string;
 
-function createTranslator(language: Language, catalogue: MessageCatalogue): Translate {
+function createTranslator(language: Language, catalogue: MessageCatalogue | SiteCatalogue): Translate {
   // One rosetta instance per language: its locale is global state, and a server renders both languages at once.
   const i18n = rosetta({ [language]: catalogue });
   i18n.locale(language);
@@ -21,9 +21,10 @@ const translators: Partial<Record<Language, Translate>> = {};
  * Makes a language's texts available to `translator`. The server provides both languages at
  * start-up (all-messages.ts); the browser provides the page's language before it hydrates and
  * another one before navigating to a page in it (web/app/messages.ts), so this module itself
- * carries no texts and the browser downloads only the language it shows.
+ * carries no texts and the browser downloads only the language it shows. A page run as islands
+ * provides the site's texts without the checkout's, which none of its parts shows.
  */
-export function provideCatalogue(language: Language, catalogue: MessageCatalogue): void {
+export function provideCatalogue(language: Language, catalogue: MessageCatalogue | SiteCatalogue): void {
   translators[language] ??= createTranslator(language, catalogue);
 }
 

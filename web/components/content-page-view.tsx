@@ -1,4 +1,3 @@
-import { useEffect, useMemo, useState, type ComponentProps } from 'react';
 import { Link } from '../app/navigation';
 import type { Page } from '../../shared/content/page';
 import type { Listings } from '../../shared/pages/content-pages';
@@ -8,8 +7,7 @@ import { useI18n } from '../app/i18n-context';
 import { Icon } from './icon';
 import { PageSections } from './page-sections';
 import { RichText } from './rich-text';
-import { anchorId, Subnav } from './subnav';
-import { useHydrated } from './use-hydrated';
+import { Subnav } from './subnav';
 import { Island } from '../islands/island';
 
 /** The path of a page, as a child of its parent when it has one. */
@@ -18,15 +16,6 @@ export function pagePath(page: Pick<Page, 'slug' | 'parentSlug' | 'language' | '
   return page.parentSlug
     ? pathFor('page', page.language, { slug: page.parentSlug, child: page.slug })
     : pathFor('page', page.language, { slug: page.slug });
-}
-
-/** The anchors of a tabs subnav, or none. */
-function tabAnchors(page: Page): string[] {
-  if (page.subnav?.type !== 'tabs') return [];
-  return page.subnav.items.flatMap((item) => {
-    const id = anchorId(item.href);
-    return id ? [id] : [];
-  });
 }
 
 /**
@@ -48,14 +37,6 @@ export function ContentPageView({
   explorer?: ExplorerData | undefined;
 }) {
   const { t } = useI18n();
-  const hydrated = useHydrated();
-  const tabs = useMemo(() => tabAnchors(page), [page]);
-  const [activeTab, setActiveTab] = useState<string | null>(tabs[0] ?? null);
-  useEffect(() => {
-    const fromHash = window.location.hash.slice(1);
-    setActiveTab(tabs.includes(fromHash) ? fromHash : (tabs[0] ?? null));
-  }, [tabs]);
-  const hiddenAnchors = hydrated && tabs.length > 0 ? new Set(tabs.filter((id) => id !== activeTab)) : undefined;
   const opensWithHero = page.sections[0]?.kind === 'hero';
   const sectionPages = childPages.filter((child) => child.id !== page.id);
   return (
@@ -80,12 +61,7 @@ export function ContentPageView({
       ) : null}
       {page.subnav ? (
         <div className="subnav-band">
-          {tabs.length > 0 ? (
-            // Tabs show and hide the page's sections, so a page with tabs is an island as a whole.
-            <Subnav subnav={page.subnav} activeTab={activeTab} onSelectTab={setActiveTab} />
-          ) : (
-            <Island name="subnav" component={Subnav} props={{ subnav: page.subnav }} />
-          )}
+          <Island name="subnav" component={Subnav} props={{ subnav: page.subnav }} />
         </div>
       ) : null}
       {page.content.trim() ? (
@@ -95,7 +71,7 @@ export function ContentPageView({
           </div>
         </section>
       ) : null}
-      <PageSections page={page} listings={listings} explorer={explorer} hiddenAnchors={hiddenAnchors} />
+      <PageSections page={page} listings={listings} explorer={explorer} />
       {sectionPages.length > 0 ? (
         <nav className="page-band section-pages" aria-labelledby="section-pages-title">
           <div className="page-band__inner page-band__inner--narrow">
@@ -117,18 +93,5 @@ export function ContentPageView({
         </nav>
       ) : null}
     </article>
-  );
-}
-
-/**
- * A generic page as a page shows it: tabs show and hide the page's sections, so a page with
- * tabs runs in the browser as a whole (one island); any other is the server's HTML around its
- * few islands.
- */
-export function ContentPageBody(props: ComponentProps<typeof ContentPageView>) {
-  return props.page.subnav?.type === 'tabs' ? (
-    <Island name="content-page" component={ContentPageView} props={props} />
-  ) : (
-    <ContentPageView {...props} />
   );
 }

@@ -33,20 +33,18 @@ function ListingBlock({ section, listings }: { section: ListingSection; listings
 }
 
 /**
- * The blocks of a page in order. `hiddenAnchors` hides text sections that are not the active
- * tab of a tabs subnav; listing blocks read their items from `listings`, an explorer section
+ * The blocks of a page in order (a tabs subnav shows one anchored text section at a time, see
+ * web/components/subnav.tsx); listing blocks read their items from `listings`, an explorer section
  * shows `explorer` (the page's search from its URL query) when the page has one.
  */
 export function PageSections({
   page,
   listings,
   explorer,
-  hiddenAnchors,
 }: {
   page: PageBlocks;
   listings: Listings | undefined;
   explorer?: ExplorerData | undefined;
-  hiddenAnchors?: ReadonlySet<string>;
 }) {
   const { t } = useI18n();
   return (
@@ -72,8 +70,6 @@ export function PageSections({
                 key={index}
                 className="page-band text-section"
                 id={section.anchor ?? undefined}
-                hidden={section.anchor ? hiddenAnchors?.has(section.anchor) : undefined}
-                role={hiddenAnchors && section.anchor ? 'tabpanel' : undefined}
               >
                 <div className="page-band__inner page-band__inner--narrow">
                   {section.title ? <h2>{section.title}</h2> : null}

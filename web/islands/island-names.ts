@@ -1,5 +1,4 @@
 import type { AddToCartButton } from '../cart/add-to-cart-button';
-import type { ContentPageView } from '../components/content-page-view';
 import type { ItemMedia } from '../components/item-media';
 import type { RefreshButton } from '../components/refresh-button';
 import type { SiteHeader } from '../components/site-header';
@@ -9,8 +8,9 @@ import type { Explorer } from '../search/explorer';
 
 /**
  * The parts of a page that run in the browser when the page is hydrated as islands, by name: the
- * names the server writes on each island and the browser looks its code up by
- * (web/islands/island-loaders.ts). Types only, so nothing here pulls a component into a bundle.
+ * names the server writes on each island and the browser looks its component up by
+ * (web/islands/island-components.ts). Types only, so that the components, which render islands
+ * themselves, never import the table of all of them.
  */
 export interface IslandComponents {
   header: typeof SiteHeader;
@@ -19,7 +19,6 @@ export interface IslandComponents {
   'item-media': typeof ItemMedia;
   'add-to-cart': typeof AddToCartButton;
   subnav: typeof Subnav;
-  'content-page': typeof ContentPageView;
   refresh: typeof RefreshButton;
 }
 

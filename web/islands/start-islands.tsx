@@ -2,7 +2,7 @@ import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { languageCookieAssignment, languageOfPath, rememberedLanguage } from '../../shared/i18n/languages';
 import { I18nProvider } from '../app/i18n-context';
-import { loadMessages } from '../app/messages';
+import { loadSiteMessages } from '../app/site-messages';
 import { SiteDataProvider, type SiteData } from '../app/site-data';
 import { useHydrated } from '../components/use-hydrated';
 import { afterPaint } from '../lib/after-paint';
@@ -10,7 +10,7 @@ import { claimChunkReload, isChunkLoadError } from '../lib/chunk-reload';
 import { registerMuxPlayer } from '../lib/mux-player-registration';
 import { DocumentNavigation } from './document-navigation';
 import { ISLAND_ATTRIBUTE, IslandModeProvider } from './island';
-import { isIslandName, islandLoaders } from './island-loaders';
+import { islandComponents, isIslandName } from './island-components';
 import { SITE_DATA_ID } from './site-data-block';
 
 /**
@@ -40,12 +40,13 @@ function readJson(element: Element | null): unknown {
   return element?.textContent ? JSON.parse(element.textContent) : undefined;
 }
 
-async function hydrateIsland(container: HTMLElement, site: SiteData, wrap: (island: ReactNode) => ReactNode): Promise<void> {
+function hydrateIsland(container: HTMLElement, site: SiteData, wrap: (island: ReactNode) => ReactNode): Promise<void> {
   const name = container.getAttribute(ISLAND_ATTRIBUTE) ?? undefined;
-  if (!isIslandName(name)) return;
-  const Component = (await islandLoaders[name]()) as (props: object) => ReactNode;
+  if (!isIslandName(name)) return Promise.resolve();
+  // The props were written by the server for this very component (web/islands/island.tsx).
+  const Component = islandComponents[name] as (props: object) => ReactNode;
   const props = readJson(container.nextElementSibling) as object;
-  await new Promise<void>((resolve) => {
+  return new Promise<void>((resolve) => {
     // A transition lets React yield to the browser between islands and within a large one; a
     // click meanwhile makes React finish that island first, so nothing is lost.
     startTransition(() => {
@@ -68,7 +69,7 @@ async function hydrateIsland(container: HTMLElement, site: SiteData, wrap: (isla
 
 async function start(): Promise<void> {
   const language = languageOfPath(location.pathname);
-  await loadMessages(language);
+  await loadSiteMessages(language);
   const site = readJson(document.getElementById(SITE_DATA_ID)) as SiteData;
   const wrap = (island: ReactNode) => (
     <I18nProvider language={language}>

@@ -1,8 +1,8 @@
 import { usePageData } from '../app/page-data';
-import { ContentPageBody } from '../components/content-page-view';
+import { ContentPageView } from '../components/content-page-view';
 
 /** A generic page at /{slug} or /{slug}/{child}. */
 export function ContentPage() {
   const { page, parent, children, listings, explorer } = usePageData('page');
-  return <ContentPageBody page={page} parent={parent} childPages={children} listings={listings} explorer={explorer} />;
+  return <ContentPageView page={page} parent={parent} childPages={children} listings={listings} explorer={explorer} />;
 }

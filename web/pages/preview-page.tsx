@@ -2,7 +2,7 @@ import type { ContentNode } from '../../shared/content/content-node';
 import { useI18n } from '../app/i18n-context';
 import { usePageData } from '../app/page-data';
 import { CatalogueItemView } from '../components/catalogue-item-view';
-import { ContentPageBody } from '../components/content-page-view';
+import { ContentPageView } from '../components/content-page-view';
 import { InspirationView } from '../components/inspiration-view';
 import { ProgrammeCourses } from '../components/programme-courses';
 import { RefreshButton } from '../components/refresh-button';
@@ -12,7 +12,7 @@ import { PlaceholderPage } from './placeholder-page';
 function PreviewBody({ node }: { node: ContentNode }) {
   switch (node.type) {
     case 'page':
-      return <ContentPageBody page={node} childPages={[]} />;
+      return <ContentPageView page={node} childPages={[]} />;
     case 'course':
       return <CatalogueItemView item={node} />;
     case 'programme':

@@ -1,13 +1,9 @@
-import { cartEn } from '../../cart/messages-en';
 import { checkoutEn } from '../../checkout/messages-en';
-import { contentEn } from '../../content/messages-en';
-import { errorsEn } from '../../errors/messages-en';
-import { searchEn } from '../../search/messages-en';
 import { deepMerge } from './deep-merge';
-import { en as core } from './en';
+import { siteCatalogueEn } from './site-catalogue-en';
 
 /**
- * The English catalogue: the core interface texts merged with each feature's own texts. A module
- * of its own, so that the browser loads only the language of the page (web/app/messages.ts).
+ * The English catalogue: the site's texts (site-catalogue-en.ts) with the checkout's. A module of
+ * its own, so that the browser loads only the language of the page (web/app/messages.ts).
  */
-export const catalogueEn = deepMerge(deepMerge(deepMerge(deepMerge(deepMerge(core, errorsEn), cartEn), contentEn), searchEn), checkoutEn);
+export const catalogueEn = deepMerge(siteCatalogueEn, checkoutEn);

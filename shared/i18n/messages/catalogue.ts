@@ -1,5 +1,6 @@
 import { catalogueEn } from './catalogue-en';
 import { catalogueSv } from './catalogue-sv';
+import type { siteCatalogueSv } from './site-catalogue-sv';
 import type { sv as coreSv } from './sv';
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
@@ -14,6 +15,8 @@ export const catalogues = { sv: catalogueSv, en: catalogueEn };
 
 /** The shape every language's catalogue must have: the Swedish keys with any string values. */
 export type MessageCatalogue = Widen<typeof catalogueSv>;
+/** The texts of the site without the checkout's (site-catalogue-{sv,en}.ts), which a page run as islands loads. */
+export type SiteCatalogue = Widen<typeof siteCatalogueSv>;
 /** The shape of the core catalogue (messages/sv.ts) that messages/en.ts must match. */
 export type CoreCatalogue = Widen<typeof coreSv>;
 
