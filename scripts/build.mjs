@@ -99,12 +99,15 @@ const bundle = (entryPoints) =>
     logLevel: 'warning',
   });
 const result = await bundle({ main: 'web/entry-client.tsx', styles: 'web/styles/main.css' });
-const islandsResult = await bundle({ islands: 'web/islands/start-islands.tsx' });
+/** One build per islands' bundle (web/islands/island-bundles.ts), each with its own entry. */
+const { ISLAND_BUNDLES } = await import('../web/islands/island-bundles.ts');
+const islandBundleNames = Object.keys(ISLAND_BUNDLES);
+const islandResults = await Promise.all(islandBundleNames.map((name) => bundle({ [`islands-${name}`]: `web/islands/bundles/${name}.tsx` })));
 
 // The bundles' composition, for looking into first-load size (kept outside the served folder).
 const metafile = {
-  inputs: { ...result.metafile.inputs, ...islandsResult.metafile.inputs },
-  outputs: { ...result.metafile.outputs, ...islandsResult.metafile.outputs },
+  inputs: Object.assign({}, result.metafile.inputs, ...islandResults.map((r) => r.metafile.inputs)),
+  outputs: Object.assign({}, result.metafile.outputs, ...islandResults.map((r) => r.metafile.outputs)),
 };
 await writeFile(path.join(root, 'dist/client-metafile.json'), JSON.stringify(metafile));
 
@@ -160,13 +163,14 @@ const pageChunks = async () => {
 };
 const pages = await pageChunks();
 
-/** What a page run as islands loads (web/islands/): the islands' entry with the chunks it imports, and its texts. */
-const islandOutputs = Object.entries(islandsResult.metafile.outputs);
-const islandsEntry = (() => {
-  const [file, meta] = islandOutputs.find(([, output]) => output.entryPoint === 'web/islands/start-islands.tsx');
-  return { entry: toUrl(file), preload: meta.imports.filter((imp) => imp.kind === 'import-statement').map((imp) => toUrl(imp.path)) };
-})();
-const islands = { ...islandsEntry, messages: messagesChunks(islandOutputs, islandsEntry.preload, 'site-catalogue') };
+/** What a page run as islands loads (web/islands/), per bundle: its entry with the chunks it imports, and its texts. */
+const islandBundle = (name, bundleResult) => {
+  const bundleOutputs = Object.entries(bundleResult.metafile.outputs);
+  const [file, meta] = bundleOutputs.find(([, output]) => output.entryPoint === `web/islands/bundles/${name}.tsx`);
+  const preload = meta.imports.filter((imp) => imp.kind === 'import-statement').map((imp) => toUrl(imp.path));
+  return { entry: toUrl(file), preload, messages: messagesChunks(bundleOutputs, preload, 'site-catalogue') };
+};
+const islands = Object.fromEntries(islandBundleNames.map((name, index) => [name, islandBundle(name, islandResults[index])]));
 
 /**
  * V8's explicit compile hint on every file of a first load: Chromium then compiles each of its
@@ -180,9 +184,7 @@ const firstLoads = new Set([
   ...preload,
   ...Object.values(messages).flat(),
   ...Object.values(pages).flat(),
-  ...Object.values(islands.messages).flat(),
-  islands.entry,
-  ...islands.preload,
+  ...Object.values(islands).flatMap((bundle) => [bundle.entry, ...bundle.preload, ...Object.values(bundle.messages).flat()]),
 ]);
 for (const url of firstLoads) {
   const file = path.join(outdir, url);

@@ -1,7 +1,8 @@
 import type { ReactElement } from 'react';
 import type { Language } from '../shared/i18n/languages';
 import { HYDRATION_DATA_ID } from './app/hydration-data';
-import { scriptSafe } from './islands/island';
+import { ISLAND_ATTRIBUTE, scriptSafe } from './islands/island';
+import { ISLAND_BUNDLES, type IslandBundle } from './islands/island-bundles';
 import { SITE_DATA_ID } from './islands/site-data-block';
 
 /** The files a first visit loads, from the client build's manifest. */
@@ -14,12 +15,11 @@ export interface ClientAssets {
   messages: Record<Language, string[]>;
   /** Each route's page chunk and what it needs beyond the entry's chunks, by route name. */
   pages: Record<string, string[]>;
-  /** What a page run as islands loads (web/islands/): its entry, that entry's chunks, and its texts (the site's, without the checkout's). */
-  islands: {
-    entry: string;
-    preload: string[];
-    messages: Record<Language, string[]>;
-  };
+  /**
+   * What a page run as islands loads (web/islands/), per bundle of islands: its entry, that
+   * entry's chunks, and its texts (the site's, without the checkout's).
+   */
+  islands: Record<IslandBundle, { entry: string; preload: string[]; messages: Record<Language, string[]> }>;
 }
 
 /**
@@ -56,23 +56,44 @@ const CHUNKS_FOLDER = '/assets/chunks/';
 /** How many files the start script asks for in one task (see startAfterFirstPaint). */
 const PRELOADS_PER_TASK = 6;
 
+/** Written relative to the chunks' folder, where all but the entries are. */
+function relativeToChunks(files: readonly string[]): string[] {
+  return files.map((file) => (file.startsWith(CHUNKS_FOLDER) ? file.slice(CHUNKS_FOLDER.length) : file));
+}
+
 /**
  * Starts the browser's part of the page once the page has painted and its lead image (the one
  * fetched with high priority) has arrived: until then the network and the main thread belong to
  * what the visitor sees first, and the server-rendered page works without it meanwhile (links,
- * forms). The entry, its chunks, the page's language and the page's own chunks are then preloaded
- * side by side, so everything arrives in one round trip, the entry (the largest file) first.
- * A phone spends about 2 ms of main thread on each request it starts, so the requests go out a
- * few per task: thirty in one task had made it the longest task of the page's start.
+ * forms). `files` (a script expression: the entry, its chunks, the page's language and the
+ * page's own chunks) are then preloaded side by side, so everything arrives in one round trip,
+ * the entry (the largest file) first. A phone spends about 2 ms of main thread on each request
+ * it starts, so the requests go out a few per task: thirty in one task had made it the longest
+ * task of the page's start.
  */
-function startAfterFirstPaint(files: readonly string[]): string {
-  // Written relative to the chunks' folder, where all but the entry are.
-  const names = files.map((file) => (file.startsWith(CHUNKS_FOLDER) ? file.slice(CHUNKS_FOLDER.length) : file));
-  return `const files=${JSON.stringify(names)}.map((file)=>new URL(file,location.origin+${JSON.stringify(CHUNKS_FOLDER)}).href);
+function startAfterFirstPaint(files: string): string {
+  return `const files=${files}.map((file)=>new URL(file,location.origin+${JSON.stringify(CHUNKS_FOLDER)}).href);
 const preload=(from)=>{for(const href of files.slice(from,from+${PRELOADS_PER_TASK})){const l=document.createElement('link');l.rel='modulepreload';l.href=href;document.head.append(l)}if(from+${PRELOADS_PER_TASK}<files.length)setTimeout(preload,0,from+${PRELOADS_PER_TASK});else import(files[0])};
 const afterPaint=()=>requestAnimationFrame(()=>setTimeout(preload,0,0));
 const lead=document.querySelector('img[fetchpriority=high]');
 if(lead&&!lead.complete){lead.addEventListener('load',afterPaint,{once:true});lead.addEventListener('error',afterPaint,{once:true})}else afterPaint();`;
+}
+
+/** The app's files for a page: its entry and chunks, the page's language, the page's own chunks. */
+function appFiles(assets: ClientAssets, language: Language, pageChunks: readonly string[]): string {
+  return JSON.stringify(relativeToChunks([assets.entry, ...assets.preload, ...assets.messages[language], ...pageChunks]));
+}
+
+/**
+ * The islands' files for a page: those of the first bundle (web/islands/island-bundles.ts) that
+ * has every island the page has, chosen in the browser from the islands in the document.
+ */
+function islandFiles(assets: ClientAssets, language: Language): string {
+  const bundles = Object.entries(ISLAND_BUNDLES).map(([name, islands]) => {
+    const bundle = assets.islands[name as IslandBundle];
+    return [islands, relativeToChunks([bundle.entry, ...bundle.preload, ...bundle.messages[language]])];
+  });
+  return `((present)=>${JSON.stringify(bundles)}.find(([islands])=>present.every((name)=>islands.includes(name)))[1])([...document.querySelectorAll('[${ISLAND_ATTRIBUTE}]')].map((e)=>e.getAttribute('${ISLAND_ATTRIBUTE}')))`;
 }
 
 /** The data block and start script of a page, by how the browser runs it. */
@@ -90,9 +111,9 @@ function BrowserStart({
   nonce: string;
 }) {
   const islands = hydration.mode === 'islands';
-  const start = islands
-    ? startAfterFirstPaint([assets.islands.entry, ...assets.islands.preload, ...assets.islands.messages[language]])
-    : startAfterFirstPaint([assets.entry, ...assets.preload, ...assets.messages[language], ...pageChunks]);
+  const dataId = islands ? SITE_DATA_ID : HYDRATION_DATA_ID;
+  const data = scriptSafe(islands ? hydration.siteJson : hydration.json);
+  const start = startAfterFirstPaint(islands ? islandFiles(assets, language) : appFiles(assets, language, pageChunks));
   return (
     <>
       {/*
@@ -100,11 +121,7 @@ function BrowserStart({
         it is, not with every quote escaped, and nothing runs until the browser's entry reads it.
       */}
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the page's data for the browser, escaped for a script element by scriptSafe */}
-      <script
-        type="application/json"
-        id={islands ? SITE_DATA_ID : HYDRATION_DATA_ID}
-        dangerouslySetInnerHTML={{ __html: scriptSafe(islands ? hydration.siteJson : hydration.json) }}
-      />
+      <script type="application/json" id={dataId} dangerouslySetInnerHTML={{ __html: data }} />
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own start script, built from the asset list */}
       <script type="module" nonce={nonce} dangerouslySetInnerHTML={{ __html: start }} />
     </>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ISLAND_BUNDLES, type IslandBundle } from '../web/islands/island-bundles';
 import generated from './generated/build-info.json';
 
 const buildInfoSchema = z.object({
@@ -10,11 +11,14 @@ const buildInfoSchema = z.object({
     preload: z.array(z.string()),
     messages: z.object({ sv: z.array(z.string()), en: z.array(z.string()) }),
     pages: z.record(z.string(), z.array(z.string())),
-    islands: z.object({
-      entry: z.string(),
-      preload: z.array(z.string()),
-      messages: z.object({ sv: z.array(z.string()), en: z.array(z.string()) }),
-    }),
+    islands: z.record(
+      z.enum(Object.keys(ISLAND_BUNDLES) as [IslandBundle, ...IslandBundle[]]),
+      z.object({
+        entry: z.string(),
+        preload: z.array(z.string()),
+        messages: z.object({ sv: z.array(z.string()), en: z.array(z.string()) }),
+      }),
+    ),
   }),
 });
 export type BuildInfo = z.infer<typeof buildInfoSchema>;

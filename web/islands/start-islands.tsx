@@ -10,16 +10,8 @@ import { claimChunkReload, isChunkLoadError } from '../lib/chunk-reload';
 import { registerMuxPlayer } from '../lib/mux-player-registration';
 import { DocumentNavigation } from './document-navigation';
 import { ISLAND_ATTRIBUTE, IslandModeProvider } from './island';
-import { islandComponents, isIslandName } from './island-components';
+import type { IslandComponents } from './island-names';
 import { SITE_DATA_ID } from './site-data-block';
-
-/**
- * The browser's start on a page run as islands (every page of the default layout, see
- * web/islands/island.tsx): the texts of the page's language, then each island hydrated as a root
- * of its own with the props the server wrote beside it. No router: a link loads the next page.
- * The root is marked hydrated, as in the app, once every island shows what it shows after
- * hydration.
- */
 
 function reloadOnChunkError(error: unknown): void {
   if (isChunkLoadError(error) && claimChunkReload(sessionStorage, location.pathname, Date.now())) {
@@ -40,11 +32,18 @@ function readJson(element: Element | null): unknown {
   return element?.textContent ? JSON.parse(element.textContent) : undefined;
 }
 
-function hydrateIsland(container: HTMLElement, site: SiteData, wrap: (island: ReactNode) => ReactNode): Promise<void> {
-  const name = container.getAttribute(ISLAND_ATTRIBUTE) ?? undefined;
-  if (!isIslandName(name)) return Promise.resolve();
+function hydrateIsland(
+  container: HTMLElement,
+  components: Partial<IslandComponents>,
+  site: SiteData,
+  wrap: (island: ReactNode) => ReactNode,
+): Promise<void> {
+  const name = container.getAttribute(ISLAND_ATTRIBUTE) ?? '';
+  // The page's bundle has every island on the page (the start script chose it so).
+  const component = Object.hasOwn(components, name) ? components[name as keyof IslandComponents] : undefined;
+  if (!component) return Promise.resolve();
   // The props were written by the server for this very component (web/islands/island.tsx).
-  const Component = islandComponents[name] as (props: object) => ReactNode;
+  const Component = component as (props: object) => ReactNode;
   const props = readJson(container.nextElementSibling) as object;
   return new Promise<void>((resolve) => {
     // A transition lets React yield to the browser between islands and within a large one; a
@@ -67,7 +66,7 @@ function hydrateIsland(container: HTMLElement, site: SiteData, wrap: (island: Re
   });
 }
 
-async function start(): Promise<void> {
+async function start(components: Partial<IslandComponents>): Promise<void> {
   const language = languageOfPath(location.pathname);
   await loadSiteMessages(language);
   const site = readJson(document.getElementById(SITE_DATA_ID)) as SiteData;
@@ -77,7 +76,7 @@ async function start(): Promise<void> {
     </I18nProvider>
   );
   const containers = [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)];
-  await Promise.all(containers.map((container) => hydrateIsland(container, site, wrap)));
+  await Promise.all(containers.map((container) => hydrateIsland(container, components, site, wrap)));
   document.getElementById('root')?.setAttribute('data-hydrated', 'true');
   // The language cookie follows the pages visited; reading it waits until the page has painted.
   afterPaint(() => {
@@ -86,6 +85,15 @@ async function start(): Promise<void> {
   });
 }
 
-registerMuxPlayer();
-window.addEventListener('unhandledrejection', (event) => reloadOnChunkError(event.reason));
-void start().catch(reloadOnChunkError);
+/**
+ * The browser's start on a page run as islands (every page of the default layout, see
+ * web/islands/island.tsx), called by the entry of the page's bundle with its islands' components:
+ * the texts of the page's language, then each island hydrated as a root of its own with the props
+ * the server wrote beside it. No router: a link loads the next page. The root is marked hydrated,
+ * as in the app, once every island shows what it shows after hydration.
+ */
+export function startIslands(components: Partial<IslandComponents>): void {
+  registerMuxPlayer();
+  window.addEventListener('unhandledrejection', (event) => reloadOnChunkError(event.reason));
+  void start(components).catch(reloadOnChunkError);
+}

@@ -1,0 +1,20 @@
+import { AddToCartButton } from '../../cart/add-to-cart-button';
+import { ItemMedia } from '../../components/item-media';
+import { RefreshButton } from '../../components/refresh-button';
+import { SiteHeader } from '../../components/site-header';
+import { Subnav } from '../../components/subnav';
+import { VideoStill } from '../../components/video-still';
+import { Explorer } from '../../search/explorer';
+import type { BundleComponents } from '../island-bundles';
+import { startIslands } from '../start-islands';
+
+const components: BundleComponents<'all'> = {
+  header: SiteHeader,
+  explorer: Explorer,
+  'video-still': VideoStill,
+  'item-media': ItemMedia,
+  'add-to-cart': AddToCartButton,
+  subnav: Subnav,
+  refresh: RefreshButton,
+};
+startIslands(components);

@@ -1,0 +1,9 @@
+import { RefreshButton } from '../../components/refresh-button';
+import { SiteHeader } from '../../components/site-header';
+import { VideoStill } from '../../components/video-still';
+import { Explorer } from '../../search/explorer';
+import type { BundleComponents } from '../island-bundles';
+import { startIslands } from '../start-islands';
+
+const components: BundleComponents<'explorer'> = { header: SiteHeader, explorer: Explorer, 'video-still': VideoStill, refresh: RefreshButton };
+startIslands(components);

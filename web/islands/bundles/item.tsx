@@ -1,0 +1,18 @@
+import { AddToCartButton } from '../../cart/add-to-cart-button';
+import { ItemMedia } from '../../components/item-media';
+import { RefreshButton } from '../../components/refresh-button';
+import { SiteHeader } from '../../components/site-header';
+import { Subnav } from '../../components/subnav';
+import { VideoStill } from '../../components/video-still';
+import type { BundleComponents } from '../island-bundles';
+import { startIslands } from '../start-islands';
+
+const components: BundleComponents<'item'> = {
+  header: SiteHeader,
+  'item-media': ItemMedia,
+  'add-to-cart': AddToCartButton,
+  'video-still': VideoStill,
+  subnav: Subnav,
+  refresh: RefreshButton,
+};
+startIslands(components);
