@@ -62,9 +62,10 @@ describe('unpublished content without a staff token', () => {
     const html = await response.text();
     expect(html).not.toContain(hidden.title);
     expect(html).not.toContain(hidden.excerpt);
-    // The hydration data carries the loader data (quotes may be escaped inside it).
-    expect(html).toMatch(/\\?"node\\?":null/);
-    expect(html).toMatch(/\\?"preview\\?":\{\\?"active\\?":true,\\?"staff\\?":false\}/);
+    // No item: the page is the bare frame with its heading, and no preview banner.
+    expect(html).not.toContain('data-testid="preview-page"');
+    // The site's data for the page's islands carries the preview state.
+    expect(html).toContain('"preview":{"active":true,"staff":false}');
   });
 
   test('its page is a 404 in preview mode too', async () => {

@@ -175,7 +175,7 @@ describe('first paint', () => {
     expect(html).not.toMatch(/<script[^>]+src=/);
   });
 
-  test("the start script preloads the page's own chunks with the app's, and only its own", async () => {
+  test("an app page's start script preloads the page's own chunks with the app's, and only its own", async () => {
     // The files the script preloads, in order, as the browser resolves them (chunks are written
     // relative to their folder).
     const startFiles = async (path: string) => {
@@ -186,16 +186,54 @@ describe('first paint', () => {
       const base = `http://localhost${JSON.parse(folder) as string}`;
       return (JSON.parse(list) as string[]).map((file) => new URL(file, base).pathname);
     };
-    const sitemap = await startFiles('/sitemap');
-    const [sitemapPage] = buildInfo.assets.pages.sitemap ?? [];
-    expect(sitemapPage).toMatch(/^\/assets\/chunks\/sitemap-page-/);
-    expect(sitemap).toContain(sitemapPage);
     const checkout = await startFiles(pathFor('checkout-customer', 'en'));
+    const [customerPage] = buildInfo.assets.pages['checkout-customer'] ?? [];
+    expect(customerPage).toMatch(/^\/assets\/chunks\/checkout-customer-page-/);
     for (const chunk of buildInfo.assets.pages['checkout-customer'] ?? []) expect(checkout).toContain(chunk);
-    expect(checkout).not.toContain(sitemapPage);
-    // Before the page's own chunks come the app's, which every page preloads, the entry first.
-    expect(sitemap[0]).toBe(buildInfo.assets.entry);
-    for (const chunk of buildInfo.assets.preload) expect(sitemap).toContain(chunk);
-    expect(sitemap.indexOf(buildInfo.assets.preload[0]!)).toBeLessThan(sitemap.indexOf(sitemapPage!));
+    const confirm = await startFiles(pathFor('checkout-confirm', 'en'));
+    expect(confirm).not.toContain(customerPage);
+    // Before the page's own chunks come the app's, which every app page preloads, the entry first.
+    expect(checkout[0]).toBe(buildInfo.assets.entry);
+    for (const chunk of buildInfo.assets.preload) expect(checkout).toContain(chunk);
+    expect(checkout.indexOf(buildInfo.assets.preload[0]!)).toBeLessThan(checkout.indexOf(customerPage!));
+  });
+});
+
+describe('how the browser runs a page', () => {
+  /** The names of the islands on a page, in order. */
+  const islandsOf = (html: string) => [...html.matchAll(/<div class="island" data-island="([a-z-]+)">/g)].map((match) => match[1]);
+
+  test('a page of the default layout runs as islands: the site data instead of the router state, and a bundle chosen from its islands', async () => {
+    const html = await (await get('/en', { headers: { Cookie: 'i18n_redirected=en' } })).text();
+    const names = new Set(islandsOf(html));
+    expect(names).toEqual(new Set(['header', 'explorer', 'video-still']));
+    expect(html).toContain('<script type="application/json" id="site-data">');
+    expect(html).not.toContain('id="hydration-data"');
+    // The site data is the root route's data, not the page's: no cards, no explorer hits.
+    const site = JSON.parse(/<script type="application\/json" id="site-data">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}') as Record<
+      string,
+      unknown
+    >;
+    expect(Object.keys(site).sort()).toEqual(['previewPage', 'root']);
+    // The start script knows every bundle and the app's entry is none of them.
+    const script = /<script type="module"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    for (const bundle of Object.values(buildInfo.assets.islands)) expect(script).toContain(bundle.entry);
+    expect(script).not.toContain(buildInfo.assets.entry);
+  });
+
+  test('an island writes its props as a JSON data block right after its element', async () => {
+    const html = await (await get('/en/course/leadership-for-new-managers', { headers: { Cookie: 'i18n_redirected=en' } })).text();
+    expect(islandsOf(html)).toContain('add-to-cart');
+    const withProps =
+      /<div class="island" data-island="add-to-cart">[\s\S]*?<\/div><\/div><script type="application\/json">([^<]*)<\/script>/.exec(html)?.[1];
+    const props = JSON.parse(withProps ?? '{}') as { event?: { displayTitle?: string } };
+    expect(props.event?.displayTitle).toBe('Leadership for new managers');
+  });
+
+  test('a checkout step runs as the app: the router state, no islands data', async () => {
+    const html = await (await get(pathFor('checkout-customer', 'en'))).text();
+    expect(html).toContain('id="hydration-data"');
+    expect(html).not.toContain('id="site-data"');
+    expect(html).not.toContain('<script type="application/json"><');
   });
 });
