@@ -7,7 +7,8 @@ type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen
 export type CheckoutTexts = Widen<typeof checkoutSv>;
 
 /**
- * Swedish and English texts of the checkout, the signing page, shared carts and the application
- * flow (`checkout.*`, `signing.*`, `share.*`, `application.*`), merged into the i18n catalogue.
+ * Swedish and English texts of the checkout, the signing page and the application flow
+ * (`checkout.*`, `signing.*`, `application.*`), merged into the i18n catalogue. A page run as
+ * islands, which has none of these, loads the catalogue without them.
  */
 export const checkoutMessages = { sv: checkoutSv, en: checkoutEn };

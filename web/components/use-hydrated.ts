@@ -1,11 +1,20 @@
-import { startTransition, useEffect, useState } from 'react';
+import { createContext, startTransition, useContext, useEffect, useState } from 'react';
 
 /**
- * Whether the page has hydrated: set in the effects of hydration's commit, the first moment at
- * which every render of the server's HTML is over. A module value, not React state: it is read
- * only to choose the first answer of a component mounted later, never to re-render anything.
+ * Whether a React root has hydrated: set in the effects of hydration's commit, the first moment
+ * at which every render of the server's HTML under it is over. A plain object, not React state:
+ * it is read only to choose the first answer of a component mounted later, never to re-render
+ * anything. The app has one root, the whole page (the default); a page run as islands has one per
+ * island, each hydrating on its own (web/islands/start-islands.tsx), so that an island hydrating
+ * after another still renders what the server rendered.
  */
-let pageHydrated = false;
+export interface RootHydration {
+  hydrated: boolean;
+}
+
+const RootHydrationContext = createContext<RootHydration>({ hydrated: false });
+
+export const RootHydrationProvider = RootHydrationContext.Provider;
 
 /**
  * What a component mounted after the page hydrated (by a client-side navigation, or shown later)
@@ -25,11 +34,12 @@ export type MountedAfterHydration = 'flip-in-transition' | 'true-at-once';
  * switches of one page land in the same commit, and the root is marked hydrated only then.
  */
 export function useHydrated({ mountedAfterHydration = 'flip-in-transition' }: { mountedAfterHydration?: MountedAfterHydration } = {}): boolean {
-  const [hydrated, setHydrated] = useState(() => mountedAfterHydration === 'true-at-once' && pageHydrated);
+  const root = useContext(RootHydrationContext);
+  const [hydrated, setHydrated] = useState(() => mountedAfterHydration === 'true-at-once' && root.hydrated);
   useEffect(() => {
-    pageHydrated = true;
+    root.hydrated = true;
     // Already true for a `true-at-once` component mounted later: React skips the same value.
     startTransition(() => setHydrated(true));
-  }, []);
+  }, [root]);
   return hydrated;
 }

@@ -4,7 +4,7 @@ import { languageCookieAssignment, languageOfPath, rememberedLanguage } from '..
 import { I18nProvider } from '../app/i18n-context';
 import { loadSiteMessages } from '../app/site-messages';
 import { SiteDataProvider, type SiteData } from '../app/site-data';
-import { useHydrated } from '../components/use-hydrated';
+import { RootHydrationProvider, useHydrated } from '../components/use-hydrated';
 import { afterPaint } from '../lib/after-paint';
 import { claimChunkReload, isChunkLoadError } from '../lib/chunk-reload';
 import { registerMuxPlayer } from '../lib/mux-player-registration';
@@ -54,10 +54,12 @@ function hydrateIsland(
         <StrictMode>
           <SiteDataProvider value={site}>
             {wrap(
-              <IslandModeProvider value="inside">
-                <Component {...props} />
-                <HydratedSignal onHydrated={resolve} />
-              </IslandModeProvider>,
+              <RootHydrationProvider value={{ hydrated: false }}>
+                <IslandModeProvider value="inside">
+                  <Component {...props} />
+                  <HydratedSignal onHydrated={resolve} />
+                </IslandModeProvider>
+              </RootHydrationProvider>,
             )}
           </SiteDataProvider>
         </StrictMode>,
