@@ -42,7 +42,7 @@ describe('first visit downloads', () => {
     ['course (en)', '/en/course/leadership-for-new-managers'],
     ['search results (en)', '/en/search?q=leadership'],
   ] as const) {
-    test(`${name}: only the page's language's texts, and neither zod nor the cart runtime while there is no cart`, async () => {
+    test(`${name}: only the page's language's texts, no router, and neither zod nor the cart runtime while there is no cart`, async () => {
       const [own, other] = path.startsWith('/en') ? ['en', 'sv'] : ['sv', 'en'];
       // The browser asks for the page's language, so the root path is not redirected to /en.
       const context = await newContext({ viewport: VIEWPORTS.mobile, baseURL: baseUrl(), locale: own === 'sv' ? 'sv-SE' : 'en-GB' });
@@ -51,12 +51,25 @@ describe('first visit downloads', () => {
       expect(scripts.length).toBeGreaterThan(1);
       for (const script of scripts) expect(sourcesOf(script), script).not.toContain('web/cart/cart-runtime.ts');
       const sources = scripts.flatMap(sourcesOf);
-      expect(sources).toContain(`shared/i18n/messages/catalogue-${own}.ts`);
+      // A page run as islands loads the site's texts without the checkout's (web/app/site-messages.ts).
+      expect(sources).toContain(`shared/i18n/messages/site-catalogue-${own}.ts`);
       expect(sources.filter((source) => source.includes(`messages-${other}.ts`) || source.endsWith(`catalogue-${other}.ts`))).toEqual([]);
+      expect(sources.filter((source) => source.startsWith('shared/checkout/'))).toEqual([]);
+      // Its islands hydrate without react-router: a link loads the next page.
+      expect(sources.filter((source) => source.startsWith('node_modules/react-router/'))).toEqual([]);
       const zod = scripts.filter((script) => sourcesOf(script).some((source) => source.startsWith('node_modules/zod/')));
       expect(zod).toEqual([]);
     });
   }
+
+  test('a checkout step runs as the app: react-router and the texts with the checkout\'s', async () => {
+    const context = await newContext({ viewport: VIEWPORTS.mobile, baseURL: baseUrl(), locale: 'en-GB' });
+    const page = await context.newPage();
+    const sources = (await scriptsOfFirstVisit(page, '/en/checkout')).flatMap(sourcesOf);
+    expect(sources.some((source) => source.startsWith('node_modules/react-router/'))).toBe(true);
+    expect(sources).toContain('shared/i18n/messages/catalogue-en.ts');
+    expect(sources).toContain('shared/checkout/messages-en.ts');
+  });
 
   test('the app is requested only after the lead image has arrived', async () => {
     const context = await newContext({ viewport: VIEWPORTS.mobile, baseURL: baseUrl(), locale: 'sv-SE' });
