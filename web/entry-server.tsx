@@ -9,6 +9,7 @@ import {
   type StaticHandlerContext,
 } from 'react-router';
 import type { RootData } from '../shared/pages/root-data';
+import { ROUTES } from '../shared/routing/route-table';
 import type { RouteHandle } from './app/route-handle';
 import type { SiteData } from './app/site-data';
 import type { PageHydration } from './document';
@@ -38,15 +39,17 @@ export type ServerDataLoader = (id: string, request: Request, params: Readonly<R
 const serverDataLoader = createContext<ServerDataLoader>();
 
 /**
- * How the browser runs a page: the pages of the default layout (content, catalogue, search and
- * error pages) as islands, without the router (web/islands/); the checkout and application steps
- * and the shared cart as the app. With no root data (its loader failed) the page is the app's.
+ * How the browser runs a page, as its route says (`browser` in shared/routing/route-table.ts):
+ * content, catalogue, search and error pages as islands, without the router (web/islands/); the
+ * checkout and application steps and the shared cart as the app. With no root data (its loader
+ * failed) the page is the app's.
  */
 function siteDataForIslands(context: StaticHandlerContext): SiteData | null {
   const leaf = context.matches[context.matches.length - 1];
-  const layout = (leaf?.route.handle as RouteHandle | undefined)?.layout;
+  const name = (leaf?.route.handle as RouteHandle | undefined)?.name;
   const root = context.loaderData[ROOT_ROUTE_ID] as RootData | undefined;
-  if (!root || (layout !== 'default' && !context.errors)) return null;
+  const runsAsApp = !context.errors && ROUTES.some((route) => route.name === name && route.browser === 'app');
+  if (!root || runsAsApp) return null;
   const shown = leaf ? (context.loaderData[leaf.route.id] as { preview?: { active?: unknown } } | undefined) : undefined;
   return { root, previewPage: shown?.preview?.active === true };
 }

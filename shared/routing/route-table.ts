@@ -9,6 +9,13 @@ export type Layout = 'default' | 'checkout' | 'application';
  */
 export type CachePolicy = 'public' | 'private';
 
+/**
+ * How the browser runs a page: as islands (web/islands/: only the page's interactive parts
+ * hydrate, each by itself, and a link loads the next page) or as the react-router app (the
+ * whole page hydrates; the steps of a booking, which read the stored cart, live there).
+ */
+export type BrowserRun = 'islands' | 'app';
+
 /** Parameter checks of a route; a failing check answers 404 'Page Not Found: {path}'. */
 export type ParamRule = 'slug' | 'positive-int' | 'event-type' | 'share-id' | 'cart-id';
 
@@ -20,6 +27,7 @@ export interface RouteDefinition {
   /** Localized pattern for Spanish, configured but switched off. */
   readonly spanishPath?: string;
   readonly layout: Layout;
+  readonly browser: BrowserRun;
   readonly cache: CachePolicy;
   readonly params?: Readonly<Record<string, ParamRule>>;
   /** Whether the page is listed in sitemaps (dynamic pages list their items instead). */
@@ -61,16 +69,17 @@ const same = (path: string): Record<Language, string> => ({ sv: path, en: `/en${
  * links and sitemaps. Order matters: more specific patterns first, the generic page last.
  */
 export const ROUTES: readonly RouteDefinition[] = [
-  { name: 'home', paths: same('/'), layout: 'default', cache: 'public', inSitemap: true },
-  { name: 'search', paths: { sv: '/sok', en: '/en/search' }, layout: 'default', cache: 'public', inSitemap: true },
-  { name: 'sitemap', paths: same('/sitemap'), layout: 'default', cache: 'public', inSitemap: true },
-  { name: 'error', paths: same('/error'), layout: 'default', cache: 'public', inSitemap: false },
-  { name: 'preview', paths: same('/preview'), layout: 'default', cache: 'private', inSitemap: false },
+  { name: 'home', paths: same('/'), layout: 'default', browser: 'islands', cache: 'public', inSitemap: true },
+  { name: 'search', paths: { sv: '/sok', en: '/en/search' }, layout: 'default', browser: 'islands', cache: 'public', inSitemap: true },
+  { name: 'sitemap', paths: same('/sitemap'), layout: 'default', browser: 'islands', cache: 'public', inSitemap: true },
+  { name: 'error', paths: same('/error'), layout: 'default', browser: 'islands', cache: 'public', inSitemap: false },
+  { name: 'preview', paths: same('/preview'), layout: 'default', browser: 'islands', cache: 'private', inSitemap: false },
   {
     name: 'course',
     paths: { sv: '/kurs/:slug', en: '/en/course/:slug' },
     spanishPath: '/es/curso/:slug',
     layout: 'default',
+    browser: 'islands',
     cache: 'public',
     params: { slug: 'slug' },
     inSitemap: false,
@@ -80,6 +89,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     paths: { sv: '/program/:slug', en: '/en/programme/:slug' },
     spanishPath: '/es/programa/:slug',
     layout: 'default',
+    browser: 'islands',
     cache: 'public',
     params: { slug: 'slug' },
     inSitemap: false,
@@ -89,6 +99,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     paths: same('/inspiration/:slug'),
     spanishPath: '/es/inspiracion/:slug',
     layout: 'default',
+    browser: 'islands',
     cache: 'public',
     params: { slug: 'slug' },
     inSitemap: false,
@@ -97,6 +108,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     name: 'schedule',
     paths: same('/schedule/:eventType/:eventId'),
     layout: 'default',
+    browser: 'islands',
     cache: 'public',
     params: { eventType: 'event-type', eventId: 'positive-int' },
     inSitemap: false,
@@ -105,20 +117,22 @@ export const ROUTES: readonly RouteDefinition[] = [
     name: 'share-cart',
     paths: same('/share-cart/:slug/:shareId'),
     layout: 'default',
+    browser: 'app',
     cache: 'private',
     params: { slug: 'cart-id', shareId: 'share-id' },
     inSitemap: false,
   },
-  { name: 'checkout', paths: same('/checkout'), layout: 'checkout', cache: 'private', inSitemap: false },
-  { name: 'checkout-customer', paths: same('/checkout/customer'), layout: 'checkout', cache: 'private', inSitemap: false },
-  { name: 'checkout-booking', paths: same('/checkout/booking'), layout: 'checkout', cache: 'private', inSitemap: false },
-  { name: 'checkout-confirm', paths: same('/checkout/confirm'), layout: 'checkout', cache: 'private', inSitemap: false },
-  { name: 'checkout-status', paths: same('/checkout/status'), layout: 'default', cache: 'private', inSitemap: false },
-  { name: 'application', paths: same('/application'), layout: 'application', cache: 'private', inSitemap: false },
+  { name: 'checkout', paths: same('/checkout'), layout: 'checkout', browser: 'app', cache: 'private', inSitemap: false },
+  { name: 'checkout-customer', paths: same('/checkout/customer'), layout: 'checkout', browser: 'app', cache: 'private', inSitemap: false },
+  { name: 'checkout-booking', paths: same('/checkout/booking'), layout: 'checkout', browser: 'app', cache: 'private', inSitemap: false },
+  { name: 'checkout-confirm', paths: same('/checkout/confirm'), layout: 'checkout', browser: 'app', cache: 'private', inSitemap: false },
+  { name: 'checkout-status', paths: same('/checkout/status'), layout: 'default', browser: 'app', cache: 'private', inSitemap: false },
+  { name: 'application', paths: same('/application'), layout: 'application', browser: 'app', cache: 'private', inSitemap: false },
   {
     name: 'application-cart',
     paths: same('/application/:slug'),
     layout: 'application',
+    browser: 'app',
     cache: 'private',
     params: { slug: 'cart-id' },
     inSitemap: false,
@@ -127,6 +141,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     name: 'application-attachments',
     paths: same('/application/:slug/attachments'),
     layout: 'application',
+    browser: 'app',
     cache: 'private',
     params: { slug: 'cart-id' },
     inSitemap: false,
@@ -135,6 +150,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     name: 'application-customer',
     paths: same('/application/:slug/customer'),
     layout: 'application',
+    browser: 'app',
     cache: 'private',
     params: { slug: 'cart-id' },
     inSitemap: false,
@@ -143,6 +159,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     name: 'application-status',
     paths: same('/application/:slug/status'),
     layout: 'default',
+    browser: 'app',
     cache: 'private',
     params: { slug: 'cart-id' },
     inSitemap: false,
@@ -151,6 +168,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     name: 'page',
     paths: same('/:slug/:child?'),
     layout: 'default',
+    browser: 'islands',
     cache: 'public',
     params: { slug: 'slug', child: 'slug' },
     inSitemap: false,

@@ -62,7 +62,7 @@ describe('first visit downloads', () => {
     });
   }
 
-  test('a checkout step runs as the app: react-router and the texts with the checkout\'s', async () => {
+  test("a checkout step runs as the app: react-router and the texts with the checkout's", async () => {
     const context = await newContext({ viewport: VIEWPORTS.mobile, baseURL: baseUrl(), locale: 'en-GB' });
     const page = await context.newPage();
     const sources = (await scriptsOfFirstVisit(page, '/en/checkout')).flatMap(sourcesOf);

@@ -230,10 +230,16 @@ describe('how the browser runs a page', () => {
     expect(props.event?.displayTitle).toBe('Leadership for new managers');
   });
 
-  test('a checkout step runs as the app: the router state, no islands data', async () => {
-    const html = await (await get(pathFor('checkout-customer', 'en'))).text();
-    expect(html).toContain('id="hydration-data"');
-    expect(html).not.toContain('id="site-data"');
-    expect(html).not.toContain('<script type="application/json"><');
+  test('the checkout steps, the status page and the shared cart run as the app: the router state, no islands data', async () => {
+    for (const path of [
+      pathFor('checkout-customer', 'en'),
+      pathFor('checkout-status', 'sv'),
+      pathFor('share-cart', 'sv', { slug: 'default', shareId: 'a'.repeat(64) }),
+    ]) {
+      const html = await (await get(path)).text();
+      expect(html, path).toContain('id="hydration-data"');
+      expect(html, path).not.toContain('id="site-data"');
+      expect(html, path).not.toContain('<script type="application/json"><');
+    }
   });
 });
