@@ -230,12 +230,8 @@ describe('how the browser runs a page', () => {
     expect(props.event?.displayTitle).toBe('Leadership for new managers');
   });
 
-  test('the checkout steps, the status page and the shared cart run as the app: the router state, no islands data', async () => {
-    for (const path of [
-      pathFor('checkout-customer', 'en'),
-      pathFor('checkout-status', 'sv'),
-      pathFor('share-cart', 'sv', { slug: 'default', shareId: 'a'.repeat(64) }),
-    ]) {
+  test('the checkout and application steps and the status page run as the app: the router state, no islands data', async () => {
+    for (const path of [pathFor('checkout-customer', 'en'), pathFor('checkout-status', 'sv'), pathFor('application', 'sv')]) {
       const html = await (await get(path)).text();
       expect(html, path).toContain('id="hydration-data"');
       expect(html, path).not.toContain('id="site-data"');
