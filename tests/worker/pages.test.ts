@@ -219,6 +219,9 @@ describe('how the browser runs a page', () => {
     const script = /<script type="module"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
     for (const bundle of Object.values(buildInfo.assets.islands)) expect(script).toContain(bundle.entry);
     expect(script).not.toContain(buildInfo.assets.entry);
+    // A link is a page load there, so the browser may fetch the next page ahead (under the nonce).
+    const rules = /<script type="speculationrules" nonce="[^"]+">([^<]*)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(rules ?? '{}')).toMatchObject({ prefetch: [{ source: 'document', eagerness: 'moderate' }] });
   });
 
   test('an island writes its props as a JSON data block right after its element', async () => {
