@@ -11,6 +11,7 @@ import {
 import type { RootData } from '../shared/pages/root-data';
 import { ROUTES } from '../shared/routing/route-table';
 import type { RouteHandle } from './app/route-handle';
+import { PlainLinksProvider } from './app/router-navigation';
 import type { SiteData } from './app/site-data';
 import type { PageHydration } from './document';
 import { IslandModeProvider } from './islands/island';
@@ -76,9 +77,12 @@ export function createPageRenderer() {
     },
     app(context: StaticHandlerContext, hydration: PageHydration, nonce: string): ReactElement {
       const router = createStaticRouter(handler.dataRoutes, context);
+      const islands = hydration.mode === 'islands';
       return (
-        <IslandModeProvider value={hydration.mode === 'islands' ? 'islands' : 'app'}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
+        <IslandModeProvider value={islands ? 'islands' : 'app'}>
+          <PlainLinksProvider value={islands}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
+          </PlainLinksProvider>
         </IslandModeProvider>
       );
     },

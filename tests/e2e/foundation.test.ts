@@ -169,11 +169,30 @@ describe('error pages', () => {
   });
 });
 
-describe('client-side navigation', () => {
-  test('follows links without a page load, fetching _payload.json', async () => {
+describe('navigation', () => {
+  test('on a content page a link loads the next page, which the browser may have fetched ahead', async () => {
     const ctx = await freshContext();
     const { page, problems } = await openPage(ctx);
     await page.goto('/');
+    await waitForHydration(page);
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    const sitemap = page.waitForRequest((request) => request.resourceType() === 'document' && request.url().endsWith('/sitemap'));
+    await page.getByRole('link', { name: 'Webbplatskarta' }).click();
+    await sitemap;
+    await page.waitForURL(/\/sitemap$/);
+    await page.getByRole('heading', { level: 1, name: 'Webbplatskarta' }).waitFor();
+    await waitForHydration(page);
+    // A new document: the content pages run as islands, without a client-side router.
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();
+    expect(await page.title()).toContain('Webbplatskarta');
+    expect(problems).toEqual([]);
+    await ctx.close();
+  });
+
+  test('in the checkout a link follows without a page load, fetching _payload.json', async () => {
+    const ctx = await freshContext();
+    const { page, problems } = await openPage(ctx);
+    await page.goto('/checkout');
     await waitForHydration(page);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     const payload = page.waitForRequest((request) => request.url().endsWith('/sitemap/_payload.json'));
@@ -183,7 +202,12 @@ describe('client-side navigation', () => {
     await page.getByRole('heading', { level: 1, name: 'Webbplatskarta' }).waitFor();
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
     expect(await page.title()).toContain('Webbplatskarta');
+    // The app shows the content page whole: its header works as it does on an island.
+    await page.getByRole('link', { name: 'FEI, till startsidan' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Utbildning som gör skillnad i vardagen' }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
     expect(problems).toEqual([]);
     await ctx.close();
   });
 });
+

@@ -62,6 +62,15 @@ export function useSiteLocation(): SiteLocation {
   return useSiteNavigation().location;
 }
 
+/**
+ * A link as a page run as islands has it, in the browser and from the server: the address as it
+ * is, with no router behind it, so following it loads the page. Every site link is written as a
+ * path from the root, which the router's link would only have resolved to itself.
+ */
+export function PlainLink({ to, replace: _replace, preventScrollReset: _preventScrollReset, ...anchor }: LinkProps) {
+  return <a href={to} {...anchor} />;
+}
+
 /** A link within the site: the router's inside the app, a plain link on an island. */
 export function Link(props: LinkProps) {
   const Implementation = useContext(LinkContext);

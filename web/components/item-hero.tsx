@@ -1,13 +1,13 @@
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { ContentImage } from '../../shared/content/content-primitives';
 import { useI18n } from '../app/i18n-context';
 import { Island } from '../islands/island';
 import { ItemMedia } from './item-media';
-import { useMuxColor } from './use-mux-color';
 
 /**
  * The opening band of a course, programme or article: text beside the image or video. With a
- * video the band turns dark, in the colour the video service gives for it once that arrives.
+ * video the band turns dark, in the colour the video service gives for it once that arrives (set
+ * by the video's island, web/components/item-media.tsx).
  */
 export function ItemHero({
   eyebrow,
@@ -25,10 +25,8 @@ export function ItemHero({
   children?: ReactNode;
 }) {
   const { t } = useI18n();
-  const color = useMuxColor(playbackId);
-  const style = color ? ({ '--hero-background': color } as CSSProperties) : undefined;
   return (
-    <section className={playbackId ? 'item-hero item-hero--video' : 'item-hero'} style={style} data-testid="item-hero">
+    <section className={playbackId ? 'item-hero item-hero--video' : 'item-hero'} data-testid="item-hero">
       <div className="item-hero__inner">
         <div className="item-hero__text">
           <p className="eyebrow">

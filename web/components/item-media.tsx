@@ -1,10 +1,11 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import type { ContentImage } from '../../shared/content/content-primitives';
 import { useI18n } from '../app/i18n-context';
 import { Icon } from './icon';
 import { useHydrated } from './use-hydrated';
 import { useVideoService, useVideoUrls } from './use-video-urls';
 import { loadVideoPlayer, type MuxPlayerProps } from './video-player-loader';
+import { useMuxColor } from './use-mux-color';
 import { VideoStill } from './video-still';
 
 /** Runs `start` once the page is interactive: after the load event, when the browser is idle. */
@@ -50,6 +51,19 @@ export function ItemMedia({ image, playbackId, title }: { image: ContentImage; p
   const [Player, setPlayer] = useState<ComponentType<MuxPlayerProps> | null>(null);
   const [playing, setPlaying] = useState(false);
   const [failed, setFailed] = useState(false);
+  const figure = useRef<HTMLElement>(null);
+  const color = useMuxColor(playbackId);
+
+  // The band around a video (the item hero) takes the video's colour once it arrives. The band is
+  // the server's HTML around this island, so the colour is set on it here.
+  useEffect(() => {
+    const band = figure.current?.closest<HTMLElement>('.item-hero');
+    if (!band || !color) return;
+    band.style.setProperty('--hero-background', color);
+    return () => {
+      band.style.removeProperty('--hero-background');
+    };
+  }, [color]);
 
   useEffect(() => {
     setPlaying(false);
@@ -68,7 +82,7 @@ export function ItemMedia({ image, playbackId, title }: { image: ContentImage; p
   };
   const canPlay = playbackId !== null && hydrated && !failed && (embedded || Player !== null);
   return (
-    <figure className="item-media" data-video={playbackId ? 'true' : undefined}>
+    <figure ref={figure} className="item-media" data-video={playbackId ? 'true' : undefined}>
       <img className="item-media__image" src={image.src} alt={image.alt} width={1200} height={675} fetchPriority="high" />
       {playbackId && !playing ? <VideoStill playbackId={playbackId} /> : null}
       {canPlay && playing && embedded ? <EmbeddedPlayer playbackId={playbackId} title={title} onError={fail} /> : null}

@@ -1,21 +1,9 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import {
-  LinkProvider,
-  NavigationProvider,
-  type LinkProps,
-  type NavigateOptions,
-  type SiteLocation,
-  type SiteNavigation,
-} from '../app/navigation';
+import { LinkProvider, NavigationProvider, PlainLink, type NavigateOptions, type SiteLocation, type SiteNavigation } from '../app/navigation';
 
 function currentLocation(): SiteLocation {
   const { pathname, search, hash } = window.location;
   return { pathname, search, hash };
-}
-
-/** On a page run as islands a link is an ordinary link: following it loads the next page. */
-function DocumentLink({ to, replace: _replace, preventScrollReset: _preventScrollReset, ...anchor }: LinkProps) {
-  return <a href={to} {...anchor} />;
 }
 
 function writeHistory(url: string, { replace = false }: NavigateOptions = {}): void {
@@ -62,7 +50,7 @@ export function DocumentNavigation({ children }: { children: ReactNode }) {
     [location],
   );
   return (
-    <LinkProvider value={DocumentLink}>
+    <LinkProvider value={PlainLink}>
       <NavigationProvider value={value}>{children}</NavigationProvider>
     </LinkProvider>
   );
