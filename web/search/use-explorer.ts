@@ -43,11 +43,15 @@ function useRoutedUrlExplorer(data: ExplorerData): Explorer {
 
 /**
  * Filters in the URL on a page without the router (an island): the explorer searches as the
- * local store does, writes the query into the address, and follows back and forward itself.
+ * local store does, writes the query into the address once its results are there (as the router
+ * changes the address once the page's loader has answered, so an address always shows its
+ * results), and follows back and forward itself.
  */
 function useAddressUrlExplorer(data: ExplorerData): Explorer {
   const { setSearch } = useSiteNavigation();
-  const store = useStoreExplorer(data);
+  // As the page's loader searches: for no particular width, so a query shows what its address
+  // shows when loaded (the local store sizes its page to the window).
+  const store = useStoreExplorer(data, false);
   const storeApply = store.apply;
   const allRows = data.state.rows === ALL_ROWS;
   const language = data.state.language;
@@ -61,12 +65,23 @@ function useAddressUrlExplorer(data: ExplorerData): Explorer {
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
   }, [storeApply, allRows, language]);
+  const pendingAddress = useRef<{ query: string; replace: boolean } | null>(null);
+  const { loading, result } = store;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new result is the trigger: the address follows the results of the latest change
+  useEffect(() => {
+    const pending = pendingAddress.current;
+    if (loading || !pending) return;
+    pendingAddress.current = null;
+    setSearch(new URLSearchParams(pending.query), { replace: pending.replace, preventScrollReset: true });
+  }, [loading, result, setSearch]);
   const apply = useCallback(
     (next: SearchState, options: ApplyOptions = {}) => {
+      // Typing replaces the history entry; a change that waits behind it keeps the first's choice.
+      const replace = (options.replace ?? false) && (pendingAddress.current?.replace ?? true);
+      pendingAddress.current = { query: explorerPageQuery(next), replace };
       storeApply(next);
-      setSearch(new URLSearchParams(explorerPageQuery(next)), { replace: options.replace ?? false, preventScrollReset: true });
     },
-    [storeApply, setSearch],
+    [storeApply],
   );
   return { ...store, apply };
 }
@@ -77,7 +92,7 @@ function useUrlExplorer(data: ExplorerData): Explorer {
   return useSiteNavigation().loadsOnSearch ? useRoutedUrlExplorer(data) : useAddressUrlExplorer(data);
 }
 
-function useStoreExplorer(data: ExplorerData): Explorer {
+function useStoreExplorer(data: ExplorerData, byWindowWidth = true): Explorer {
   const { language } = useI18n();
   const [state, setState] = useState(data.state);
   const [found, setFound] = useState({ result: data.result, options: data.options });
@@ -94,7 +109,7 @@ function useStoreExplorer(data: ExplorerData): Explorer {
       try {
         // The schema (and zod with it) loads with the first search, not with the page.
         const [response, { explorerResultSchema }] = await Promise.all([
-          fetch(apiSearchUrl(state, language, window.innerWidth), { signal: controller.signal }),
+          fetch(apiSearchUrl(state, language, byWindowWidth ? window.innerWidth : null), { signal: controller.signal }),
           import('../../shared/search/explorer-options'),
         ]);
         const parsed = explorerResultSchema.safeParse(await response.json());
@@ -109,7 +124,7 @@ function useStoreExplorer(data: ExplorerData): Explorer {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [state, language]);
+  }, [state, language, byWindowWidth]);
   const apply = useCallback((next: SearchState) => setState(next), []);
   return { state, result: found.result, options: found.options, loading, apply };
 }
