@@ -1,5 +1,6 @@
 /** The English texts of errors (one file per language, so a page loads only its own). */
-export const errorsEn = {
+/** The checkout's refusal texts (`checkout.errors.*`): the checkout's catalogue only. */
+export const checkoutErrorsEn = {
   checkout: {
     errors: {
       duplicate_order: {
@@ -26,6 +27,10 @@ export const errorsEn = {
       },
     },
   },
+} as const;
+
+/** The cart's refusal texts (`cart.errors.*`): the site's catalogue, as the cart runs on every page. */
+export const cartErrorsEn = {
   cart: {
     errors: {
       no_cart: 'The cart could not be found.',

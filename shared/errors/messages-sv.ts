@@ -1,5 +1,6 @@
 /** The Swedish texts of errors (one file per language, so a page loads only its own). */
-export const errorsSv = {
+/** The checkout's refusal texts (`checkout.errors.*`): the checkout's catalogue only. */
+export const checkoutErrorsSv = {
   checkout: {
     errors: {
       duplicate_order: {
@@ -26,6 +27,10 @@ export const errorsSv = {
       },
     },
   },
+} as const;
+
+/** The cart's refusal texts (`cart.errors.*`): the site's catalogue, as the cart runs on every page. */
+export const cartErrorsSv = {
   cart: {
     errors: {
       no_cart: 'Varukorgen kunde inte hittas.',

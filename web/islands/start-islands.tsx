@@ -7,7 +7,6 @@ import { SiteDataProvider, type SiteData } from '../app/site-data';
 import { RootHydrationProvider, useHydrated } from '../components/use-hydrated';
 import { afterPaint } from '../lib/after-paint';
 import { claimChunkReload, isChunkLoadError } from '../lib/chunk-reload';
-import { registerMuxPlayer } from '../lib/mux-player-registration';
 import { DocumentNavigation } from './document-navigation';
 import { ISLAND_ATTRIBUTE, IslandModeProvider } from './island';
 import type { IslandComponents } from './island-names';
@@ -95,7 +94,6 @@ async function start(components: Partial<IslandComponents>): Promise<void> {
  * as in the app, once every island shows what it shows after hydration.
  */
 export function startIslands(components: Partial<IslandComponents>): void {
-  registerMuxPlayer();
   window.addEventListener('unhandledrejection', (event) => reloadOnChunkError(event.reason));
   void start(components).catch(reloadOnChunkError);
 }

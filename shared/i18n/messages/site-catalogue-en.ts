@@ -1,6 +1,6 @@
 import { cartEn } from '../../cart/messages-en';
 import { contentEn } from '../../content/messages-en';
-import { errorsEn } from '../../errors/messages-en';
+import { cartErrorsEn } from '../../errors/messages-en';
 import { searchEn } from '../../search/messages-en';
 import { deepMerge } from './deep-merge';
 import { en as core } from './en';
@@ -10,4 +10,4 @@ import { en as core } from './en';
  * texts, all but the checkout's. A module of its own, so that a page run as islands (which has
  * no checkout step) loads only these (web/app/messages.ts).
  */
-export const siteCatalogueEn = deepMerge(deepMerge(deepMerge(deepMerge(core, errorsEn), cartEn), contentEn), searchEn);
+export const siteCatalogueEn = deepMerge(deepMerge(deepMerge(deepMerge(core, cartErrorsEn), cartEn), contentEn), searchEn);

@@ -6,6 +6,7 @@ import { Subnav } from '../../components/subnav';
 import { VideoStill } from '../../components/video-still';
 import { Explorer } from '../../search/explorer';
 import type { BundleComponents } from '../island-bundles';
+import { registerMuxPlayer } from '../../lib/mux-player-registration';
 import { startIslands } from '../start-islands';
 
 const components: BundleComponents<'all'> = {
@@ -17,4 +18,6 @@ const components: BundleComponents<'all'> = {
   subnav: Subnav,
   refresh: RefreshButton,
 };
+// Only the hero's video plays with the Mux player, so only bundles with it say how to load it.
+registerMuxPlayer();
 startIslands(components);

@@ -5,6 +5,7 @@ import { SiteHeader } from '../../components/site-header';
 import { Subnav } from '../../components/subnav';
 import { VideoStill } from '../../components/video-still';
 import type { BundleComponents } from '../island-bundles';
+import { registerMuxPlayer } from '../../lib/mux-player-registration';
 import { startIslands } from '../start-islands';
 
 const components: BundleComponents<'item'> = {
@@ -15,4 +16,6 @@ const components: BundleComponents<'item'> = {
   subnav: Subnav,
   refresh: RefreshButton,
 };
+// Only the hero's video plays with the Mux player, so only bundles with it say how to load it.
+registerMuxPlayer();
 startIslands(components);
