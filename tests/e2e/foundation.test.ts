@@ -210,4 +210,3 @@ describe('navigation', () => {
     await ctx.close();
   });
 });
-
