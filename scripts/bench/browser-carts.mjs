@@ -44,8 +44,8 @@ const hydrated = (page) => page.waitForFunction(() => document.getElementById('r
  * the status page is opened with, as the signing service sends the visitor back.
  */
 export async function prepareBrowserCarts({ devtoolsUrl, baseUrl, sharePath, confirmPath }) {
-  const { checkoutTexts } = await sharedModules();
-  const texts = checkoutTexts.sv;
+  const { texts: siteTexts } = await sharedModules();
+  const texts = siteTexts.sv;
   const browser = await chromium.connectOverCDP(devtoolsUrl);
   const page = await browser.contexts()[0].newPage();
   try {

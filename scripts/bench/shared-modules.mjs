@@ -12,7 +12,7 @@ const root = path.dirname(path.dirname(path.dirname(fileURLToPath(import.meta.ur
 
 let loaded;
 
-/** `{ ROUTES, pathFor, completeCartOf, checkoutTexts: { sv, en } }`, bundled once per process. */
+/** `{ ROUTES, pathFor, completeCartOf, texts: { sv, en } } (every text of the site)`, bundled once per process. */
 export function sharedModules() {
   loaded ??= (async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'fei-bench-shared-'));
@@ -25,7 +25,7 @@ export function sharedModules() {
             `export { ROUTES } from ${from('shared/routing/route-table.ts')};`,
             `export { pathFor } from ${from('shared/routing/paths.ts')};`,
             `export { completeCartOf } from ${from('tests/fixtures/complete-cart.ts')};`,
-            `export { checkoutMessages as checkoutTexts } from ${from('shared/checkout/messages.ts')};`,
+            `export { catalogues as texts } from ${from('shared/i18n/messages/catalogue.ts')};`,
           ].join('\n'),
           resolveDir: root,
           loader: 'ts',
