@@ -6,17 +6,11 @@ import { languageOfPath } from '../shared/i18n/languages';
 import { provideHydrationData } from './app/hydration-data';
 import { loadMessages } from './app/messages';
 import { clientPageComponents } from './page-components.client';
-import { claimChunkReload, isChunkLoadError } from './lib/chunk-reload';
+import { reloadOnChunkError } from './lib/chunk-reload';
 import { watchForNewBuilds } from './lib/build-watch';
 import { registerMuxPlayer } from './lib/mux-player-registration';
 import { loadRouteData, prefetchPage } from './lib/payload';
 import { createRoutes, ROOT_ROUTE_ID } from './routes';
-
-function reloadOnChunkError(error: unknown): void {
-  if (isChunkLoadError(error) && claimChunkReload(sessionStorage, location.pathname, Date.now())) {
-    location.reload();
-  }
-}
 
 /** Loads the code-split components of the routes the server rendered, so hydration matches. */
 async function resolveLazyMatches(routes: RouteObject[]): Promise<void> {

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { isRouteErrorResponse, Outlet, useLocation, useMatches, useRouteError } from 'react-router';
-import { languageCookieAssignment, languageOfPath, rememberedLanguage, type Language } from '../../shared/i18n/languages';
+import { languageOfPath, type Language } from '../../shared/i18n/languages';
 import { FocusedLayout } from '../layouts/focused-layout';
 import { DefaultLayout } from '../layouts/default-layout';
 import { ErrorPage } from '../pages/error-page';
@@ -11,7 +11,7 @@ import { useRouterRootData, useShownPageData } from './page-data';
 import { RouterNavigation } from './router-navigation';
 import { SiteDataProvider, useRootData, type SiteData } from './site-data';
 import type { RouteHandle } from './route-handle';
-import { afterPaint } from '../lib/after-paint';
+import { rememberLanguage } from '../lib/remember-language';
 
 function useLeafHandle(): RouteHandle | undefined {
   const matches = useMatches();
@@ -52,15 +52,7 @@ function DocumentLanguage({ language }: { language: string }) {
  */
 function RememberLanguage({ language }: { language: Language }) {
   const secure = useRootData().config.cookieSecure;
-  // Reading the cookie store is a round trip to the browser; it waits until the page has painted.
-  useEffect(
-    () =>
-      afterPaint(() => {
-        // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from browsers the site supports (Firefox, older Safari)
-        if (rememberedLanguage(document.cookie) !== language) document.cookie = languageCookieAssignment(language, secure);
-      }),
-    [language, secure],
-  );
+  useEffect(() => rememberLanguage(language, secure), [language, secure]);
   return null;
 }
 

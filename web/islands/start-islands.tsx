@@ -1,22 +1,16 @@
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { languageCookieAssignment, languageOfPath, rememberedLanguage } from '../../shared/i18n/languages';
+import { languageOfPath, type Language } from '../../shared/i18n/languages';
 import { I18nProvider } from '../app/i18n-context';
 import { loadSiteMessages } from '../app/site-messages';
 import { SiteDataProvider, type SiteData } from '../app/site-data';
 import { RootHydrationProvider, useHydrated } from '../components/use-hydrated';
-import { afterPaint } from '../lib/after-paint';
-import { claimChunkReload, isChunkLoadError } from '../lib/chunk-reload';
+import { reloadOnChunkError } from '../lib/chunk-reload';
+import { rememberLanguage } from '../lib/remember-language';
 import { DocumentNavigation } from './document-navigation';
 import { ISLAND_ATTRIBUTE, IslandModeProvider } from './island';
 import type { IslandComponents } from './island-names';
 import { SITE_DATA_ID } from './site-data-block';
-
-function reloadOnChunkError(error: unknown): void {
-  if (isChunkLoadError(error) && claimChunkReload(sessionStorage, location.pathname, Date.now())) {
-    location.reload();
-  }
-}
 
 /** Reports once the island's hydration and the changes right after it (`useHydrated`) are committed. */
 function HydratedSignal({ onHydrated }: { onHydrated: () => void }) {
@@ -31,12 +25,7 @@ function readJson(element: Element | null): unknown {
   return element?.textContent ? JSON.parse(element.textContent) : undefined;
 }
 
-function hydrateIsland(
-  container: HTMLElement,
-  components: Partial<IslandComponents>,
-  site: SiteData,
-  wrap: (island: ReactNode) => ReactNode,
-): Promise<void> {
+function hydrateIsland(container: HTMLElement, components: Partial<IslandComponents>, site: SiteData, language: Language): Promise<void> {
   const name = container.getAttribute(ISLAND_ATTRIBUTE) ?? '';
   // The page's bundle has every island on the page (the start script chose it so).
   const component = Object.hasOwn(components, name) ? components[name as keyof IslandComponents] : undefined;
@@ -52,14 +41,16 @@ function hydrateIsland(
         container,
         <StrictMode>
           <SiteDataProvider value={site}>
-            {wrap(
-              <RootHydrationProvider value={{ hydrated: false }}>
-                <IslandModeProvider value="inside">
-                  <Component {...props} />
-                  <HydratedSignal onHydrated={resolve} />
-                </IslandModeProvider>
-              </RootHydrationProvider>,
-            )}
+            <I18nProvider language={language}>
+              <DocumentNavigation>
+                <RootHydrationProvider value={{ hydrated: false }}>
+                  <IslandModeProvider value="inside">
+                    <Component {...props} />
+                    <HydratedSignal onHydrated={resolve} />
+                  </IslandModeProvider>
+                </RootHydrationProvider>
+              </DocumentNavigation>
+            </I18nProvider>
           </SiteDataProvider>
         </StrictMode>,
       );
@@ -71,19 +62,11 @@ async function start(components: Partial<IslandComponents>): Promise<void> {
   const language = languageOfPath(location.pathname);
   await loadSiteMessages(language);
   const site = readJson(document.getElementById(SITE_DATA_ID)) as SiteData;
-  const wrap = (island: ReactNode) => (
-    <I18nProvider language={language}>
-      <DocumentNavigation>{island}</DocumentNavigation>
-    </I18nProvider>
-  );
   const containers = [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)];
-  await Promise.all(containers.map((container) => hydrateIsland(container, components, site, wrap)));
+  await Promise.all(containers.map((container) => hydrateIsland(container, components, site, language)));
   document.getElementById('root')?.setAttribute('data-hydrated', 'true');
-  // The language cookie follows the pages visited; reading it waits until the page has painted.
-  afterPaint(() => {
-    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from browsers the site supports (Firefox, older Safari)
-    if (rememberedLanguage(document.cookie) !== language) document.cookie = languageCookieAssignment(language, site.root.config.cookieSecure);
-  });
+  // The language cookie follows the pages visited.
+  rememberLanguage(language, site.root.config.cookieSecure);
 }
 
 /**

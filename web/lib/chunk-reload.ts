@@ -27,3 +27,13 @@ export function isChunkLoadError(error: unknown): boolean {
     message,
   );
 }
+
+/**
+ * Reloads the page once when a code-split chunk failed to load (a new build replaced it): the
+ * app's and the islands' entries both hand their failures here.
+ */
+export function reloadOnChunkError(error: unknown): void {
+  if (isChunkLoadError(error) && claimChunkReload(sessionStorage, location.pathname, Date.now())) {
+    location.reload();
+  }
+}
