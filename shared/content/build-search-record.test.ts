@@ -32,7 +32,7 @@ const course: Course = {
   headerTitle: 'Kurs · Kommunikation',
   excerpt: 'Var förberedd när något går fel.',
   content: '<p>Text</p>',
-  image: { src: '/images/seed/communication.svg', alt: '' },
+  image: { src: '/images/seed/communication.webp', alt: '' },
   muxPlaybackId: null,
   isNew: true,
   showInSearch: false,

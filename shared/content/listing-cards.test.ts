@@ -36,7 +36,7 @@ const record = (id: number, department: 'course' | 'programme') =>
     location_text: 'Stockholm',
     content: 'Om kursen',
     mux_id: null,
-    image: { src: '/images/seed/home.svg', alt: '' },
+    image: { src: '/images/seed/home.webp', alt: '' },
     categories: ['Ledarskap'],
     start_date: 1_800_000_000,
     show_in_search: true,
@@ -49,7 +49,7 @@ const article = (id: number) =>
     headerTitle: 'Inspiration',
     topic: null,
     excerpt: 'Kort om artikeln',
-    image: { src: '/images/seed/home.svg', alt: '' },
+    image: { src: '/images/seed/home.webp', alt: '' },
     muxPlaybackId: null,
     isNew: false,
     readingMinutes: 4,
@@ -82,8 +82,8 @@ describe('listing cards a page sends', () => {
       ['excerpt', 'headerTitle', 'id', 'image', 'isNew', 'muxPlaybackId', 'readingMinutes', 'slug', 'title', 'topic'].sort(),
     );
     // A card's image is decoration (its alt text is empty): only the file travels.
-    expect(shown.courses[0]!.image).toEqual({ src: '/images/seed/home.svg' });
-    expect(shown.inspiration[0]!.image).toEqual({ src: '/images/seed/home.svg' });
+    expect(shown.courses[0]!.image).toEqual({ src: '/images/seed/home.webp' });
+    expect(shown.inspiration[0]!.image).toEqual({ src: '/images/seed/home.webp' });
   });
 
   test('each section picks the same cards, in the same order, from what is sent as from the whole lists', () => {

@@ -50,7 +50,7 @@ describe('content schemas', () => {
   });
 
   it('accepts site paths and https images but not protocol-relative or javascript URLs', () => {
-    expect(ContentImageSchema.safeParse({ src: '/images/seed/leadership.svg', alt: '' }).success).toBe(true);
+    expect(ContentImageSchema.safeParse({ src: '/images/seed/leadership.webp', alt: '' }).success).toBe(true);
     expect(ContentImageSchema.safeParse({ src: '//evil.example/x.svg', alt: '' }).success).toBe(false);
     expect(ContentImageSchema.safeParse({ src: 'javascript:alert(1)', alt: '' }).success).toBe(false);
   });

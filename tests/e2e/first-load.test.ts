@@ -76,14 +76,14 @@ describe('first visit downloads', () => {
     const page = await context.newPage();
     const events: string[] = [];
     page.on('requestfinished', (request) => {
-      if (request.url().includes('/images/seed/home.svg')) events.push('lead image arrived');
+      if (request.url().includes('/images/seed/home.webp')) events.push('lead image arrived');
     });
     page.on('request', (request) => {
       if (request.resourceType() === 'script') events.push('script requested');
     });
     await page.goto('/');
     await waitForHydration(page);
-    expect(await page.locator('img[fetchpriority=high]').getAttribute('src')).toBe('/images/seed/home.svg');
+    expect(await page.locator('img[fetchpriority=high]').getAttribute('src')).toBe('/images/seed/home.webp');
     expect(events[0]).toBe('lead image arrived');
     expect(events.filter((event) => event === 'script requested').length).toBeGreaterThan(1);
   });

@@ -2,7 +2,6 @@ import { useId, useState } from 'react';
 import { cartErrorKey } from '../../shared/errors/cart-error-key';
 import type { MessageKey } from '../../shared/i18n/translator';
 import { useI18n } from '../app/i18n-context';
-import { formatDate } from '../components/format';
 import type { BookableEvent } from './bookable-event';
 import { DEFAULT_CART_ID } from './cart-id';
 import { openCartModal, showCannotMakeChanges } from './cart-ui-store';
@@ -11,6 +10,12 @@ import { useHydrated } from '../components/use-hydrated';
 
 export interface AddToCartButtonProps {
   event: BookableEvent;
+  /**
+   * The event's first day as the page shows it, for the button's name. Formatted by whoever
+   * renders the row, so that hydrating the button builds no date formatter: the browser's first
+   * Intl formatter loads its locale's data, a long task on a phone.
+   */
+  startDay: string;
   disabled?: boolean;
 }
 
@@ -20,8 +25,8 @@ export interface AddToCartButtonProps {
  * cannot-make-changes modal instead). Rendered disabled by the server, with a note that
  * booking needs JavaScript; hydration enables it.
  */
-export function AddToCartButton({ event, disabled = false }: AddToCartButtonProps) {
-  const { language, t } = useI18n();
+export function AddToCartButton({ event, startDay, disabled = false }: AddToCartButtonProps) {
+  const { t } = useI18n();
   const hydrated = useHydrated({ mountedAfterHydration: 'true-at-once' });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -59,7 +64,7 @@ export function AddToCartButton({ event, disabled = false }: AddToCartButtonProp
         onClick={() => void add()}
       >
         {busy ? t('cart.adding') : t('cart.add')}
-        <span className="visually-hidden">{`: ${event.displayTitle}, ${formatDate(event.startDate, language)}`}</span>
+        <span className="visually-hidden">{`: ${event.displayTitle}, ${startDay}`}</span>
       </button>
       <noscript>
         <p className="add-to-cart__note">{t('cart.needs_js')}</p>

@@ -2,7 +2,9 @@ import type { ContentEvent } from '../../shared/content/content-event';
 import type { Course } from '../../shared/content/course';
 import type { Programme } from '../../shared/content/programme';
 import { AddToCartButton, type BookableEvent } from '../cart';
+import { useI18n } from '../app/i18n-context';
 import { Island } from '../islands/island';
+import { formatDate } from './format';
 
 /** The cart's view of an event of a course or programme. */
 export function bookableEvent(event: ContentEvent, item: Course | Programme): BookableEvent {
@@ -21,5 +23,12 @@ export function bookableEvent(event: ContentEvent, item: Course | Programme): Bo
 
 /** The control that adds an event to the cart (the browser cart's button); disabled when closed. */
 export function BookEventControl({ event, item, closed }: { event: ContentEvent; item: Course | Programme; closed: boolean }) {
-  return <Island name="add-to-cart" component={AddToCartButton} props={{ event: bookableEvent(event, item), disabled: closed }} />;
+  const { language } = useI18n();
+  return (
+    <Island
+      name="add-to-cart"
+      component={AddToCartButton}
+      props={{ event: bookableEvent(event, item), startDay: formatDate(event.startDate, language), disabled: closed }}
+    />
+  );
 }

@@ -8,7 +8,7 @@ import { Carousel } from './carousel';
 /** Listing layouts: a grid that grows as the visitor scrolls, or a row to swipe. */
 export type ListingLayout = 'carousel' | 'waterfall';
 
-const FALLBACK_IMAGE = '/images/seed/ideas.svg';
+const FALLBACK_IMAGE = '/images/seed/ideas.webp';
 
 // A hit as the listing card reads it: the index's defaults (no image, no pace) made explicit.
 function asCardRecord(hit: ExplorerHit): ListingCardRecord {

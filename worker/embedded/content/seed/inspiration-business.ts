@@ -5,7 +5,7 @@ export const BUSINESS_ARTICLES: readonly InspirationSeed[] = [
   {
     n: 4,
     topic: 'finance',
-    image: 'finance.svg',
+    image: 'finance.webp',
     readingMinutes: 4,
     publishedDaysAgo: 20,
     relatedCourses: [19, 20],
@@ -34,7 +34,7 @@ export const BUSINESS_ARTICLES: readonly InspirationSeed[] = [
   {
     n: 5,
     topic: 'communication',
-    image: 'communication.svg',
+    image: 'communication.webp',
     readingMinutes: 3,
     publishedDaysAgo: 8,
     relatedCourses: [25],
@@ -66,7 +66,7 @@ export const BUSINESS_ARTICLES: readonly InspirationSeed[] = [
   {
     n: 6,
     topic: 'sustainability',
-    image: 'sustainability.svg',
+    image: 'sustainability.webp',
     readingMinutes: 6,
     publishedDaysAgo: 25,
     relatedCourses: [42, 41],
@@ -95,7 +95,7 @@ export const BUSINESS_ARTICLES: readonly InspirationSeed[] = [
   {
     n: 7,
     topic: 'it',
-    image: 'digital.svg',
+    image: 'digital.webp',
     readingMinutes: 5,
     publishedDaysAgo: 5,
     relatedCourses: [38, 36],
@@ -125,7 +125,7 @@ export const BUSINESS_ARTICLES: readonly InspirationSeed[] = [
   {
     n: 8,
     topic: 'law',
-    image: 'law.svg',
+    image: 'law.webp',
     readingMinutes: 5,
     publishedDaysAgo: 60,
     relatedCourses: [31],
@@ -154,7 +154,7 @@ export const BUSINESS_ARTICLES: readonly InspirationSeed[] = [
   {
     n: 10,
     topic: null,
-    image: 'campus.svg',
+    image: 'campus.webp',
     readingMinutes: 4,
     publishedDaysAgo: 40,
     relatedCourses: [5, 29],
@@ -183,7 +183,7 @@ export const BUSINESS_ARTICLES: readonly InspirationSeed[] = [
   {
     n: 12,
     topic: 'communication',
-    image: 'dialogue.svg',
+    image: 'dialogue.webp',
     readingMinutes: 5,
     publishedDaysAgo: 3,
     relatedCourses: [28],

@@ -5,7 +5,7 @@ export const LEADING_ARTICLES: readonly InspirationSeed[] = [
   {
     n: 1,
     topic: 'leadership',
-    image: 'ideas.svg',
+    image: 'ideas.webp',
     readingMinutes: 5,
     publishedDaysAgo: 12,
     relatedCourses: [1, 2],
@@ -39,7 +39,7 @@ export const LEADING_ARTICLES: readonly InspirationSeed[] = [
   {
     n: 2,
     topic: 'project',
-    image: 'timeline.svg',
+    image: 'timeline.webp',
     readingMinutes: 4,
     publishedDaysAgo: 30,
     relatedCourses: [7, 8],
@@ -68,7 +68,7 @@ export const LEADING_ARTICLES: readonly InspirationSeed[] = [
   {
     n: 3,
     topic: 'hr',
-    image: 'dialogue.svg',
+    image: 'dialogue.webp',
     readingMinutes: 6,
     publishedDaysAgo: 45,
     relatedCourses: [14, 15],
@@ -97,7 +97,7 @@ export const LEADING_ARTICLES: readonly InspirationSeed[] = [
   {
     n: 9,
     topic: 'leadership',
-    image: 'network.svg',
+    image: 'network.webp',
     readingMinutes: 5,
     publishedDaysAgo: 70,
     relatedCourses: [3],
@@ -126,7 +126,7 @@ export const LEADING_ARTICLES: readonly InspirationSeed[] = [
   {
     n: 11,
     topic: 'hr',
-    image: 'growth.svg',
+    image: 'growth.webp',
     readingMinutes: 7,
     publishedDaysAgo: 95,
     relatedCourses: [15],

@@ -56,7 +56,7 @@ export function mainMenu(language: Language): MenuItem[] {
         'Över 40 kurser i åtta ämnen, i klassrum, på distans eller både och.',
         'More than 40 courses in eight subjects, in the classroom, online or both.',
       ),
-      media: { src: '/images/seed/leadership.svg', alt: '' },
+      media: { src: '/images/seed/leadership.webp', alt: '' },
     },
   };
   // Each group's "all" link filters the catalogue page to its own event category.
@@ -99,7 +99,7 @@ export function mainMenu(language: Language): MenuItem[] {
         'Ett program samlar flera kurser till en helhet, till ett lägre pris än kurserna var för sig.',
         'A programme brings several courses together at a lower price than booking them one by one.',
       ),
-      media: { src: '/images/seed/growth.svg', alt: '' },
+      media: { src: '/images/seed/growth.webp', alt: '' },
     },
   };
   const about: MenuItem = {
@@ -130,7 +130,7 @@ export function mainMenu(language: Language): MenuItem[] {
         'Ett fristående utbildningsföretag med lärare från akademin och näringslivet.',
         'An independent education company with teachers from academia and business.',
       ),
-      media: { src: '/images/seed/campus.svg', alt: '' },
+      media: { src: '/images/seed/campus.webp', alt: '' },
     },
   };
   return [

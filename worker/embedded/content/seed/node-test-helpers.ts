@@ -25,6 +25,12 @@ export async function readRepoFile(path: string): Promise<string> {
   return fs.readFileSync(path, 'utf8');
 }
 
+/** Reads a binary file relative to the repository root. */
+export async function readRepoBytes(path: string): Promise<Uint8Array> {
+  const fs = await nodeModule<{ readFileSync(path: string): Uint8Array }>('node:fs');
+  return fs.readFileSync(path);
+}
+
 /** Lists a directory relative to the repository root. */
 export async function listRepoDir(path: string): Promise<string[]> {
   const fs = await nodeModule<{ readdirSync(path: string): string[] }>('node:fs');
