@@ -54,7 +54,7 @@ function tagManagerSnippet(containerId: string, nonce: string): string {
 const CHUNKS_FOLDER = '/assets/chunks/';
 
 /** How many files the start script asks for in one task (see startAfterFirstPaint). */
-const PRELOADS_PER_TASK = 6;
+const PRELOADS_PER_TASK = 2;
 
 /** Written relative to the chunks' folder, where all but the entries are. */
 function relativeToChunks(files: readonly string[]): string[] {
@@ -67,9 +67,9 @@ function relativeToChunks(files: readonly string[]): string[] {
  * what the visitor sees first, and the server-rendered page works without it meanwhile (links,
  * forms). `files` (a script expression: the entry, its chunks, the page's language and the
  * page's own chunks) are then preloaded side by side, so everything arrives in one round trip,
- * the entry (the largest file) first. A phone spends about 2 ms of main thread on each request
- * it starts, so the requests go out a few per task: thirty in one task had made it the longest
- * task of the page's start.
+ * the entry (the largest file) first. A phone spends 2-4 ms of main thread on each request it
+ * starts, so the requests go out two per task: thirty in one task had made it the longest task of
+ * the page's start, and six still made a task of 26 ms under Lighthouse (docs/decisions/013).
  */
 function startAfterFirstPaint(files: string): string {
   return `const files=${files}.map((file)=>new URL(file,location.origin+${JSON.stringify(CHUNKS_FOLDER)}).href);
