@@ -3,7 +3,8 @@
 // through its inspector while autocannon asks for each page with a unique query (no page cache),
 // and prints the functions and source modules with the most self and total time.
 // PROFILE_PATHS (comma list, default the home page and a course page), PROFILE_DURATION (s, default 10),
-// PROFILE_TOP (rows, default 40) and PROFILE_OUT (a file to keep the .cpuprofile in) tune it.
+// PROFILE_TOP (rows, default 40), PROFILE_OUT (a file to keep the .cpuprofile in) and PROFILE_CALLERS
+// (a pattern of module paths: their time by the first caller outside them) tune it.
 import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -130,6 +131,17 @@ function summarise(profile, moduleOf) {
       seenFunctions.add(name);
     }
   }
+  // PROFILE_CALLERS=zod: time spent in modules matching it, by the first caller outside them.
+  const callersOf = process.env.PROFILE_CALLERS ? new RegExp(process.env.PROFILE_CALLERS) : null;
+  const byCaller = new Map();
+  if (callersOf) {
+    for (const [nodeId, count] of selfSamples) {
+      let id = nodeId;
+      if (!callersOf.test(moduleOf(nodes.get(id).callFrame))) continue;
+      while (id !== undefined && (callersOf.test(moduleOf(nodes.get(id).callFrame)) || !nodes.get(id).callFrame.url)) id = parents.get(id);
+      add(byCaller, id === undefined ? '(none)' : functionName(nodes.get(id).callFrame), count);
+    }
+  }
   const top = (map) =>
     [...map]
       .sort((a, b) => b[1] - a[1])
@@ -142,6 +154,7 @@ function summarise(profile, moduleOf) {
       'total time by function': top(totalByFunction),
       'self time by module': top(selfByModule),
       'total time by module': top(totalByModule),
+      ...(callersOf ? { [`time in ${callersOf.source} by caller`]: top(byCaller) } : {}),
     },
   };
 }
