@@ -31,7 +31,7 @@ async function waitUntilServing(url, child, timeoutMs) {
  * Runs `wrangler dev` on loopback. `persistTo` keeps the local D1/KV/R2 state (a fresh folder
  * gives a fresh site); `vars` override configuration; output is inherited or collected.
  */
-export async function startDevServer({ port = 8787, persistTo, vars = {}, quiet = false, timeoutMs = 60_000 } = {}) {
+export async function startDevServer({ port = 8787, persistTo, vars = {}, quiet = false, timeoutMs = 60_000, inspectorPort } = {}) {
   const args = [
     path.join(root, 'node_modules/wrangler/bin/wrangler.js'),
     'dev',
@@ -44,6 +44,8 @@ export async function startDevServer({ port = 8787, persistTo, vars = {}, quiet 
   // React's development build renders several times slower; local runs should measure what deploys.
   args.push('--define', 'process.env.NODE_ENV:"production"');
   if (persistTo) args.push('--persist-to', persistTo);
+  // The worker's V8 inspector (CPU profiles); wrangler picks a port itself when none is given.
+  if (inspectorPort) args.push('--inspector-port', String(inspectorPort));
   for (const [key, value] of Object.entries(vars)) args.push('--var', `${key}:${value}`);
   // Run wrangler's own node process (not through npx) so that stopping it by PID also ends workerd.
   const child = spawn(process.execPath, args, {

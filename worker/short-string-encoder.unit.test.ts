@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { assertProperty } from '../tests/support/property';
-import { encodeShortString, installShortStringEncoder, SHORT_STRING_MAX } from './short-string-encoder';
+import { createEncodingCache, encodeShortString, installShortStringEncoder, SHORT_STRING_MAX } from './short-string-encoder';
 
 const native = new TextEncoder();
 
@@ -48,5 +48,51 @@ describe('short string encoder', () => {
     expect(encoder.encode().byteLength).toBe(0);
     // Installing twice wraps once: each fallback reaches the original exactly once.
     expect(seen).toEqual([long, '\ud800', undefined]);
+  });
+});
+
+describe('encoding cache', () => {
+  const encodeCounting = () => {
+    const asked: string[] = [];
+    const encode = (input: string) => {
+      asked.push(input);
+      return native.encode(input);
+    };
+    return { asked, encode };
+  };
+
+  test('encodes a string once and hands out the same bytes while it is asked for', () => {
+    const { asked, encode } = encodeCounting();
+    const kept = createEncodingCache(encode, 2);
+    const first = kept('class', null);
+    for (const input of ['href', 'class', 'id', 'class', 'title', 'class']) kept(input, null);
+    expect(kept('class', null)).toBe(first);
+    expect(asked.filter((input) => input === 'class')).toEqual(['class']);
+  });
+
+  test('forgets strings not asked for in two generations', () => {
+    const { asked, encode } = encodeCounting();
+    const kept = createEncodingCache(encode, 2);
+    for (const input of ['a', 'b', 'c', 'd', 'e', 'a']) kept(input, null);
+    expect(asked).toEqual(['a', 'b', 'c', 'd', 'e', 'a']);
+  });
+
+  test('encodes again a string whose kept bytes someone detached', () => {
+    const { asked, encode } = encodeCounting();
+    const kept = createEncodingCache(encode, 8);
+    const first = kept('Göteborg', null);
+    structuredClone(first.buffer, { transfer: [first.buffer] });
+    expect(first.byteLength).toBe(0);
+    expect(Array.from(kept('Göteborg', null))).toEqual(Array.from(native.encode('Göteborg')));
+    expect(asked).toEqual(['Göteborg', 'Göteborg']);
+  });
+
+  test('installed, answers a markup piece asked for twice with the same bytes and never shares an empty array', () => {
+    const prototype = { encode: (input?: string): Uint8Array<ArrayBuffer> => native.encode(input) };
+    installShortStringEncoder(prototype);
+    const encoder = prototype as unknown as TextEncoder;
+    expect(encoder.encode(' class="card"')).toBe(encoder.encode(' class="card"'));
+    expect(encoder.encode('')).not.toBe(encoder.encode(''));
+    expect(Array.from(encoder.encode('€ 500'))).toEqual(Array.from(native.encode('€ 500')));
   });
 });

@@ -50,5 +50,8 @@ export function hasStarted(startDate: string, nowMs: number): boolean {
  */
 export function upcomingEvents<E extends { startDate: string; id: number }>(events: readonly E[], nowMs: number): E[] {
   const today = businessToday(nowMs);
-  return events.filter((event) => event.startDate > today).sort((a, b) => a.startDate.localeCompare(b.startDate) || a.id - b.id);
+  // ISO dates compare as plain strings; `localeCompare` would ask the locale's collation for each pair.
+  return events
+    .filter((event) => event.startDate > today)
+    .sort((a, b) => (a.startDate < b.startDate ? -1 : a.startDate > b.startDate ? 1 : a.id - b.id));
 }

@@ -13,7 +13,8 @@ import type { SearchRecord } from './search-record';
 export function buildSearchRecord(item: Course | Programme, today: string): SearchRecord {
   const upcoming = item.events
     .filter((event) => !event.cancelled && event.startDate >= today)
-    .sort((a, b) => a.startDate.localeCompare(b.startDate));
+    // ISO dates compare as plain strings; `localeCompare` would ask the locale's collation for each pair.
+    .sort((a, b) => (a.startDate < b.startDate ? -1 : a.startDate > b.startDate ? 1 : 0));
   const used = new Set<Location>(upcoming.map((event) => event.location));
   const locations = LOCATIONS.filter((location) => used.has(location));
   const first = upcoming[0];

@@ -1,4 +1,4 @@
-import type { Department, PageSection, SearchRecord } from '../../shared/content';
+import type { Department, Inspiration, PageSection, SearchRecord } from '../../shared/content';
 import type { Language } from '../../shared/i18n/languages';
 import { listingsShown, type Listings } from '../../shared/content/listing-cards';
 import type { ContentPort } from '../ports/content';
@@ -7,6 +7,20 @@ import type { ContentPort } from '../ports/content';
 const DEFAULT_COUNT = 12;
 
 const EMPTY: Listings = { courses: [], programmes: [], inspiration: [] };
+const NO_RECORDS: readonly SearchRecord[] = [];
+const NO_ARTICLES: readonly Inspiration[] = [];
+
+/**
+ * The cards last picked for a page's sections, with the answers they were picked from. Outside
+ * preview the content cache hands out the very same section, record and article objects until it
+ * refreshes them, so the same objects mean the same cards; any new answer (an edit reaching the
+ * cache, a new day, a preview request's own uncached answers) is another object and picks again.
+ * Kept per sections object (a WeakMap), so it goes when the cache drops the page.
+ */
+const lastCards = new WeakMap<
+  readonly PageSection[],
+  { records: readonly SearchRecord[]; articles: readonly Inspiration[]; listings: Listings }
+>();
 
 function catalogueCards(records: readonly SearchRecord[], department: Department, curated: readonly number[]): SearchRecord[] {
   const own = records.filter((record) => record.department === department && record.show_in_search);
@@ -34,12 +48,16 @@ export async function loadListings(content: ContentPort, language: Language, sec
   const wantsCatalogue = listings.some((section) => section.source === 'catalogue');
   const wantsArticles = listings.some((section) => section.source === 'inspiration');
   const [records, articles] = await Promise.all([
-    wantsCatalogue ? content.searchRecords(language) : Promise.resolve([]),
-    wantsArticles ? content.inspirations(language, DEFAULT_COUNT) : Promise.resolve([]),
+    wantsCatalogue ? content.searchRecords(language) : NO_RECORDS,
+    wantsArticles ? content.inspirations(language, DEFAULT_COUNT) : NO_ARTICLES,
   ]);
-  return listingsShown(sections, {
+  const known = lastCards.get(sections);
+  if (known && known.records === records && known.articles === articles) return known.listings;
+  const cards = listingsShown(sections, {
     courses: catalogueCards(records, 'course', curated('course')),
     programmes: catalogueCards(records, 'programme', curated('programme')),
     inspiration: articles.filter((article) => article.showInSearch),
   });
+  lastCards.set(sections, { records, articles, listings: cards });
+  return cards;
 }

@@ -39,6 +39,24 @@ function renameArticleTopic(data: unknown): unknown {
   return { preview: { ...rest, topic: articleTopic } };
 }
 
+// Every operation's parser, made once per isolate: building a zod object schema is costly, and the
+// port is made again for every request.
+const PARSE = {
+  home: parser(field('home', PageSchema.nullable()), 'Home'),
+  page: parser(field('page', PageSchema.nullable()), 'Page'),
+  course: parser(field('course', CourseSchema.nullable()), 'Course'),
+  programme: parser(field('programme', ProgrammeSchema.nullable()), 'Programme'),
+  inspiration: parser(field('inspiration', InspirationSchema.nullable()), 'Inspiration'),
+  inspirations: parser(field('inspirations', z.array(InspirationSchema)), 'Inspirations'),
+  event: parser(field('event', ContentEventSchema.nullable()), 'Event'),
+  preview: parser(field('preview', ContentNodeSchema.nullable()), 'Preview'),
+  menu: parser(MenuResponseSchema, 'Menu'),
+  searchOptions: parser(SearchOptionsResponseSchema, 'SearchOptions'),
+  sitemapEntries: parser(field('sitemapEntries', z.array(SitemapEntrySchema)), 'SitemapEntries'),
+  searchRecords: parser(field('searchRecords', z.array(SearchRecordSchema)), 'SearchRecords'),
+  muxColor: parser(field('muxColor', MuxColorResponseSchema.nullable()), 'MuxColor'),
+};
+
 export interface GraphqlContentOptions {
   /** True only for a preview request with a valid staff token: it may see unpublished items. */
   staff: boolean;
@@ -59,54 +77,46 @@ export function createGraphqlContent(query: ContentQuery, { staff }: GraphqlCont
 
   return {
     async home(language) {
-      return visible(await query(op('Home', Q.HOME_QUERY, { language }), parser(field('home', PageSchema.nullable()), 'Home')));
+      return visible(await query(op('Home', Q.HOME_QUERY, { language }), PARSE.home));
     },
     async page(slug, language, parentSlug = null) {
       const variables = { slug, language, parentSlug: parentSlug ?? null };
-      return visible(await query(op('Page', Q.PAGE_QUERY, variables), parser(field('page', PageSchema.nullable()), 'Page')));
+      return visible(await query(op('Page', Q.PAGE_QUERY, variables), PARSE.page));
     },
     async course(slug, language) {
-      const answer = await query(op('Course', Q.COURSE_QUERY, { slug, language }), parser(field('course', CourseSchema.nullable()), 'Course'));
-      return visible(answer);
+      return visible(await query(op('Course', Q.COURSE_QUERY, { slug, language }), PARSE.course));
     },
     async programme(slug, language) {
-      const schema = field('programme', ProgrammeSchema.nullable());
-      return visible(await query(op('Programme', Q.PROGRAMME_QUERY, { slug, language }), parser(schema, 'Programme')));
+      return visible(await query(op('Programme', Q.PROGRAMME_QUERY, { slug, language }), PARSE.programme));
     },
     async inspiration(slug, language) {
-      const schema = field('inspiration', InspirationSchema.nullable());
-      return visible(await query(op('Inspiration', Q.INSPIRATION_QUERY, { slug, language }), parser(schema, 'Inspiration')));
+      return visible(await query(op('Inspiration', Q.INSPIRATION_QUERY, { slug, language }), PARSE.inspiration));
     },
     async inspirations(language, first = 12) {
-      const schema = field('inspirations', z.array(InspirationSchema));
-      const articles = await query(op('Inspirations', Q.INSPIRATIONS_QUERY, { language, first }), parser(schema, 'Inspirations'));
-      return articles.filter((article) => article.published || staff);
+      const articles = await query(op('Inspirations', Q.INSPIRATIONS_QUERY, { language, first }), PARSE.inspirations);
+      // The cached list itself when nothing is hidden, so that callers can tell an unchanged answer by its identity.
+      return articles.every((article) => article.published || staff) ? articles : articles.filter((article) => article.published || staff);
     },
     async event(type, id, language) {
-      const schema = field('event', ContentEventSchema.nullable());
-      return query(op('Event', Q.EVENT_QUERY, { type, id, language }), parser(schema, 'Event'));
+      return query(op('Event', Q.EVENT_QUERY, { type, id, language }), PARSE.event);
     },
     async preview(postId) {
-      const parse = parser(field('preview', ContentNodeSchema.nullable()), 'Preview');
-      return visible(await query(op('Preview', Q.PREVIEW_QUERY, { postId }), (data) => parse(renameArticleTopic(data))));
+      return visible(await query(op('Preview', Q.PREVIEW_QUERY, { postId }), (data) => PARSE.preview(renameArticleTopic(data))));
     },
     async menu(language) {
-      return query(op('Menu', Q.MENU_QUERY, { language }), parser(MenuResponseSchema, 'Menu'));
+      return query(op('Menu', Q.MENU_QUERY, { language }), PARSE.menu);
     },
     async searchOptions(language) {
-      return query(op('SearchOptions', Q.SEARCH_OPTIONS_QUERY, { language }), parser(SearchOptionsResponseSchema, 'SearchOptions'));
+      return query(op('SearchOptions', Q.SEARCH_OPTIONS_QUERY, { language }), PARSE.searchOptions);
     },
     async sitemapEntries(language) {
-      const schema = field('sitemapEntries', z.array(SitemapEntrySchema));
-      return query(op('SitemapEntries', Q.SITEMAP_ENTRIES_QUERY, { language }), parser(schema, 'SitemapEntries'));
+      return query(op('SitemapEntries', Q.SITEMAP_ENTRIES_QUERY, { language }), PARSE.sitemapEntries);
     },
     async searchRecords(language) {
-      const schema = field('searchRecords', z.array(SearchRecordSchema));
-      return query(op('SearchRecords', Q.SEARCH_RECORDS_QUERY, { language }), parser(schema, 'SearchRecords'));
+      return query(op('SearchRecords', Q.SEARCH_RECORDS_QUERY, { language }), PARSE.searchRecords);
     },
     async muxColor(playbackId) {
-      const schema = field('muxColor', MuxColorResponseSchema.nullable());
-      return query(op('MuxColor', Q.MUX_COLOR_QUERY, { playbackId }), parser(schema, 'MuxColor'));
+      return query(op('MuxColor', Q.MUX_COLOR_QUERY, { playbackId }), PARSE.muxColor);
     },
   };
 }

@@ -4,6 +4,7 @@ import type { SearchRecordInput } from '../../../shared/search/search-record';
 import type { SearchPort } from '../../ports/search';
 import { searchThroughClient } from './client-search';
 import { createEmbeddedRequester } from './embedded-requester';
+import { createSearchMemo } from './search-memo';
 
 /** The records of the embedded index: every language's, read from the content service. */
 export type SearchRecordSource = () => Promise<readonly SearchRecordInput[]>;
@@ -34,6 +35,7 @@ export function createIndexCache(): IndexCache {
 }
 
 const isolateCache = createIndexCache();
+const isolateAnswers = createSearchMemo<SearchIndex>();
 // One client per cache: making an algoliasearch client costs about half a millisecond, too much per request.
 const clients = new WeakMap<IndexCache, Map<string, Algoliasearch>>();
 
@@ -69,12 +71,20 @@ export interface EmbeddedSearchOptions {
 export function createEmbeddedSearch({ indexName, records, day, cache = isolateCache }: EmbeddedSearchOptions): SearchPort {
   return {
     async search(state, viewport) {
+      let index: SearchIndex;
       try {
-        await cache.get(`${indexName}:${day()}`, async () => createSearchIndex(await records()));
+        index = await cache.get(`${indexName}:${day()}`, async () => createSearchIndex(await records()));
       } catch (error) {
         return { ok: false, code: 'search_unavailable', message: `search records: ${error instanceof Error ? error.message : String(error)}` };
       }
-      return searchThroughClient(clientFor(cache, indexName), indexName, state, viewport);
+      // The client answers from the latest index: this one, unless another request has just replaced it.
+      return isolateAnswers(
+        index,
+        state,
+        viewport,
+        () => searchThroughClient(clientFor(cache, indexName), indexName, state, viewport),
+        async () => (await cache.latest()?.catch(() => null)) ?? null,
+      );
     },
   };
 }
