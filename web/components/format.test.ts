@@ -28,4 +28,14 @@ describe('formatting for the language', () => {
     expect(plain(formatDateRange('2026-03-03', '2026-03-05', 'sv'))).toMatch(/^3[–-]5 mars 2026$/);
     expect(plain(formatDateRange('2026-03-30', '2026-04-02', 'en'))).toMatch(/^30 Mar [–-] 2 Apr 2026$/);
   });
+
+  test('a range asked for again, in either language and past the kept number, reads the same', () => {
+    const first = { sv: formatDateRange('2026-05-04', '2026-05-06', 'sv'), en: formatDateRange('2026-05-04', '2026-05-06', 'en') };
+    // More ranges than are kept, so the kept ones are dropped on the way.
+    for (let day = 0; day < 2100; day += 1)
+      formatDateRange('2029-12-31', new Date(Date.UTC(2030, 0, 1 + day)).toISOString().slice(0, 10), 'sv');
+    expect(formatDateRange('2026-05-04', '2026-05-06', 'sv')).toBe(first.sv);
+    expect(formatDateRange('2026-05-04', '2026-05-06', 'en')).toBe(first.en);
+    expect(first.sv).not.toBe(first.en);
+  });
 });

