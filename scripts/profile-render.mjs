@@ -10,6 +10,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { uniqueQuery } from './bench/render-rates.mjs';
 import { freePort, startDevServer } from './dev-server.mjs';
 
 const DURATION_S = Number(process.env.PROFILE_DURATION ?? 10);
@@ -53,20 +54,6 @@ async function connect(inspectorPort) {
     },
     close: () => socket.close(),
   };
-}
-
-/** Gives every request its own query string, so no request is answered from the page cache. */
-function uniqueQuery(pagePath) {
-  let counter = 0;
-  const separator = pagePath.includes('?') ? '&' : '?';
-  return [
-    {
-      setupRequest: (request) => {
-        counter += 1;
-        return { ...request, path: `${pagePath}${separator}profile=${counter}` };
-      },
-    },
-  ];
 }
 
 /**
@@ -169,7 +156,7 @@ try {
   await inspector.send('Profiler.setSamplingInterval', { interval: 200 });
   for (const pagePath of PATHS) {
     const url = `${server.url}${pagePath}`;
-    const requests = uniqueQuery(pagePath);
+    const requests = uniqueQuery(pagePath, 'profile');
     // Warm the isolate and the content caches, so the profile shows steady state.
     await autocannon({ url, connections: 2, amount: 100, headers: SWEDISH, requests });
     await inspector.send('Profiler.start');

@@ -7,15 +7,15 @@ const CONNECTIONS = 10;
 /** Our uncached render rate must be at least this many times the peer's. */
 const PEER_RATIO_TARGET = 2;
 
-/** Gives every request its own query string, so no request is answered from the page cache. */
-function uniqueQuery(path) {
+/** Gives every request its own query string (`name=n`), so no request is answered from the page cache. */
+export function uniqueQuery(path, name = 'bench') {
   let counter = 0;
   const separator = path.includes('?') ? '&' : '?';
   return [
     {
       setupRequest: (request) => {
         counter += 1;
-        return { ...request, path: `${path}${separator}bench=${counter}` };
+        return { ...request, path: `${path}${separator}${name}=${counter}` };
       },
     },
   ];
