@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { ApiErrorSchema } from '../../shared/errors/api-error';
 import { CommitResponseSchema, type CommitResponse } from '../../shared/schemas/commit';
 import { SigningDocumentResponseSchema } from '../../shared/schemas/signing-document';
-import { formatDateRange, formatPrice } from '../../web/components/format';
+import { formatDateRange } from '../../shared/calendar/date-format';
+import { formatPrice } from '../../shared/pricing/price-format';
 import { EVENTS, getPath, loadFakeCatalogue, postJson, SETUP_TIMEOUT_MS, unique } from './fakes/booking-catalogue';
 import { completeCart } from './fakes/booking-carts';
 

@@ -3,7 +3,8 @@ import type { ItemPrice } from '../../shared/schemas/cart-totals';
 import { MAX_PARTICIPANTS } from '../../shared/schemas/primitives';
 import { countText } from '../../shared/i18n/translator';
 import { useI18n } from '../app/i18n-context';
-import { formatDateRange, formatPrice } from '../components/format';
+import { formatDateRange } from '../../shared/calendar/date-format';
+import { formatPrice } from '../../shared/pricing/price-format';
 
 export interface CartItemRowProps {
   item: CartItem;

@@ -1,6 +1,6 @@
 import type { CartPrice } from '../../shared/schemas/cart-totals';
 import { useI18n } from '../app/i18n-context';
-import { formatPrice } from '../components/format';
+import { formatPrice } from '../../shared/pricing/price-format';
 
 /** The cart's sums in its currency; the discount only when there is one. */
 export function CartTotalsView({ price }: { price: CartPrice }) {

@@ -1,7 +1,7 @@
 import { Link } from '../app/navigation';
 import type { CartItem } from '../../shared/schemas/cart-item';
 import { useI18n } from '../app/i18n-context';
-import { formatDate } from '../components/format';
+import { formatDate } from '../../shared/calendar/date-format';
 import { CheckoutModal } from './checkout-modal';
 import { signingPath } from './checkout-path';
 

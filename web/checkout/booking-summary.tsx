@@ -1,6 +1,6 @@
 import type { CartOrder } from '../../shared/schemas/cart-order';
 import { useI18n } from '../app/i18n-context';
-import { formatDateRange } from '../components/format';
+import { formatDateRange } from '../../shared/calendar/date-format';
 import { countText } from '../../shared/i18n/translator';
 
 /** What is booked: each event with its dates and participants, the customer and the contact person. */

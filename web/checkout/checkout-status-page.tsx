@@ -6,7 +6,7 @@ import { homePath } from '../../shared/routing/paths';
 import { useI18n } from '../app/i18n-context';
 import { DEFAULT_CART_ID } from '../cart/cart-id';
 import { WithCart, type CartView } from './with-cart';
-import { formatDateRange } from '../components/format';
+import { formatDateRange } from '../../shared/calendar/date-format';
 import { callApi } from './api';
 import { NeedsJavaScript, StepIntro } from './checkout-frame';
 import { receiptOf, storedReceipt, storeReceipt, type Receipt } from './receipt';

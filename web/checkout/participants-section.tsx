@@ -4,7 +4,7 @@ import type { Participant } from '../../shared/schemas/participant';
 import { useI18n } from '../app/i18n-context';
 import { reportRefusal } from '../cart/cart-modal';
 import type { CheckoutContext } from './checkout-frame';
-import { formatDateRange } from '../components/format';
+import { formatDateRange } from '../../shared/calendar/date-format';
 import { DRAFT, loadDraft, ParticipantForm } from './participant-form';
 import { saveFields, useSavedFields } from './saved-fields';
 

@@ -4,7 +4,7 @@ import type { Programme } from '../../shared/content/programme';
 import { AddToCartButton, type BookableEvent } from '../cart';
 import { useI18n } from '../app/i18n-context';
 import { Island } from '../islands/island';
-import { formatDate } from './format';
+import { formatDate } from '../../shared/calendar/date-format';
 
 /** The cart's view of an event of a course or programme. */
 export function bookableEvent(event: ContentEvent, item: Course | Programme): BookableEvent {

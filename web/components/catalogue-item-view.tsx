@@ -6,7 +6,7 @@ import type { Programme } from '../../shared/content/programme';
 import { useI18n } from '../app/i18n-context';
 import { EventList } from './event-list';
 import { FactList } from './fact-list';
-import { formatDate } from './format';
+import { formatDate } from '../../shared/calendar/date-format';
 import { Icon } from './icon';
 import { ItemHero } from './item-hero';
 import { RichText } from './rich-text';

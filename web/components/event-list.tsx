@@ -7,7 +7,8 @@ import { pathFor } from '../../shared/routing/paths';
 import { countText } from '../../shared/i18n/translator';
 import { useI18n } from '../app/i18n-context';
 import { BookEventControl } from './book-event-control';
-import { formatDateRange, formatPrice } from './format';
+import { formatDateRange } from '../../shared/calendar/date-format';
+import { formatPrice } from '../../shared/pricing/price-format';
 import { Icon } from './icon';
 import { scheduleEventType, seatState } from './upcoming-events';
 

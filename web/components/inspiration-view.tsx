@@ -1,7 +1,7 @@
 import type { Inspiration } from '../../shared/content/inspiration';
 import { useI18n } from '../app/i18n-context';
 import { CardGrid } from './card-grid';
-import { formatDate } from './format';
+import { formatDate } from '../../shared/calendar/date-format';
 import { InspirationCard } from './inspiration-card';
 import { ItemHero } from './item-hero';
 import { RichText } from './rich-text';

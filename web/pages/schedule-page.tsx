@@ -4,7 +4,8 @@ import { useI18n } from '../app/i18n-context';
 import { usePageData } from '../app/page-data';
 import { BookEventControl } from '../components/book-event-control';
 import { FactList } from '../components/fact-list';
-import { formatDateRange, formatPrice } from '../components/format';
+import { formatDateRange } from '../../shared/calendar/date-format';
+import { formatPrice } from '../../shared/pricing/price-format';
 import { Icon } from '../components/icon';
 import { seatState } from '../components/upcoming-events';
 

@@ -8,7 +8,7 @@ import { DEFAULT_CART_ID } from '../cart/cart-id';
 import { checkoutPath } from '../cart/checkout-path';
 import { ModalDialog } from '../cart/modal-dialog';
 import { WithCart, type CartView } from '../checkout/with-cart';
-import { formatDateRange } from '../components/format';
+import { formatDateRange } from '../../shared/calendar/date-format';
 import { NeedsJavaScript } from '../checkout/checkout-frame';
 import { takeOverShare } from './take-over-share';
 import { countText } from '../../shared/i18n/translator';

@@ -5,7 +5,8 @@ import { homePath, pathFor } from '../../shared/routing/paths';
 import type { CartOrder } from '../../shared/schemas/cart-order';
 import type { CartTotals } from '../../shared/schemas/cart-totals';
 import { I18nProvider, useI18n } from '../app/i18n-context';
-import { formatDateRange, formatPrice } from '../components/format';
+import { formatDateRange } from '../../shared/calendar/date-format';
+import { formatPrice } from '../../shared/pricing/price-format';
 
 /** The signing document and the order it belongs to, as the embedded signing service keeps them. */
 export interface SigningSummary {
