@@ -127,42 +127,6 @@ const messagesChunks = (bundleOutputs, bundlePreload, module = 'catalogue') => {
 };
 const messages = messagesChunks(outputs, preload);
 
-/** An output's chunk with every chunk it imports statically, directly or through another. */
-const closureOf = (file) => {
-  const seen = new Set([file]);
-  for (const current of seen) {
-    for (const imp of metafile.outputs[current].imports) if (imp.kind === 'import-statement') seen.add(imp.path);
-  }
-  return [...seen].map(toUrl);
-};
-/**
- * Each route's page chunk and what it imports beyond the entry's, so that a page preloads its own
- * page with the app instead of discovering it only once the entry runs (one round trip less
- * before a page is interactive). The route-to-module table is read from
- * web/page-components.client.tsx, where each route's page is a dynamic import.
- */
-const pageChunks = async () => {
-  const source = await readFile(path.join(root, 'web/page-components.client.tsx'), 'utf8');
-  const modules = new Map(
-    [...source.matchAll(/const (\w+): Lazy = \(\) =>\s*import\('\.\/([^']+)'\)/g)].map(([, name, file]) => [name, `web/${file}`]),
-  );
-  const table = source.match(/const lazyComponents[^{]*\{([^}]*)\}/)?.[1];
-  if (!table) throw new Error('web/page-components.client.tsx: no lazyComponents table');
-  const pages = {};
-  for (const entry of table
-    .split(',')
-    .map((text) => text.trim())
-    .filter(Boolean)) {
-    const [key, value = key] = entry.split(':').map((text) => text.trim().replaceAll("'", ''));
-    const module = modules.get(value);
-    const output = module && outputs.find(([, meta]) => meta.entryPoint?.replace(/\.tsx?$/, '') === module);
-    if (!output) throw new Error(`web/page-components.client.tsx: no page chunk for route ${key}`);
-    pages[key] = closureOf(output[0]).filter((url) => !preload.includes(url) && url !== toUrl(entryFile));
-  }
-  return pages;
-};
-const pages = await pageChunks();
-
 /** What a page run as islands loads (web/islands/), per bundle: its entry with the chunks it imports, and its texts. */
 const islandBundle = (name, bundleResult) => {
   const bundleOutputs = Object.entries(bundleResult.metafile.outputs);
@@ -183,7 +147,6 @@ const firstLoads = new Set([
   toUrl(entryFile),
   ...preload,
   ...Object.values(messages).flat(),
-  ...Object.values(pages).flat(),
   ...Object.values(islands).flatMap((bundle) => [bundle.entry, ...bundle.preload, ...Object.values(bundle.messages).flat()]),
 ]);
 for (const url of firstLoads) {
@@ -195,7 +158,7 @@ const hash = createHash('sha256');
 for (const file of Object.keys(metafile.outputs)) hash.update(file);
 const buildId = hash.digest('hex').slice(0, 16);
 
-const info = { buildId, timestamp: Date.now(), assets: { entry: toUrl(entryFile), css, preload, messages, pages, islands } };
+const info = { buildId, timestamp: Date.now(), assets: { entry: toUrl(entryFile), css, preload, messages, islands } };
 await mkdir(path.join(root, 'worker/generated'), { recursive: true });
 await writeFile(path.join(root, 'worker/generated/build-info.json'), `${JSON.stringify(info, null, 2)}\n`);
 // Static assets get the same protective headers as the worker's own responses.

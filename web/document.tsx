@@ -13,8 +13,6 @@ export interface ClientAssets {
   preload: string[];
   /** Each language's texts (web/app/messages.ts): the page's language is preloaded with the rest. */
   messages: Record<Language, string[]>;
-  /** Each route's page chunk and what it needs beyond the entry's chunks, by route name. */
-  pages: Record<string, string[]>;
   /**
    * What a page run as islands loads (web/islands/), per bundle of islands: its entry, that
    * entry's chunks, and its texts (the site's, without the checkout's).
@@ -33,8 +31,6 @@ export interface DocumentProps {
   language: Language;
   nonce: string;
   assets: ClientAssets;
-  /** The page's own chunks (`assets.pages` of its route), preloaded with the app's. */
-  pageChunks?: readonly string[] | undefined;
   /** How the browser runs the page; null for a page it does not hydrate (the embedded signing page), which gets no script. */
   hydration: PageHydration | null;
   /** The tag manager's container id; no tag manager at all when absent. */
@@ -65,9 +61,9 @@ function relativeToChunks(files: readonly string[]): string[] {
  * Starts the browser's part of the page once the page has painted and its lead image (the one
  * fetched with high priority) has arrived: until then the network and the main thread belong to
  * what the visitor sees first, and the server-rendered page works without it meanwhile (links,
- * forms). `files` (a script expression: the entry, its chunks, the page's language and the
- * page's own chunks) are then preloaded side by side, so everything arrives in one round trip,
- * the entry (the largest file) first. A phone spends 2-4 ms of main thread on each request it
+ * forms). `files` (a script expression: the entry, its chunks and the page's language) are then
+ * preloaded side by side, so everything arrives in one round trip, the entry (the largest file)
+ * first. A phone spends 2-4 ms of main thread on each request it
  * starts, so the requests go out two per task: thirty in one task had made it the longest task of
  * the page's start, and six still made a task of 26 ms under Lighthouse (docs/decisions/013).
  */
@@ -79,9 +75,9 @@ const lead=document.querySelector('img[fetchpriority=high]');
 if(lead&&!lead.complete){lead.addEventListener('load',afterPaint,{once:true});lead.addEventListener('error',afterPaint,{once:true})}else afterPaint();`;
 }
 
-/** The app's files for a page: its entry and chunks, the page's language, the page's own chunks. */
-function appFiles(assets: ClientAssets, language: Language, pageChunks: readonly string[]): string {
-  return JSON.stringify(relativeToChunks([assets.entry, ...assets.preload, ...assets.messages[language], ...pageChunks]));
+/** The app's files for a page: its entry and chunks, and the page's language. */
+function appFiles(assets: ClientAssets, language: Language): string {
+  return JSON.stringify(relativeToChunks([assets.entry, ...assets.preload, ...assets.messages[language]]));
 }
 
 /**
@@ -118,19 +114,17 @@ function BrowserStart({
   hydration,
   assets,
   language,
-  pageChunks,
   nonce,
 }: {
   hydration: PageHydration;
   assets: ClientAssets;
   language: Language;
-  pageChunks: readonly string[];
   nonce: string;
 }) {
   const islands = hydration.mode === 'islands';
   const dataId = islands ? SITE_DATA_ID : HYDRATION_DATA_ID;
   const data = scriptSafe(islands ? hydration.siteJson : hydration.json);
-  const start = startAfterFirstPaint(islands ? islandFiles(assets, language) : appFiles(assets, language, pageChunks));
+  const start = startAfterFirstPaint(islands ? islandFiles(assets, language) : appFiles(assets, language));
   return (
     <>
       {/*
@@ -153,14 +147,16 @@ function BrowserStart({
  * The HTML document around the app. The app itself renders inside #root and is hydrated there;
  * the hydration data script sits after it with the CSP nonce.
  */
-export function Document({ language, nonce, assets, pageChunks = [], hydration, gtmContainerId, children }: DocumentProps) {
+export function Document({ language, nonce, assets, hydration, gtmContainerId, children }: DocumentProps) {
   return (
     <html lang={language}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b1f3a" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* PNG, not SVG: Chromium loads an SVG favicon as a document on the page's main thread (decision 013). */}
+        <link rel="icon" href="/favicon.png" type="image/png" sizes="32x32" />
+        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         {/*
           The spinners show during slow actions. A prefetch hint takes no `as` (only preload
           does), and preload would compete with the page itself.
@@ -178,7 +174,7 @@ export function Document({ language, nonce, assets, pageChunks = [], hydration, 
       </head>
       <body>
         <div id="root">{children}</div>
-        {hydration ? <BrowserStart hydration={hydration} assets={assets} language={language} pageChunks={pageChunks} nonce={nonce} /> : null}
+        {hydration ? <BrowserStart hydration={hydration} assets={assets} language={language} nonce={nonce} /> : null}
       </body>
     </html>
   );

@@ -1,28 +1,15 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { languageOfPath } from '../shared/i18n/languages';
 import { provideHydrationData } from './app/hydration-data';
 import { loadMessages } from './app/messages';
-import { clientPageComponents } from './page-components.client';
 import { reloadOnChunkError } from './lib/chunk-reload';
 import { watchForNewBuilds } from './lib/build-watch';
 import { registerMuxPlayer } from './lib/mux-player-registration';
 import { loadRouteData, prefetchPage } from './lib/payload';
 import { createRoutes, ROOT_ROUTE_ID } from './routes';
-
-/** Loads the code-split components of the routes the server rendered, so hydration matches. */
-async function resolveLazyMatches(routes: RouteObject[]): Promise<void> {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const module = await route.lazy();
-      Object.assign(route, module, { lazy: undefined });
-    }),
-  );
-}
 
 /** Prefetches the data of internal links the visitor hovers or focuses. */
 function prefetchOnIntent(): void {
@@ -38,8 +25,7 @@ function prefetchOnIntent(): void {
 
 async function start(): Promise<void> {
   await loadMessages(languageOfPath(location.pathname));
-  const routes = createRoutes((id, { request }) => loadRouteData(id, request), clientPageComponents);
-  await resolveLazyMatches(routes);
+  const routes = createRoutes((id, { request }) => loadRouteData(id, request));
   provideHydrationData();
   const router = createBrowserRouter(routes);
   router.subscribe((state) => {

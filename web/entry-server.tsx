@@ -15,7 +15,6 @@ import { PlainLinksProvider } from './app/router-navigation';
 import type { SiteData } from './app/site-data';
 import type { PageHydration } from './document';
 import { IslandModeProvider } from './islands/island';
-import { serverPageComponents } from './page-components.server';
 import { createRoutes, ROOT_ROUTE_ID } from './routes';
 import { SigningPage, type SigningPageProps } from './signing/signing-page';
 
@@ -67,7 +66,7 @@ export function createPageRenderer() {
     createRoutes((id, args) => {
       const load = (args.context as RouterContextProvider).get(serverDataLoader);
       return load(id, args.request, args.params);
-    }, serverPageComponents),
+    }),
   );
   return {
     query(request: Request, load: ServerDataLoader) {

@@ -1,15 +1,12 @@
-import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { LANGUAGES, languageOfPath, type Language } from '../shared/i18n/languages';
-import { ROUTES, type RouteName } from '../shared/routing/route-table';
+import { ROUTES } from '../shared/routing/route-table';
 import { Root, RootErrorBoundary } from './app/root';
 import { routeId, type RouteHandle } from './app/route-handle';
+import { pageComponent } from './page-components';
 
 /** Fetches the data of one route: server loaders in the worker, `_payload.json` in the browser. */
 export type RouteDataLoader = (id: string, args: LoaderFunctionArgs) => Promise<unknown>;
-
-/** Where a page's component comes from: eagerly on the server, lazily (code-split) in the browser. */
-export type PageComponents = (name: RouteName) => (() => Promise<{ Component: ComponentType }>) | { Component: ComponentType };
 
 export const ROOT_ROUTE_ID = 'root';
 
@@ -24,15 +21,13 @@ function notFoundRoute(language: Language, load: RouteDataLoader): RouteObject {
  * per route name and language, under a root route that picks the layout, plus a catch-all per
  * language that answers 'Page not found: {fullPath}'.
  */
-export function createRoutes(load: RouteDataLoader, pages: PageComponents): RouteObject[] {
+export function createRoutes(load: RouteDataLoader): RouteObject[] {
   const children: RouteObject[] = [];
   for (const route of ROUTES) {
     for (const language of LANGUAGES) {
       const id = routeId(route.name, language);
       const handle: RouteHandle = { name: route.name, language, layout: route.layout };
-      const component = pages(route.name);
-      const base: RouteObject = { id, path: route.paths[language], handle, loader: (args) => load(id, args) };
-      children.push(typeof component === 'function' ? { ...base, lazy: component } : { ...base, ...component });
+      children.push({ id, path: route.paths[language], handle, loader: (args) => load(id, args), Component: pageComponent(route.name) });
     }
   }
   for (const language of LANGUAGES) children.push(notFoundRoute(language, load));

@@ -10,7 +10,6 @@ const buildInfoSchema = z.object({
     css: z.array(z.string()),
     preload: z.array(z.string()),
     messages: z.object({ sv: z.array(z.string()), en: z.array(z.string()) }),
-    pages: z.record(z.string(), z.array(z.string())),
     islands: z.record(
       z.enum(Object.keys(ISLAND_BUNDLES) as [IslandBundle, ...IslandBundle[]]),
       z.object({

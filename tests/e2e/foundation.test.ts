@@ -116,7 +116,7 @@ describe('static assets', () => {
     await waitForHydration(page);
     // The app's chunks are preloaded by the start script once the page has painted.
     const script = await page.locator('link[rel=modulepreload]').first().getAttribute('href');
-    for (const path of ['/favicon.svg', script!]) {
+    for (const path of ['/favicon.png', script!]) {
       const headers = (await ctx.request.get(path)).headers();
       for (const [name, value] of Object.entries(FIXED_SECURITY_HEADERS)) expect(headers[name.toLowerCase()], `${path} ${name}`).toBe(value);
     }

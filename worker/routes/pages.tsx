@@ -66,7 +66,6 @@ export function pageRoutes(renderer: PageRendererPort, build: BuildInfo, loaders
       {
         language: languageOfPath(url.pathname),
         hydration,
-        pageChunks: context.errors || hydration.mode === 'islands' ? [] : (build.assets.pages[leafRouteName(context) ?? ''] ?? []),
         gtmContainerId: c.var.config.GTM_CONTAINER_ID ?? null,
         label: 'page',
       },

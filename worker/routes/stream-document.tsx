@@ -11,8 +11,6 @@ export interface DocumentOptions {
   language: Language;
   /** How the browser runs the page; null for a page the browser does not hydrate. */
   hydration: PageHydration | null;
-  /** The page's own code-split chunks, preloaded with the app's (none for a page without its own). */
-  pageChunks?: readonly string[];
   gtmContainerId?: string | null;
   /** Names the page in the log when its rendering fails. */
   label: string;
@@ -23,20 +21,13 @@ export async function streamDocument(
   c: Context<AppEnv>,
   renderer: PageRendererPort,
   build: BuildInfo,
-  { language, hydration, pageChunks = [], gtmContainerId = null, label }: DocumentOptions,
+  { language, hydration, gtmContainerId = null, label }: DocumentOptions,
   page: ReactElement,
 ): Promise<Response> {
   const nonce = c.var.nonce;
   await reactRenderer(
     ({ children }) => (
-      <renderer.Document
-        language={language}
-        nonce={nonce}
-        assets={build.assets}
-        pageChunks={pageChunks}
-        hydration={hydration}
-        gtmContainerId={gtmContainerId}
-      >
+      <renderer.Document language={language} nonce={nonce} assets={build.assets} hydration={hydration} gtmContainerId={gtmContainerId}>
         {children}
       </renderer.Document>
     ),

@@ -9,7 +9,6 @@ import { PreviewPage } from './pages/preview-page';
 import { ProgrammePage } from './pages/programme-page';
 import { SchedulePage } from './pages/schedule-page';
 import { SitemapPage } from './pages/sitemap-page';
-import type { PageComponents } from './routes';
 import { ApplicationAttachmentsPage } from './application/application-attachments-page';
 import { ApplicationCustomerPage } from './application/application-customer-page';
 import { ApplicationStatusPage } from './application/application-status-page';
@@ -44,5 +43,15 @@ const components: Partial<Record<RouteName, ComponentType>> = {
   'application-status': ApplicationStatusPage,
 };
 
-/** Page components for server rendering, imported eagerly. */
-export const serverPageComponents: PageComponents = (name) => ({ Component: components[name] ?? PlaceholderPage });
+/**
+ * Each route's page component, for the server's render and the app in the browser alike. The app
+ * imports them all, not one code-split chunk per page: esbuild cuts the modules that an entry and
+ * its dynamic imports share into one chunk per set of importers, which made a checkout step's
+ * first load 39 files, and starting each request costs a phone's main thread a few milliseconds
+ * (docs/decisions/014). Pages of the default layout run as islands (web/islands/), so only the
+ * app's own pages (checkout, application, shared cart) and client-side navigations from them use
+ * these in the browser.
+ */
+export function pageComponent(name: RouteName): ComponentType {
+  return components[name] ?? PlaceholderPage;
+}
