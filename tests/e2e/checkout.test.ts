@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { openPage, waitForHydration } from './browser';
+import { layoutShifts, SHIFT_BUDGET } from './layout-shifts';
 import {
   addEvent,
   addParticipant,
@@ -99,6 +100,10 @@ for (const viewport of ['mobile', 'desktop'] as const satisfies readonly Viewpor
       expect(await page.getByTestId('order-id').textContent()).toBe(orderId);
       expect(await page.getByTestId('status-message').textContent()).toContain('signerad');
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Tack för din bokning');
+      // The receipt arrives after the page has painted; nothing on the page moves for it.
+      await page.getByRole('link', { name: 'Boka fler utbildningar' }).waitFor();
+      const { total, shifts } = await layoutShifts(page);
+      expect(total, shifts).toBeLessThan(SHIFT_BUDGET);
       await shot(page, '07-status');
       // The booking is done: the cart is emptied for the next one, and a reload still shows the receipt.
       await page.reload();

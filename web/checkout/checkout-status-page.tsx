@@ -25,7 +25,7 @@ interface DocumentStatus {
  * booking; an unsigned one offers to go to signing.
  */
 export function CheckoutStatusPage() {
-  const { language, t } = useI18n();
+  const { t } = useI18n();
   const [finished, setFinished] = useState(false);
   // The frame stays outside the cart so its heading and introduction, painted with the page,
   // are kept (not replaced) when the stored cart has been read.
@@ -34,13 +34,31 @@ export function CheckoutStatusPage() {
       <h1>{finished ? t('checkout.status.heading') : t('pages.checkout_status')}</h1>
       <StepIntro text={t('checkout.step_intros.status')} />
       <NeedsJavaScript />
-      <WithCart cartId={DEFAULT_CART_ID} fallback={<p aria-busy="true">{t('checkout.loading')}</p>}>
+      <WithCart
+        cartId={DEFAULT_CART_ID}
+        fallback={
+          <>
+            <p aria-busy="true">{t('checkout.loading')}</p>
+            <NewBookingLink />
+          </>
+        }
+      >
         {(view) => <CheckoutStatus view={view} onFinished={setFinished} />}
       </WithCart>
-      <p>
-        <Link to={homePath(language)}>{t('checkout.status.new_booking')}</Link>
-      </p>
     </section>
+  );
+}
+
+/**
+ * The way on to more courses. It comes after the status, and only once the status is known: below
+ * a status still loading, the receipt appearing would push it down the page (a layout shift).
+ */
+function NewBookingLink() {
+  const { language, t } = useI18n();
+  return (
+    <p>
+      <Link to={homePath(language)}>{t('checkout.status.new_booking')}</Link>
+    </p>
   );
 }
 
@@ -127,6 +145,7 @@ function CheckoutStatus({ view, onFinished }: { view: CartView; onFinished: (fin
           ) : null}
         </div>
       ) : null}
+      {phase === 'loading' ? null : <NewBookingLink />}
     </>
   );
 }
