@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BREAKPOINTS } from '../shared/breakpoints.ts';
 import { FIXED_SECURITY_HEADERS } from '../worker/fixed-security-headers.ts';
+import { stacklessReactSentinels } from './stackless-react-sentinels.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const outdir = path.join(root, 'dist/client');
@@ -95,7 +96,7 @@ const bundle = (entryPoints) =>
     metafile: true,
     legalComments: 'none',
     define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
-    plugins: [cssSource, zodMiniJitless],
+    plugins: [cssSource, zodMiniJitless, stacklessReactSentinels],
     logLevel: 'warning',
   });
 const result = await bundle({ main: 'web/entry-client.tsx', styles: 'web/styles/main.css' });
