@@ -1,13 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { civilFromDays, daysFromCivil } from './civil-date';
+import { civilFromDays, daysFromCivil, toIsoDate } from './civil-date';
 import type { Language } from '../i18n/languages';
 import { formatDate, formatDateRange } from './date-format';
 
 const LOCALES: Record<Language, string> = { sv: 'sv-SE', en: 'en-GB' };
-const iso = (days: number) => {
-  const { year, month, day } = civilFromDays(days);
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-};
+const iso = (days: number) => toIsoDate(civilFromDays(days));
 const utc = (day: string) => new Date(`${day}T00:00:00Z`);
 
 describe('days written for the language', () => {

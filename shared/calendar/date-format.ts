@@ -8,6 +8,7 @@
  * The unit test compares every day of several years with Node's Intl.
  */
 import type { Language } from '../i18n/languages';
+import { parseIsoDate } from './civil-date';
 
 const LONG_MONTHS: Readonly<Record<Language, readonly string[]>> = {
   sv: ['januari', 'februari', 'mars', 'april', 'maj', 'juni', 'juli', 'augusti', 'september', 'oktober', 'november', 'december'],
@@ -22,26 +23,10 @@ const SHORT_MONTHS: Readonly<Record<Language, readonly string[]>> = {
 /** Between the two ends of a range: an en dash, in English with thin spaces around it. */
 const RANGE_DASH: Readonly<Record<Language, string>> = { sv: '\u2013', en: '\u2009\u2013\u2009' };
 
-const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-interface Day {
-  year: number;
-  /** 0-11, an index into the month tables. */
-  month: number;
-  day: number;
-}
-
-function dayOf(iso: string): Day | null {
-  const match = ISO_DAY.exec(iso);
-  if (!match) return null;
-  const month = Number(match[2]) - 1;
-  return month >= 0 && month < 12 ? { year: Number(match[1]), month, day: Number(match[3]) } : null;
-}
-
-/** `YYYY-MM-DD` as a day for the language, e.g. '3 mars 2026'; anything else is shown as it is. */
+/** `YYYY-MM-DD` as a day for the language, e.g. '3 mars 2026'; anything but a real day is shown as it is. */
 export function formatDate(iso: string, language: Language): string {
-  const day = dayOf(iso);
-  return day ? `${day.day} ${LONG_MONTHS[language][day.month]} ${day.year}` : iso;
+  const day = parseIsoDate(iso);
+  return day ? `${day.day} ${LONG_MONTHS[language][day.month - 1]} ${day.year}` : iso;
 }
 
 /**
@@ -50,17 +35,17 @@ export function formatDate(iso: string, language: Language): string {
  * before) its first day is that day, written as `formatDate` writes it.
  */
 export function formatDateRange(start: string, end: string, language: Language): string {
-  const from = dayOf(start);
-  const to = dayOf(end);
+  const from = parseIsoDate(start);
+  const to = parseIsoDate(end);
   if (!from || !to) return end <= start ? formatDate(start, language) : `${start}${RANGE_DASH[language]}${end}`;
   if (end <= start) return formatDate(start, language);
   const month = SHORT_MONTHS[language];
-  const last = `${to.day} ${month[to.month]} ${to.year}`;
+  const last = `${to.day} ${month[to.month - 1]} ${to.year}`;
   const first =
     from.year !== to.year
-      ? `${from.day} ${month[from.month]} ${from.year}`
+      ? `${from.day} ${month[from.month - 1]} ${from.year}`
       : from.month !== to.month
-        ? `${from.day} ${month[from.month]}`
+        ? `${from.day} ${month[from.month - 1]}`
         : `${from.day}`;
   return `${first}${RANGE_DASH[language]}${last}`;
 }
