@@ -65,15 +65,29 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       });
     }
 
-    test('the cards of the home page show their stills, fading in one after another', async () => {
+    test('the cards of the home page show their stills as they come into view, fading in one after another', async () => {
       const { page, problems, outside } = await visitor('sv-SE', viewport);
       await page.goto('/');
       await waitForHydration(page);
       const stills = page.locator('[data-testid=listing-card] .video-still');
-      await page.waitForFunction(() => {
-        const images = [...document.querySelectorAll<HTMLImageElement>('[data-testid=listing-card] .video-still')];
-        return images.length > 1 && images.every((image) => image.classList.contains('video-still--loaded'));
-      });
+      // A still is fetched only as its card nears the viewport: before the visitor scrolls, the
+      // cards two screens and more below the top have fetched none.
+      const stillsBeforeScrolling = await stills.evaluateAll((images) =>
+        images.map((image) => ({
+          screensDown: image.getBoundingClientRect().top / window.innerHeight,
+          fetched: performance.getEntriesByName((image as HTMLImageElement).currentSrc || (image as HTMLImageElement).src).length > 0,
+        })),
+      );
+      const farBelow = stillsBeforeScrolling.filter(({ screensDown }) => screensDown > 2);
+      expect(farBelow.length).toBeGreaterThan(0);
+      expect(farBelow.filter(({ fetched }) => fetched)).toEqual([]);
+      // The visitor scrolls each card into view and waits for its still, if it has one.
+      for (const card of await page.getByTestId('listing-card').all()) {
+        await card.scrollIntoViewIfNeeded();
+        if ((await card.locator('.video-still').count()) > 0) await card.locator('.video-still--loaded').waitFor({ state: 'attached' });
+      }
+      expect(await stills.count()).toBeGreaterThan(1);
+      expect(await page.locator('[data-testid=listing-card] .video-still:not(.video-still--loaded)').count()).toBe(0);
       const loaded = await stills.evaluateAll((images) =>
         images.map((image) => ({ width: (image as HTMLImageElement).naturalWidth, delay: (image as HTMLElement).style.transitionDelay })),
       );

@@ -9,7 +9,9 @@ type StillState = 'loading' | 'loaded' | 'failed';
  * The still of a video, from the configured video service, over the item's own image. It is
  * added only in the browser: the page without JavaScript, offline or when the still fails shows
  * the item image underneath. Once loaded it fades in after `index` × 50 ms, so a row of cards
- * lights up one after another.
+ * lights up one after another. A still is fetched only as its card nears the viewport: stills
+ * are PNGs of about 27 kB, and a listing's cards below the fold would otherwise take a phone's
+ * bandwidth and main thread (decoding) while the page starts.
  */
 export function VideoStill({ playbackId, index = 0 }: { playbackId: string; index?: number }) {
   const [mounted, setMounted] = useState(false);
@@ -34,6 +36,7 @@ export function VideoStill({ playbackId, index = 0 }: { playbackId: string; inde
       alt=""
       width={VIDEO_STILL_WIDTH}
       height={270}
+      loading="lazy"
       decoding="async"
       style={{ transitionDelay: `${stillFadeDelayMs(index)}ms` }}
       onLoad={() => setState('loaded')}
