@@ -11,7 +11,7 @@ type StillState = 'loading' | 'loaded' | 'failed';
  * the item image underneath. Once loaded it fades in after `index` × 50 ms, so a row of cards
  * lights up one after another. A still is fetched only as its card nears the viewport: stills
  * are PNGs of about 27 kB, and a listing's cards below the fold would otherwise take a phone's
- * bandwidth and main thread (decoding) while the page starts.
+ * bandwidth while the page starts (decision 015).
  */
 export function VideoStill({ playbackId, index = 0 }: { playbackId: string; index?: number }) {
   const [mounted, setMounted] = useState(false);
