@@ -35,10 +35,10 @@ export function formatDate(iso: string, language: Language): string {
  * before) its first day is that day, written as `formatDate` writes it.
  */
 export function formatDateRange(start: string, end: string, language: Language): string {
+  if (end <= start) return formatDate(start, language);
   const from = parseIsoDate(start);
   const to = parseIsoDate(end);
-  if (!from || !to) return end <= start ? formatDate(start, language) : `${start}${RANGE_DASH[language]}${end}`;
-  if (end <= start) return formatDate(start, language);
+  if (!from || !to) return `${start}${RANGE_DASH[language]}${end}`;
   const month = SHORT_MONTHS[language];
   const last = `${to.day} ${month[to.month - 1]} ${to.year}`;
   const first =

@@ -75,7 +75,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       const stillsBeforeScrolling = await stills.evaluateAll((images) =>
         images.map((image) => ({
           screensDown: image.getBoundingClientRect().top / window.innerHeight,
-          fetched: performance.getEntriesByName((image as HTMLImageElement).currentSrc || (image as HTMLImageElement).src).length > 0,
+          fetched: performance.getEntriesByName((image as HTMLImageElement).src).length > 0,
         })),
       );
       const farBelow = stillsBeforeScrolling.filter(({ screensDown }) => screensDown > 2);
