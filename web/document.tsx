@@ -49,7 +49,7 @@ function tagManagerSnippet(containerId: string, nonce: string): string {
 /** Where the client build writes its chunks (scripts/build.mjs). */
 const CHUNKS_FOLDER = '/assets/chunks/';
 
-/** How many files the start script asks for in one task (see startAfterFirstPaint). */
+/** How many files the start script asks for in one task (see filesAndPreload). */
 const PRELOADS_PER_TASK = 2;
 
 /** Written relative to the chunks' folder, where all but the entries are. */
@@ -58,21 +58,58 @@ function relativeToChunks(files: readonly string[]): string[] {
 }
 
 /**
- * Starts the browser's part of the page once the page has painted and its lead image (the one
- * fetched with high priority) has arrived: until then the network and the main thread belong to
- * what the visitor sees first, and the server-rendered page works without it meanwhile (links,
- * forms). `files` (a script expression: the entry, its chunks and the page's language) are then
- * preloaded side by side, so everything arrives in one round trip, the entry (the largest file)
- * first. A phone spends 2-4 ms of main thread on each request it
- * starts, so the requests go out two per task: thirty in one task had made it the longest task of
- * the page's start, and six still made a task of 26 ms under Lighthouse (docs/decisions/013).
+ * The start script's common part: `files` (the entry, its chunks and the page's language, from
+ * the script expression given) as addresses, and `preloadThenImport`, which preloads them side by
+ * side, so everything arrives in one round trip, the entry (the largest file) first, then imports
+ * the entry. A phone spends 2-4 ms of main thread on each request it starts, so the requests go
+ * out two per task: thirty in one task had made it the longest task of the page's start, and six
+ * still made a task of 26 ms under Lighthouse (docs/decisions/013).
+ */
+function filesAndPreload(files: string): string {
+  return `const files=${files}.map((file)=>new URL(file,location.origin+${JSON.stringify(CHUNKS_FOLDER)}).href);
+const linkFiles=(rel,from,then)=>{for(const href of files.slice(from,from+${PRELOADS_PER_TASK})){const l=document.createElement('link');l.rel=rel;l.href=href;document.head.append(l)}if(from+${PRELOADS_PER_TASK}<files.length)setTimeout(linkFiles,0,rel,from+${PRELOADS_PER_TASK},then);else then()};
+const preloadThenImport=()=>requestAnimationFrame(()=>setTimeout(linkFiles,0,'modulepreload',0,()=>import(files[0])));`;
+}
+
+/**
+ * The app's start: once the page has painted and its lead image (the one fetched with high
+ * priority) has arrived. Until then the network and the main thread belong to what the visitor
+ * sees first, and the server-rendered page works without it meanwhile (links, forms).
  */
 function startAfterFirstPaint(files: string): string {
-  return `const files=${files}.map((file)=>new URL(file,location.origin+${JSON.stringify(CHUNKS_FOLDER)}).href);
-const preload=(from)=>{for(const href of files.slice(from,from+${PRELOADS_PER_TASK})){const l=document.createElement('link');l.rel='modulepreload';l.href=href;document.head.append(l)}if(from+${PRELOADS_PER_TASK}<files.length)setTimeout(preload,0,from+${PRELOADS_PER_TASK});else import(files[0])};
-const afterPaint=()=>requestAnimationFrame(()=>setTimeout(preload,0,0));
+  return `${filesAndPreload(files)}
 const lead=document.querySelector('img[fetchpriority=high]');
-if(lead&&!lead.complete){lead.addEventListener('load',afterPaint,{once:true});lead.addEventListener('error',afterPaint,{once:true})}else afterPaint();`;
+if(lead&&!lead.complete){lead.addEventListener('load',preloadThenImport,{once:true});lead.addEventListener('error',preloadThenImport,{once:true})}else preloadThenImport();`;
+}
+
+/**
+ * What tells the islands' start that the visitor is about to use the page (docs/decisions/016),
+ * caught wherever on the page it happens. Scrolling is the page's own `scroll`, not an element's:
+ * a carousel's scroller may scroll itself into place as the page loads.
+ */
+const INTENT_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel'];
+
+/** The database idb-keyval keeps the carts in (web/cart/idb-cart-record-store.ts). */
+const CART_DATABASE = 'keyval-store';
+
+/**
+ * The islands' start (docs/decisions/016): until the visitor points, touches, scrolls or types,
+ * the page is the server's HTML, which works without JavaScript, and nothing of ours runs. The
+ * files are fetched ahead (not run) once the page has loaded, so the first intent only runs them.
+ * Pages with add-to-cart buttons, which work only hydrated, and a browser with stored carts,
+ * whose bag count the header shows, start at once, after the first paint.
+ */
+function startOnIntent(files: string): string {
+  return `${filesAndPreload(files)}
+const intents=${JSON.stringify(INTENT_EVENTS)};
+let started=false;
+const start=()=>{if(started)return;started=true;for(const type of intents)removeEventListener(type,start,true);removeEventListener('scroll',start);preloadThenImport()};
+for(const type of intents)addEventListener(type,start,{capture:true,passive:true});
+addEventListener('scroll',start,{passive:true});
+if(document.querySelector('[${ISLAND_ATTRIBUTE}=add-to-cart]'))start();
+else indexedDB.databases?.().then((all)=>{if(all.some((db)=>db.name===${JSON.stringify(CART_DATABASE)}))start()},()=>{});
+const prefetch=()=>{if(!started)linkFiles('prefetch',0,()=>{})};
+if(document.readyState==='complete')prefetch();else addEventListener('load',()=>setTimeout(prefetch,0),{once:true});`;
 }
 
 /** The app's files for a page: its entry and chunks, and the page's language. */
@@ -124,7 +161,7 @@ function BrowserStart({
   const islands = hydration.mode === 'islands';
   const dataId = islands ? SITE_DATA_ID : HYDRATION_DATA_ID;
   const data = scriptSafe(islands ? hydration.siteJson : hydration.json);
-  const start = startAfterFirstPaint(islands ? islandFiles(assets, language) : appFiles(assets, language));
+  const start = islands ? startOnIntent(islandFiles(assets, language)) : startAfterFirstPaint(appFiles(assets, language));
   return (
     <>
       {/*

@@ -13,7 +13,7 @@ const kb = (bytes) => (bytes / 1000).toFixed(1);
 const yesNo = (ok) => (ok ? 'yes' : 'no');
 
 /**
- * Per page, measured in a real browser: the JavaScript fetched until the page is hydrated (gzip
+ * Per page, measured in a real browser: the JavaScript run until the page is hydrated (gzip
  * bytes at zlib's default level, and the number of files), the page's HTML (raw and gzip bytes, as
  * the browser received it; the stylesheet is inlined in it), and the JavaScript the page fetches on its own after it
  * is interactive (the cart runtime, the video player), reported apart. `pages` are site pages of
@@ -42,6 +42,8 @@ export async function firstLoadBytes(baseUrl, pages) {
         }
       });
       await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
+      // A content page starts on the visitor's first intent (docs/decisions/016): the pointer moves.
+      await page.mouse.move(640, 450);
       await page.waitForFunction(() => document.getElementById('root')?.dataset.hydrated === 'true', null, { timeout: 30_000 });
       phase = 'deferred';
       await page.waitForLoadState('networkidle');

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { VIEWPORTS } from './browser';
+import { VIEWPORTS, waitForHydration } from './browser';
 import { visitorPerTest, type Language } from './visitor';
 
 // When the JavaScript-only parts appear: all of them in the one commit after hydration (the root
@@ -87,7 +87,7 @@ for (const language of ['sv', 'en'] as const satisfies readonly Language[]) {
         const { page, problems } = await visitors.openHome(language, viewport);
         await watchHydration(page);
         await page.reload();
-        await page.waitForFunction(() => document.getElementById('root')?.dataset.hydrated === 'true');
+        await waitForHydration(page);
         // A content page runs as islands: the link loads the course page, whose buttons are
         // enabled by the time its root is marked hydrated, never a moment later.
         await page.getByRole('link', { name: text.course, exact: true }).first().click();

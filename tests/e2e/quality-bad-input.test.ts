@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { openPage } from './browser';
+import { openPage, waitForHydration } from './browser';
 import { addEvent, contextPerTest, COURSES, storedCarts, writeStoredCarts } from './checkout-helpers';
 
 // Bad input the browser reads back: checkout values saved by an older version of the
@@ -12,7 +12,7 @@ const contexts = contextPerTest();
 /** Hydration and the checkout step's first read of the cart, waited for generously. */
 async function openStep(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await page.waitForFunction(() => document.getElementById('root')?.dataset.hydrated === 'true', null, { timeout: 45_000 });
+  await waitForHydration(page, 45_000);
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), null, { timeout: 30_000 });
 }
 
@@ -142,7 +142,7 @@ describe('a shared cart that fails its schema', () => {
     const before = (await storedCarts(page)).default;
     for (const junk of ['{"status":"created","cart":{"meta":{"sharing":{"id":"short"}}}}', '<html>oops', '{"cart":null}']) {
       await page.goto(`/kurs/${COURSES.swedishAcademic}`);
-      await page.waitForFunction(() => document.getElementById('root')?.dataset.hydrated === 'true', null, { timeout: 45_000 });
+      await waitForHydration(page, 45_000);
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.getByTestId('bag-button').click();
       await page.getByTestId('cart-modal').waitFor({ state: 'visible' });
@@ -194,7 +194,7 @@ describe('a corrupted cart record', () => {
     for (const junk of ['garbage', 42, [1, 2, 3], null]) {
       await writeStoredCarts(page, junk);
       await openStep(page, '/checkout/customer');
-      await page.waitForFunction(() => document.getElementById('root')?.dataset.hydrated === 'true');
+      await waitForHydration(page);
     }
     await addEvent(page, COURSES.swedishAcademic, 1);
     expect((await storedCarts(page)).default.cartItems).toHaveLength(1);

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { baseUrl, launchBrowser, type VIEWPORTS } from './browser';
+import { baseUrl, launchBrowser, type VIEWPORTS, waitForHydration } from './browser';
 import { addEvent, COURSES, newContext, storedCarts, writeStoredCarts } from './checkout-helpers';
 
 // Quality of the pages: on every page type and every checkout step, at mobile and
@@ -49,8 +49,7 @@ async function discover(language: Language): Promise<Record<string, string>> {
 }
 
 /** Hydration, waited for generously: the machines that run these are shared and slow. */
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => document.getElementById('root')?.dataset.hydrated === 'true', null, { timeout: 45_000 }).then(() => undefined);
+const hydrated = (page: Page) => waitForHydration(page, 45_000);
 const checkoutReady = async (page: Page) => {
   await hydrated(page);
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), null, { timeout: 30_000 });

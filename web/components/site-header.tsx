@@ -52,6 +52,16 @@ export function SiteHeader() {
     dispatch({ type: 'path-changed' });
   }, [location.pathname]);
 
+  // A menu is a details element, so one the visitor opened before the header hydrated (a content
+  // page hydrates on the first intent, docs/decisions/016) opened natively: the state takes it
+  // over, so that the next press closes it rather than opening it again.
+  useEffect(() => {
+    const shell = header.current;
+    if (shell?.querySelector<HTMLDetailsElement>('details.mobile-menu')?.open) dispatch({ type: 'toggle-mobile' });
+    const desktop = shell?.querySelector<HTMLElement>('details.desktop-menu__details[open] > summary[data-menu]');
+    if (desktop?.dataset.menu) dispatch({ type: 'open-menu', title: desktop.dataset.menu });
+  }, []);
+
   useEffect(() => {
     menuOpenedAt.current = state.menu !== null ? window.scrollY : null;
   }, [state.menu]);
