@@ -49,7 +49,7 @@ function tagManagerSnippet(containerId: string, nonce: string): string {
 /** Where the client build writes its chunks (scripts/build.mjs). */
 const CHUNKS_FOLDER = '/assets/chunks/';
 
-/** How many files the start script asks for in one task (see filesAndPreload). */
+/** How many files the start script asks for in one task (see startScriptBase). */
 const PRELOADS_PER_TASK = 2;
 
 /** Written relative to the chunks' folder, where all but the entries are. */
@@ -58,28 +58,33 @@ function relativeToChunks(files: readonly string[]): string[] {
 }
 
 /**
- * The start script's common part: `files` (the entry, its chunks and the page's language, from
- * the script expression given) as addresses, and `preloadThenImport`, which preloads them side by
- * side, so everything arrives in one round trip, the entry (the largest file) first, then imports
- * the entry. A phone spends 2-4 ms of main thread on each request it starts, so the requests go
- * out two per task: thirty in one task had made it the longest task of the page's start, and six
- * still made a task of 26 ms under Lighthouse (docs/decisions/013).
+ * The start script's common part:
+ * - `files`: the entry, its chunks and the page's language (from the script expression given),
+ *   as addresses;
+ * - `linkFiles`: adds a link of the given kind for each, two per task (a phone spends 2-4 ms of
+ *   main thread on each request it starts: thirty in one task had made it the longest task of the
+ *   page's start, and six still made a task of 26 ms under Lighthouse, docs/decisions/013);
+ * - `afterLeadPainted`: runs a function in a task of its own once the lead image (the one fetched
+ *   with high priority) has arrived and been decoded, and a frame has gone by, so that it is on
+ *   screen: until then the network and the main thread belong to what the visitor sees first;
+ * - `preloadThenImport`: preloads the files side by side, so that everything arrives in one round
+ *   trip, the entry (the largest file) first, and then imports the entry.
  */
-function filesAndPreload(files: string): string {
+function startScriptBase(files: string): string {
   return `const files=${files}.map((file)=>new URL(file,location.origin+${JSON.stringify(CHUNKS_FOLDER)}).href);
 const linkFiles=(rel,from,then)=>{for(const href of files.slice(from,from+${PRELOADS_PER_TASK})){const l=document.createElement('link');l.rel=rel;l.href=href;document.head.append(l)}if(from+${PRELOADS_PER_TASK}<files.length)setTimeout(linkFiles,0,rel,from+${PRELOADS_PER_TASK},then);else then()};
-const preloadThenImport=()=>requestAnimationFrame(()=>setTimeout(linkFiles,0,'modulepreload',0,()=>import(files[0])));`;
+const lead=document.querySelector('img[fetchpriority=high]');
+const afterLeadPainted=(then)=>(lead?lead.decode().catch(()=>{}):Promise.resolve()).then(()=>requestAnimationFrame(()=>setTimeout(then,0)));
+const preloadThenImport=()=>afterLeadPainted(()=>linkFiles('modulepreload',0,()=>import(files[0])));`;
 }
 
 /**
- * The app's start: once the page has painted and its lead image (the one fetched with high
- * priority) has arrived. Until then the network and the main thread belong to what the visitor
- * sees first, and the server-rendered page works without it meanwhile (links, forms).
+ * The app's start: once the lead image is on screen. The server-rendered page works without it
+ * meanwhile (links, forms).
  */
 function startAfterFirstPaint(files: string): string {
-  return `${filesAndPreload(files)}
-const lead=document.querySelector('img[fetchpriority=high]');
-if(lead&&!lead.complete){lead.addEventListener('load',preloadThenImport,{once:true});lead.addEventListener('error',preloadThenImport,{once:true})}else preloadThenImport();`;
+  return `${startScriptBase(files)}
+preloadThenImport();`;
 }
 
 /**
@@ -95,12 +100,12 @@ const CART_DATABASE = 'keyval-store';
 /**
  * The islands' start (docs/decisions/016): until the visitor points, touches, scrolls or types,
  * the page is the server's HTML, which works without JavaScript, and nothing of ours runs. The
- * files are fetched ahead (not run) once the page has loaded, so the first intent only runs them.
- * Pages with add-to-cart buttons, which work only hydrated, and a browser with stored carts,
- * whose bag count the header shows, start at once, after the first paint.
+ * files are fetched ahead (not run) once the page has loaded and its lead image is on screen, so
+ * the first intent only runs them. Pages with add-to-cart buttons, which work only hydrated, and
+ * a browser with stored carts, whose bag count the header shows, start at once, as the app does.
  */
 function startOnIntent(files: string): string {
-  return `${filesAndPreload(files)}
+  return `${startScriptBase(files)}
 const intents=${JSON.stringify(INTENT_EVENTS)};
 let started=false;
 const start=()=>{if(started)return;started=true;for(const type of intents)removeEventListener(type,start,true);removeEventListener('scroll',start);preloadThenImport()};
@@ -108,8 +113,8 @@ for(const type of intents)addEventListener(type,start,{capture:true,passive:true
 addEventListener('scroll',start,{passive:true});
 if(document.querySelector('[${ISLAND_ATTRIBUTE}=add-to-cart]'))start();
 else indexedDB.databases?.().then((all)=>{if(all.some((db)=>db.name===${JSON.stringify(CART_DATABASE)}))start()},()=>{});
-const prefetch=()=>{if(!started)linkFiles('prefetch',0,()=>{})};
-if(document.readyState==='complete')prefetch();else addEventListener('load',()=>setTimeout(prefetch,0),{once:true});`;
+const prefetch=()=>afterLeadPainted(()=>{if(!started)linkFiles('prefetch',0,()=>{})});
+if(document.readyState==='complete')prefetch();else addEventListener('load',prefetch,{once:true});`;
 }
 
 /** The app's files for a page: its entry and chunks, and the page's language. */
