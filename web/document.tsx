@@ -82,7 +82,7 @@ const preloadThenImport=()=>afterLeadPainted(()=>linkFiles('modulepreload',0,()=
  * The app's start: once the lead image is on screen. The server-rendered page works without it
  * meanwhile (links, forms).
  */
-function startAfterFirstPaint(files: string): string {
+function startOnceLeadPainted(files: string): string {
   return `${startScriptBase(files)}
 preloadThenImport();`;
 }
@@ -166,7 +166,7 @@ function BrowserStart({
   const islands = hydration.mode === 'islands';
   const dataId = islands ? SITE_DATA_ID : HYDRATION_DATA_ID;
   const data = scriptSafe(islands ? hydration.siteJson : hydration.json);
-  const start = islands ? startOnIntent(islandFiles(assets, language)) : startAfterFirstPaint(appFiles(assets, language));
+  const start = islands ? startOnIntent(islandFiles(assets, language)) : startOnceLeadPainted(appFiles(assets, language));
   return (
     <>
       {/*

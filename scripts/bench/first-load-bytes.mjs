@@ -13,10 +13,11 @@ const kb = (bytes) => (bytes / 1000).toFixed(1);
 const yesNo = (ok) => (ok ? 'yes' : 'no');
 
 /**
- * Per page, measured in a real browser: the JavaScript run until the page is hydrated (gzip
- * bytes at zlib's default level, and the number of files), the page's HTML (raw and gzip bytes, as
- * the browser received it; the stylesheet is inlined in it), and the JavaScript the page fetches on its own after it
- * is interactive (the cart runtime, the video player), reported apart. `pages` are site pages of
+ * Per page, measured in a real browser: the JavaScript run until the page is hydrated after the
+ * visitor's first pointer move (gzip bytes at zlib's default level, and the number of files), the
+ * page's HTML (raw and gzip bytes, as the browser received it; the stylesheet is inlined in it),
+ * and the JavaScript the page fetches on its own after it is interactive (the cart runtime, the
+ * video player), reported apart. `pages` are site pages of
  * scripts/bench/site-pages.mjs; a first visit (no cart in the browser).
  */
 export async function firstLoadBytes(baseUrl, pages) {

@@ -56,10 +56,9 @@ export function SiteHeader() {
   // page hydrates on the first intent, docs/decisions/016) opened natively: the state takes it
   // over, so that the next press closes it rather than opening it again.
   useEffect(() => {
-    const shell = header.current;
-    if (shell?.querySelector<HTMLDetailsElement>('details.mobile-menu')?.open) dispatch({ type: 'toggle-mobile' });
-    const desktop = shell?.querySelector<HTMLElement>('details.desktop-menu__details[open] > summary[data-menu]');
-    if (desktop?.dataset.menu) dispatch({ type: 'open-menu', title: desktop.dataset.menu });
+    if ((mobileToggle.current?.parentElement as HTMLDetailsElement | null)?.open) dispatch({ type: 'toggle-mobile' });
+    const title = header.current?.querySelector<HTMLElement>('[open]>[data-menu]')?.dataset.menu;
+    if (title) dispatch({ type: 'open-menu', title });
   }, []);
 
   useEffect(() => {
