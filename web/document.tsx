@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import type { Language } from '../shared/i18n/languages';
 import { HYDRATION_DATA_ID } from './app/hydration-data';
+import { CARTS_KEY } from './cart/cart-record-store';
 import { ISLAND_ATTRIBUTE, scriptSafe } from './islands/island';
 import { ISLAND_BUNDLES, type IslandBundle } from './islands/island-bundles';
 import { SITE_DATA_ID } from './islands/site-data-block';
@@ -94,15 +95,24 @@ preloadThenImport();`;
  */
 const INTENT_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel'];
 
-/** The database idb-keyval keeps the carts in (web/cart/idb-cart-record-store.ts). */
+/** Where idb-keyval keeps the carts (its default database and store, web/cart/idb-cart-record-store.ts). */
 const CART_DATABASE = 'keyval-store';
+const CART_STORE = 'keyval';
+
+/**
+ * A script that calls `start` when the browser has a record of carts. It reads without creating:
+ * opening a database that does not exist would create it, so that upgrade is aborted. The
+ * database alone says nothing, since the header's first look for carts creates it.
+ */
+const startWhenCartsStored = `try{const open=indexedDB.open(${JSON.stringify(CART_DATABASE)});open.onupgradeneeded=()=>open.transaction.abort();open.onerror=(event)=>event.preventDefault();open.onsuccess=()=>{const db=open.result;if(db.objectStoreNames.contains(${JSON.stringify(CART_STORE)})){const count=db.transaction(${JSON.stringify(CART_STORE)}).objectStore(${JSON.stringify(CART_STORE)}).count(${JSON.stringify(CARTS_KEY)});count.onsuccess=()=>{if(count.result>0)start()}}db.close()}}catch{}`;
 
 /**
  * The islands' start (docs/decisions/016): until the visitor points, touches, scrolls or types,
  * the page is the server's HTML, which works without JavaScript, and nothing of ours runs. The
  * files are fetched ahead (not run) once the page has loaded and its lead image is on screen, so
- * the first intent only runs them. Pages with add-to-cart buttons, which work only hydrated, and
- * a browser with stored carts, whose bag count the header shows, start at once, as the app does.
+ * the first intent only runs them. It starts without an intent when an add-to-cart button (which
+ * works only hydrated) is within a screen of the viewport, and in a browser with stored carts,
+ * whose bag count the header shows.
  */
 function startOnIntent(files: string): string {
   return `${startScriptBase(files)}
@@ -111,8 +121,9 @@ let started=false;
 const start=()=>{if(started)return;started=true;for(const type of intents)removeEventListener(type,start,true);removeEventListener('scroll',start);preloadThenImport()};
 for(const type of intents)addEventListener(type,start,{capture:true,passive:true});
 addEventListener('scroll',start,{passive:true});
-if(document.querySelector('[${ISLAND_ATTRIBUTE}=add-to-cart]'))start();
-else indexedDB.databases?.().then((all)=>{if(all.some((db)=>db.name===${JSON.stringify(CART_DATABASE)}))start()},()=>{});
+const bookable=new IntersectionObserver((entries)=>{if(entries.some((entry)=>entry.isIntersecting)){bookable.disconnect();start()}},{rootMargin:'100% 0px'});
+for(const control of document.querySelectorAll('[${ISLAND_ATTRIBUTE}=add-to-cart]>*'))bookable.observe(control);
+${startWhenCartsStored}
 const prefetch=()=>afterLeadPainted(()=>{if(!started)linkFiles('prefetch',0,()=>{})});
 if(document.readyState==='complete')prefetch();else addEventListener('load',prefetch,{once:true});`;
 }

@@ -71,6 +71,7 @@ for (const language of ['sv', 'en'] as const satisfies readonly Language[]) {
         await page.getByRole('link', { name: text.course, exact: true }).first().click();
         await page.getByRole('heading', { level: 1, name: text.course }).waitFor();
         await page.reload();
+        await waitForHydration(page);
         await page.waitForFunction(() => window.hydrationWatch.disabledAtMark !== undefined);
         const { atMark, now } = await page.evaluate(() => ({
           atMark: window.hydrationWatch.disabledAtMark,
@@ -92,6 +93,7 @@ for (const language of ['sv', 'en'] as const satisfies readonly Language[]) {
         // enabled by the time its root is marked hydrated, never a moment later.
         await page.getByRole('link', { name: text.course, exact: true }).first().click();
         await page.getByRole('heading', { level: 1, name: text.course }).waitFor();
+        await waitForHydration(page);
         await page.waitForFunction(() => window.hydrationWatch.disabledAtMark !== undefined);
         expect(await page.evaluate(() => window.hydrationWatch.enabledLater)).toBe(0);
         await page.getByRole('button', { name: text.addToCart }).first().click();

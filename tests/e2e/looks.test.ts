@@ -64,13 +64,14 @@ const TEXT = {
 /** The English slug of the English-academic course, which applies instead of booking. */
 const ENGLISH_ACADEMIC_EN = 'leadership-in-international-organisations';
 
-/** From the home page, through the course's card, to its page. */
+/** From the home page, through the course's card, to its page, hydrated. */
 async function openCourseFromHome(page: Page, language: Language): Promise<void> {
   const text = TEXT[language];
   await page.goto(text.home);
   await waitForHydration(page);
   await page.getByRole('link', { name: text.course, exact: true }).first().click();
   await page.getByRole('heading', { level: 1, name: text.course }).waitFor();
+  await waitForHydration(page);
 }
 
 /** Books the course page's first open event with its add-to-cart button; the cart opens. */

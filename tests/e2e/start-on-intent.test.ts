@@ -5,7 +5,8 @@ import { addEvent, COURSES } from './checkout-helpers';
 
 // A content page runs nothing of ours until the visitor first points, touches, scrolls or types
 // (docs/decisions/016): its islands' files are fetched ahead once the page has loaded, and run on
-// that first intent. A page with add-to-cart buttons and a browser with stored carts start at once.
+// that first intent. A page whose add-to-cart buttons are within a screen of the viewport, and a
+// browser with stored carts, start without one.
 
 const { newContext } = contextsPerTest();
 
@@ -93,7 +94,19 @@ describe('a content page starts on the first intent', () => {
     });
   }
 
-  test('a course page starts at once: its add-to-cart buttons work without any intent', async () => {
+  test('a course page on a phone waits too, its add-to-cart buttons being screens below; scrolling to them starts it', async () => {
+    const context = await newContext({ viewport: VIEWPORTS.mobile, baseURL: baseUrl(), locale: 'sv-SE', hasTouch: true });
+    const page = await context.newPage();
+    await page.goto('/kurs/ledarskap-for-nya-chefer');
+    await settle(page);
+    expect(await page.evaluate(isHydrated)).toBe(false);
+    const add = page.getByRole('button', { name: /^Lägg i varukorgen/ }).first();
+    await page.mouse.wheel(0, 2000);
+    await page.waitForFunction(isHydrated, null, { timeout: 15_000 });
+    await expect(add.isEnabled()).resolves.toBe(true);
+  });
+
+  test('a course page whose add-to-cart buttons are within a screen of the viewport starts without any intent', async () => {
     const context = await newContext({ viewport: VIEWPORTS.desktop, baseURL: baseUrl(), locale: 'en-GB' });
     const page = await context.newPage();
     await page.goto('/en/course/leadership-for-new-managers');
@@ -104,6 +117,19 @@ describe('a content page starts on the first intent', () => {
         .first()
         .isEnabled(),
     ).resolves.toBe(true);
+  });
+
+  test('a page hydrated before, with no cart added, leaves the next page waiting for an intent', async () => {
+    const context = await newContext({ viewport: VIEWPORTS.mobile, baseURL: baseUrl(), locale: 'sv-SE' });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.mouse.wheel(0, 300);
+    await page.waitForFunction(isHydrated, null, { timeout: 15_000 });
+    // The header has looked for carts, which made the carts' database; it holds none.
+    await expect.poll(() => page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name))).toContain('keyval-store');
+    await page.goto('/utbildningar');
+    await settle(page);
+    expect(await page.evaluate(isHydrated)).toBe(false);
   });
 
   test('with a cart stored, home starts at once and its header shows the bag count (one event)', async () => {

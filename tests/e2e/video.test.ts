@@ -46,6 +46,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
         await waitForHydration(page);
         await page.getByRole('link', { name: course }).first().click();
         await page.getByRole('heading', { level: 1, name: course }).waitFor();
+        await waitForHydration(page);
 
         const still = page.locator('.item-media .video-still--loaded');
         await still.waitFor({ state: 'visible' });
