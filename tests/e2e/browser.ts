@@ -69,15 +69,19 @@ const runsAsIslands = () => document.getElementById('site-data') !== null;
 
 /**
  * Waits until React has hydrated the page (the entry marks the root element). A page run as
- * islands starts on the visitor's first intent (docs/decisions/016), so there this does what a
- * visitor's first key press does, with a key that changes nothing (Shift), again each second until
- * the page has hydrated: a page still loading had no listener for the first. A page run as the app
- * starts by itself and gets no key: a first input ends the browser's largest-paint record.
+ * islands starts on the visitor's first intent (docs/decisions/016), so there this moves the
+ * pointer by a pixel in the page's top corner, as a visitor's hand does, and again each second
+ * until the page has hydrated: a page still loading had no listener for the first. A pointer move
+ * is no input to the browser's layout-shift and largest-paint records (a key press would mark the
+ * shifts after it as the visitor's own), and a page run as the app starts by itself and gets none.
  */
 export async function waitForHydration(page: Page, timeout = 15_000): Promise<void> {
   const deadline = Date.now() + timeout;
   for (;;) {
-    if (await page.evaluate(runsAsIslands).catch(() => false)) await page.keyboard.press('Shift');
+    if (await page.evaluate(runsAsIslands).catch(() => false)) {
+      await page.mouse.move(0, 0);
+      await page.mouse.move(1, 0);
+    }
     try {
       await page.waitForFunction(isHydrated, null, { timeout: Math.min(1_000, Math.max(1, deadline - Date.now())) });
       return;
