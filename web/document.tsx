@@ -104,7 +104,7 @@ const CART_STORE = 'keyval';
  * opening a database that does not exist would create it, so that upgrade is aborted. The
  * database alone says nothing, since the header's first look for carts creates it.
  */
-const startWhenCartsStored = `try{const open=indexedDB.open(${JSON.stringify(CART_DATABASE)});open.onupgradeneeded=()=>open.transaction.abort();open.onerror=(event)=>event.preventDefault();open.onsuccess=()=>{const db=open.result;if(db.objectStoreNames.contains(${JSON.stringify(CART_STORE)})){const count=db.transaction(${JSON.stringify(CART_STORE)}).objectStore(${JSON.stringify(CART_STORE)}).count(${JSON.stringify(CARTS_KEY)});count.onsuccess=()=>{if(count.result>0)start()}}db.close()}}catch{}`;
+const startWhenCartsStored = `try{const open=indexedDB.open(${JSON.stringify(CART_DATABASE)});open.onupgradeneeded=()=>open.transaction.abort();open.addEventListener('error',(event)=>event.preventDefault());open.onsuccess=()=>{const db=open.result;if(db.objectStoreNames.contains(${JSON.stringify(CART_STORE)})){const count=db.transaction(${JSON.stringify(CART_STORE)}).objectStore(${JSON.stringify(CART_STORE)}).count(${JSON.stringify(CARTS_KEY)});count.onsuccess=()=>{if(count.result>0)start()}}db.close()}}catch{}`;
 
 /**
  * The islands' start (docs/decisions/016): until the visitor points, touches, scrolls or types,
