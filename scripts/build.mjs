@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BREAKPOINTS } from '../shared/breakpoints.ts';
 import { FIXED_SECURITY_HEADERS } from '../worker/fixed-security-headers.ts';
+import { reactEsmFacade } from './react-esm-facade.mjs';
 import { stacklessReactSentinels } from './stackless-react-sentinels.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -96,7 +97,7 @@ const bundle = (entryPoints) =>
     metafile: true,
     legalComments: 'none',
     define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
-    plugins: [cssSource, zodMiniJitless, stacklessReactSentinels],
+    plugins: [cssSource, zodMiniJitless, reactEsmFacade, stacklessReactSentinels],
     logLevel: 'warning',
   });
 const result = await bundle({ main: 'web/entry-client.tsx', styles: 'web/styles/main.css' });
