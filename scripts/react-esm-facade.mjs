@@ -1,8 +1,8 @@
 // An esbuild plugin for the browser bundles: our modules import React through one ES module
 // each for `react` and `react/jsx-runtime`, instead of each module wrapping React's CommonJS
 // exports itself. esbuild gives every ES module that imports a CommonJS module its own wrapper
-// (`__toESM`), which copies every export onto a new object as a getter: with about 80 of our
-// modules importing `react` and 50 the JSX runtime, that was some 4,000 property definitions in
+// (`__toESM`), which copies every export onto a new object as a getter: with 78 of the app's
+// modules importing `react` and 47 the JSX runtime, that was about 3,800 property definitions in
 // the task that evaluates a page's bundle, and a getter call on every hook call after it
 // (docs/decisions/017). The facade wraps each once and re-exports the bindings.
 //
@@ -28,7 +28,7 @@ const NAMESPACE = 'react-esm-facade';
 
 /** The facade's source: the CommonJS module wrapped once, each export a named binding. */
 export function facadeSource(specifier) {
-  const names = Object.keys(require(path.join(reactFolder, FACADES[specifier]))).filter((name) => /^[A-Za-z_$][\w$]*$/.test(name));
+  const names = Object.keys(require(path.join(reactFolder, FACADES[specifier])));
   return `import cjs from ${JSON.stringify(specifier)};\nexport const { ${names.join(', ')} } = cjs;\nexport default cjs;\n`;
 }
 
