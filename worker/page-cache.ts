@@ -5,6 +5,10 @@ const MAX_PAGE_BYTES = 512 * 1024;
 // Any query string makes a new key, so a crawler or an attacker decides how many pages are kept:
 // the total is bounded too (HTML length in UTF-16 units, which V8 stores in at most 2 bytes each).
 const MAX_TOTAL_LENGTH = 16 * 1024 * 1024;
+// A page is kept on its second request within a minute (see `keepsNow`); the keys asked for once
+// are bounded by count, and a key longer than any page's own address is never kept at all.
+const MAX_ASKED_ONCE = 2_000;
+const MAX_KEY_LENGTH = 512;
 
 interface CachedPage {
   html: string;
@@ -21,6 +25,7 @@ interface CachedPage {
  */
 export class PageCache {
   readonly #pages = new Map<string, CachedPage>();
+  readonly #askedOnce = new Map<string, number>();
   #totalLength = 0;
   // Made on first use: the Workers runtime allows no random numbers while the module loads.
   #secretPlaceholder: string | null = null;
@@ -47,6 +52,22 @@ export class PageCache {
     this.#pages.delete(key);
     this.#pages.set(key, page);
     return { html: page.html.replaceAll(this.#placeholder, nonce), status: page.status, headers: Object.fromEntries(page.headers) };
+  }
+
+  /**
+   * Whether the page about to be rendered for `key` should be kept: from the second time it is
+   * asked for within the page's max-age. Most addresses asked for once are never asked for again
+   * (a tracking or unique query string, a crawler, an attacker's flood): keeping them would cost
+   * each such request a copy of its page and push out the pages that are asked for all the time.
+   */
+  keepsNow(key: string): boolean {
+    if (key.length > MAX_KEY_LENGTH) return false;
+    const askedAt = this.#askedOnce.get(key);
+    this.#askedOnce.delete(key);
+    if (askedAt !== undefined && this.now() - askedAt < PAGE_CACHE_TTL_MS) return true;
+    this.#askedOnce.set(key, this.now());
+    if (this.#askedOnce.size > MAX_ASKED_ONCE) this.#askedOnce.delete(this.#askedOnce.keys().next().value as string);
+    return false;
   }
 
   /** Keeps a rendered page; `nonce` is the one it was rendered with. */

@@ -98,3 +98,35 @@ describe('page cache bounds', () => {
     expect(cache.totalLength).toBe(0);
   });
 });
+
+describe('which pages are kept', () => {
+  test('a page is kept from its second request within the max-age, not its first', () => {
+    let now = 0;
+    const cache = new PageCache(() => now);
+    expect(cache.keepsNow('/a')).toBe(false);
+    expect(cache.keepsNow('/b')).toBe(false);
+    now = PAGE_CACHE_TTL_MS - 1;
+    expect(cache.keepsNow('/a')).toBe(true);
+    now += PAGE_CACHE_TTL_MS;
+    expect(cache.keepsNow('/b')).toBe(false);
+    expect(cache.keepsNow('/b')).toBe(true);
+  });
+
+  test('an address asked for once more is counted afresh after it was kept', () => {
+    const cache = new PageCache(() => 0);
+    cache.keepsNow('/a');
+    expect(cache.keepsNow('/a')).toBe(true);
+    expect(cache.keepsNow('/a')).toBe(false);
+  });
+
+  test('a flood of one-off addresses forgets the oldest, and an overlong address is never kept', () => {
+    const cache = new PageCache(() => 0);
+    cache.keepsNow('/first');
+    for (let i = 0; i < 2_000; i += 1) cache.keepsNow(`/?utm=${i}`);
+    expect(cache.keepsNow('/first')).toBe(false);
+    expect(cache.keepsNow('/?utm=1999')).toBe(true);
+    const long = `/?q=${'x'.repeat(600)}`;
+    cache.keepsNow(long);
+    expect(cache.keepsNow(long)).toBe(false);
+  });
+});

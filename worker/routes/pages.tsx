@@ -38,7 +38,8 @@ function afterResponse(c: { executionCtx: { waitUntil(work: Promise<unknown>): v
 
 /**
  * Streams every page: runs the route's loaders, then renders the React tree into the document.
- * Public pages outside preview are kept for a minute in the isolate's page cache.
+ * Public pages outside preview asked for twice within a minute are kept for a minute in the
+ * isolate's page cache.
  */
 export function pageRoutes(renderer: PageRendererPort, build: BuildInfo, loaders: LoaderRegistry = {}) {
   const app = new Hono<AppEnv>();
@@ -71,7 +72,7 @@ export function pageRoutes(renderer: PageRendererPort, build: BuildInfo, loaders
       },
       renderer.app(context, hydration, nonce),
     );
-    if (!cacheable || context.statusCode !== 200 || policy !== 'public' || !response.body) return response;
+    if (!cacheable || context.statusCode !== 200 || policy !== 'public' || !response.body || !pageCache.keepsNow(cacheKey)) return response;
     const [forVisitor, forCache] = response.body.tee();
     afterResponse(
       c,
