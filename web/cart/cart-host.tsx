@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { DEFAULT_CART_ID } from './cart-id';
 import { useCartUi } from './cart-ui-store';
@@ -20,9 +20,15 @@ export function CartHost({ cartId = DEFAULT_CART_ID }: { cartId?: string }) {
 
   useEffect(() => {
     let active = true;
+    // Loaded because the visitor asked for a modal, the modals mount at once; loaded while the
+    // browser was idle, they mount in a transition, which React renders in slices.
     const load = () =>
       void loadCartRuntime().then(
-        (loaded) => active && setRuntime(() => loaded),
+        (loaded) => {
+          if (!active) return;
+          if (wanted) setRuntime(() => loaded);
+          else startTransition(() => setRuntime(() => loaded));
+        },
         () => undefined,
       );
     if (wanted) load();

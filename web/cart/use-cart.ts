@@ -1,6 +1,8 @@
-import { useSyncExternalStore } from 'react';
+import { useStoreValue } from '../lib/use-store-value';
 import type { CartController, CartControllerState } from './cart-controller';
 import { cartController } from './browser-cart';
+
+const isRead = (state: CartControllerState) => state.ready;
 
 /**
  * A cart's state in a component, re-rendered on every change (also changes made in other tabs),
@@ -8,6 +10,6 @@ import { cartController } from './browser-cart';
  */
 export function useCart(cartId: string): CartControllerState & { controller: CartController } {
   const controller = cartController(cartId);
-  const state = useSyncExternalStore(controller.subscribe, controller.getState, controller.getInitialState);
+  const state = useStoreValue(controller.subscribe, controller.getState, controller.getInitialState, isRead);
   return { ...state, controller };
 }

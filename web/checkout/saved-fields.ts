@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
 import {
   clearCheckoutFields,
   importCheckoutFields,
@@ -6,6 +6,7 @@ import {
   writeCheckoutField,
   type CheckoutFieldStore,
 } from '../../shared/checkout/checkout-storage';
+import { useStoreValue } from '../lib/use-store-value';
 
 /** Saved checkout values of one cart: field name to text. */
 export type SavedFields = Readonly<Record<string, string>>;
@@ -80,9 +81,8 @@ export function importSavedFields(cartId: string, fields: unknown): 'imported' |
 
 /** The saved fields of a cart in a component; none on the server and during hydration. */
 export function useSavedFields(cartId: string): SavedFields {
-  return useSyncExternalStore(
-    subscribe,
-    () => savedFields(cartId),
-    () => EMPTY,
-  );
+  const read = useCallback(() => savedFields(cartId), [cartId]);
+  return useStoreValue(subscribe, read, serverFields);
 }
+
+const serverFields = () => EMPTY;

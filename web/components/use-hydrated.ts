@@ -16,6 +16,11 @@ const RootHydrationContext = createContext<RootHydration>({ hydrated: false });
 
 export const RootHydrationProvider = RootHydrationContext.Provider;
 
+/** The hydration of the React root a component is in. */
+export function useRootHydration(): RootHydration {
+  return useContext(RootHydrationContext);
+}
+
 /**
  * What a component mounted after the page hydrated (by a client-side navigation, or shown later)
  * answers in its first render:
@@ -34,7 +39,7 @@ export type MountedAfterHydration = 'flip-in-transition' | 'true-at-once';
  * switches of one page land in the same commit, and the root is marked hydrated only then.
  */
 export function useHydrated({ mountedAfterHydration = 'flip-in-transition' }: { mountedAfterHydration?: MountedAfterHydration } = {}): boolean {
-  const root = useContext(RootHydrationContext);
+  const root = useRootHydration();
   const [hydrated, setHydrated] = useState(() => mountedAfterHydration === 'true-at-once' && root.hydrated);
   useEffect(() => {
     root.hydrated = true;
