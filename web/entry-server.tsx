@@ -8,13 +8,15 @@ import {
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router';
+import { languageOfPath, type Language } from '../shared/i18n/languages';
 import type { RootData } from '../shared/pages/root-data';
 import { ROUTES } from '../shared/routing/route-table';
 import type { RouteHandle } from './app/route-handle';
 import { PlainLinksProvider } from './app/router-navigation';
 import type { SiteData } from './app/site-data';
 import type { PageHydration } from './document';
-import { IslandModeProvider } from './islands/island';
+import { IslandModeProvider, PrerenderedIslandsProvider } from './islands/island';
+import { pageIndependentIslands } from './islands/page-independent-islands';
 import { createRoutes, ROOT_ROUTE_ID } from './routes';
 import { SigningPage, type SigningPageProps } from './signing/signing-page';
 
@@ -54,6 +56,12 @@ function siteDataForIslands(context: StaticHandlerContext): SiteData | null {
   return { root, previewPage: shown?.preview?.active === true };
 }
 
+/** The language a page is rendered in, as the root route picks it (web/app/root.tsx). */
+function languageOf(context: StaticHandlerContext): Language {
+  const leaf = context.matches[context.matches.length - 1];
+  return (leaf?.route.handle as RouteHandle | undefined)?.language ?? languageOfPath(context.location.pathname);
+}
+
 /**
  * The server side of the site's react-router routes: `query` runs the loaders for a request with
  * that request's data function, `hydration` says how the browser runs the page and with what
@@ -76,11 +84,20 @@ export function createPageRenderer() {
     },
     app(context: StaticHandlerContext, hydration: PageHydration, nonce: string): ReactElement {
       const router = createStaticRouter(handler.dataRoutes, context);
-      const islands = hydration.mode === 'islands';
+      const page = <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />;
+      if (hydration.mode === 'app') {
+        return (
+          <IslandModeProvider value="app">
+            <PlainLinksProvider value={false}>{page}</PlainLinksProvider>
+          </IslandModeProvider>
+        );
+      }
       return (
-        <IslandModeProvider value={islands ? 'islands' : 'app'}>
-          <PlainLinksProvider value={islands}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
+        <IslandModeProvider value="islands">
+          <PlainLinksProvider value={true}>
+            <PrerenderedIslandsProvider value={pageIndependentIslands(languageOf(context), hydration.siteJson)}>
+              {page}
+            </PrerenderedIslandsProvider>
           </PlainLinksProvider>
         </IslandModeProvider>
       );

@@ -15,6 +15,14 @@ const IslandModeContext = createContext<IslandMode>('app');
 
 export const IslandModeProvider = IslandModeContext.Provider;
 
+/**
+ * On the server, the islands whose HTML was rendered ahead of the page, by name
+ * (web/islands/page-independent-islands.tsx): such an island is written as that HTML.
+ */
+const PrerenderedIslandsContext = createContext<Partial<Record<IslandName, string>>>({});
+
+export const PrerenderedIslandsProvider = PrerenderedIslandsContext.Provider;
+
 /** The attribute that names an island's element; the browser finds islands by it. */
 export const ISLAND_ATTRIBUTE = 'data-island';
 
@@ -44,16 +52,22 @@ export function Island<N extends IslandName, P extends object>({
   props: P;
 }) {
   const mode = useContext(IslandModeContext);
+  const prerendered = useContext(PrerenderedIslandsContext)[name];
   // Rendered as the plain component of its props; the name's entry only checked which it is.
   const Component: ComponentType<P> = component;
   if (mode === 'inside') return <Component {...props} />;
   return (
     <>
-      <div className="island" {...{ [ISLAND_ATTRIBUTE]: name }}>
-        <IslandModeProvider value="inside">
-          <Component {...props} />
-        </IslandModeProvider>
-      </div>
+      {mode === 'islands' && prerendered !== undefined ? (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the island's own HTML, rendered by React from the same language and site data (web/islands/page-independent-islands.tsx)
+        <div className="island" {...{ [ISLAND_ATTRIBUTE]: name }} dangerouslySetInnerHTML={{ __html: prerendered }} />
+      ) : (
+        <div className="island" {...{ [ISLAND_ATTRIBUTE]: name }}>
+          <IslandModeProvider value="inside">
+            <Component {...props} />
+          </IslandModeProvider>
+        </div>
+      )}
       {mode === 'islands' ? (
         // biome-ignore lint/security/noDangerouslySetInnerHtml: the island's props as JSON, escaped for a script element by scriptSafe
         <script type="application/json" dangerouslySetInnerHTML={{ __html: scriptSafe(JSON.stringify(props)) }} />
