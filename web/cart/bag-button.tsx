@@ -6,7 +6,7 @@ import { loadCartRuntime } from './load-cart-runtime';
 /** The shopping-bag button of the header: opens the cart modal; its badge shows the item count, at most 5. */
 export function BagButton() {
   const { t } = useI18n();
-  const { count } = useCartUi();
+  const count = useCartUi('count');
   const shown = badgeCount(count);
   return (
     <button

@@ -15,7 +15,8 @@ import { useHydrated } from '../components/use-hydrated';
  */
 export function CartHost({ cartId = DEFAULT_CART_ID }: { cartId?: string }) {
   const [runtime, setRuntime] = useState<CartRuntime | null>(null);
-  const { cartOpen, lockedOpen } = useCartUi();
+  const cartOpen = useCartUi('cartOpen');
+  const lockedOpen = useCartUi('lockedOpen');
   const wanted = cartOpen || lockedOpen;
 
   useEffect(() => {

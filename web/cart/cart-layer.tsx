@@ -10,13 +10,14 @@ import { useCart } from './use-cart';
  */
 export function CartLayer({ cartId }: { cartId: string }) {
   const { controller, ...state } = useCart(cartId);
-  const ui = useCartUi();
+  const cartOpen = useCartUi('cartOpen');
+  const lockedOpen = useCartUi('lockedOpen');
   const count = state.cart?.cartItems.length ?? 0;
   useEffect(() => setCartUi({ count }), [count]);
   return (
     <>
-      <CartModal open={ui.cartOpen} onClose={closeCartModal} state={state} controller={controller} />
-      <CannotMakeChangesModal open={ui.lockedOpen} onClose={closeCannotMakeChanges} />
+      <CartModal open={cartOpen} onClose={closeCartModal} state={state} controller={controller} />
+      <CannotMakeChangesModal open={lockedOpen} onClose={closeCannotMakeChanges} />
       <CancelledItemsModal items={state.cancelledItems} onConfirm={() => void controller.removeCancelled()} />
     </>
   );

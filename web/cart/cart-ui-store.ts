@@ -14,7 +14,10 @@ export interface CartUiState {
   lockedOpen: boolean;
 }
 
-let state: CartUiState = { count: 0, cartOpen: false, lockedOpen: false };
+/** What the server renders: an empty, closed cart. */
+const SERVER_STATE: CartUiState = { count: 0, cartOpen: false, lockedOpen: false };
+
+let state: CartUiState = SERVER_STATE;
 const listeners = new Set<() => void>();
 
 /** Merges a change into the UI state and tells every subscriber. */
@@ -25,22 +28,23 @@ export function setCartUi(change: Partial<CartUiState>): void {
   for (const listener of listeners) listener();
 }
 
-/** The current UI state (stable between changes, as useSyncExternalStore needs). */
-export function getCartUi(): CartUiState {
-  return state;
-}
-
 /** Subscribes to changes; returns the unsubscribe function. */
 export function subscribeCartUi(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
-const SERVER_STATE: CartUiState = { count: 0, cartOpen: false, lockedOpen: false };
-
-/** The cart UI state in a component; the server always renders an empty, closed cart. */
-export function useCartUi(): CartUiState {
-  return useSyncExternalStore(subscribeCartUi, getCartUi, () => SERVER_STATE);
+/**
+ * One value of the cart UI state in a component; the server always renders an empty, closed cart.
+ * One value, not the whole state: a change re-renders only the components that read what changed
+ * (the bag's count leaves the modals alone), and it re-renders them synchronously.
+ */
+export function useCartUi<K extends keyof CartUiState>(key: K): CartUiState[K] {
+  return useSyncExternalStore(
+    subscribeCartUi,
+    () => state[key],
+    () => SERVER_STATE[key],
+  );
 }
 
 /** Opens the cart modal (the runtime loads on demand). */

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Link } from '../app/navigation';
 import { isLocked } from '../../shared/cart/cart-state';
@@ -27,7 +27,8 @@ function useBackendPrice(context: CheckoutContext): CartPrice | 'loading' | 'fai
     void fetchCartPrice(JSON.parse(request)).then((answer) => {
       if (!active) return;
       const totals = answer.ok ? CartTotalsSchema.safeParse(answer.totals) : undefined;
-      setPrice(totals?.success ? totals.data.cartPrice : 'failed');
+      // The answer re-renders the step's summary: in slices, as a transition.
+      startTransition(() => setPrice(totals?.success ? totals.data.cartPrice : 'failed'));
     });
     return () => {
       active = false;

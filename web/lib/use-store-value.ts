@@ -25,7 +25,8 @@ export function useStoreValue<T>(
 ): T {
   const root = useRootHydration();
   const [value, setValue] = useState(() => (root.hydrated ? getValue() : getServerValue()));
-  const caughtUp = useRef(root.hydrated);
+  // Also false for a component mounted after hydration: a store still reading catches up then.
+  const caughtUp = useRef(false);
   useEffect(() => {
     const update = () => {
       const next = getValue();
