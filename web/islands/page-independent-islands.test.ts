@@ -8,7 +8,7 @@ import { LinkProvider, NavigationProvider, PlainLink, type SiteNavigation } from
 import { SiteDataProvider, type SiteData } from '../app/site-data';
 import { SiteHeader } from '../components/site-header';
 import { Island, IslandModeProvider, PrerenderedIslandsProvider } from './island';
-import { pageIndependentIslands } from './page-independent-islands';
+import { inertNavigation, pageIndependentIslands } from './page-independent-islands';
 
 const LANGUAGE_LINKS: MenuLanguage[] = [
   { code: 'sv', name: 'Svenska', locale: 'sv-SE' },
@@ -55,16 +55,8 @@ function siteData(language: Language, preview = false): SiteData {
 }
 
 function navigationAt(address: string): SiteNavigation {
-  const url = new URL(address, 'https://fei.example');
-  return {
-    location: { pathname: url.pathname, search: url.search, hash: url.hash },
-    navigate: () => undefined,
-    setSearch: () => undefined,
-    loadingSamePage: false,
-    revalidate: () => undefined,
-    revalidating: false,
-    loadsOnSearch: false,
-  };
+  const { pathname, search, hash } = new URL(address, 'https://fei.example');
+  return inertNavigation({ pathname, search, hash });
 }
 
 /** The header island as a page run as islands renders it, at an address, with or without the prerendered HTML. */

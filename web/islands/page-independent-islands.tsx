@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import type { Language } from '../../shared/i18n/languages';
 import { I18nProvider } from '../app/i18n-context';
-import { LinkProvider, NavigationProvider, PlainLink, type SiteNavigation } from '../app/navigation';
+import { LinkProvider, NavigationProvider, PlainLink, type SiteLocation, type SiteNavigation } from '../app/navigation';
 import { SiteDataProvider, type SiteData } from '../app/site-data';
 import { SiteHeader } from '../components/site-header';
 import { IslandModeProvider } from './island';
@@ -19,19 +19,21 @@ const PAGE_INDEPENDENT = { header: SiteHeader } satisfies Partial<Record<IslandN
 
 export type PrerenderedIslands = Partial<Record<IslandName, string>>;
 
-/**
- * The navigation such an island is rendered with ahead of the page: it has no page, so the address
- * is the root, and nothing is done on the server.
- */
-const NO_PAGE: SiteNavigation = {
-  location: { pathname: '/', search: '', hash: '' },
-  navigate: () => undefined,
-  setSearch: () => undefined,
-  loadingSamePage: false,
-  revalidate: () => undefined,
-  revalidating: false,
-  loadsOnSearch: false,
-};
+/** A navigation at `location` that does nothing: a render on the server never navigates. */
+export function inertNavigation(location: SiteLocation): SiteNavigation {
+  return {
+    location,
+    navigate: () => undefined,
+    setSearch: () => undefined,
+    loadingSamePage: false,
+    revalidate: () => undefined,
+    revalidating: false,
+    loadsOnSearch: false,
+  };
+}
+
+// What such an island is rendered with ahead of the page: it has no page, so its address is the root.
+const NO_PAGE = inertNavigation({ pathname: '/', search: '', hash: '' });
 
 /** Languages times the sites' data seen (the preview flags, a new menu): a handful at a time. */
 const MAX_KEPT = 8;
