@@ -84,19 +84,14 @@ export function createPageRenderer() {
     },
     app(context: StaticHandlerContext, hydration: PageHydration, nonce: string): ReactElement {
       const router = createStaticRouter(handler.dataRoutes, context);
-      const page = <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />;
-      if (hydration.mode === 'app') {
-        return (
-          <IslandModeProvider value="app">
-            <PlainLinksProvider value={false}>{page}</PlainLinksProvider>
-          </IslandModeProvider>
-        );
-      }
+      const islands = hydration.mode === 'islands';
+      // Only a page run as islands writes islands of their own, and so any prerendered ones.
+      const prerendered = islands ? pageIndependentIslands(languageOf(context), hydration.siteJson) : {};
       return (
-        <IslandModeProvider value="islands">
-          <PlainLinksProvider value={true}>
-            <PrerenderedIslandsProvider value={pageIndependentIslands(languageOf(context), hydration.siteJson)}>
-              {page}
+        <IslandModeProvider value={islands ? 'islands' : 'app'}>
+          <PlainLinksProvider value={islands}>
+            <PrerenderedIslandsProvider value={prerendered}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
             </PrerenderedIslandsProvider>
           </PlainLinksProvider>
         </IslandModeProvider>

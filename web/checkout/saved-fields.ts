@@ -12,6 +12,8 @@ import { useStoreValue } from '../lib/use-store-value';
 export type SavedFields = Readonly<Record<string, string>>;
 
 const EMPTY: SavedFields = Object.freeze({});
+/** The saved fields as the server renders them: none. */
+const serverFields = () => EMPTY;
 const cache = new Map<string, SavedFields>();
 const listeners = new Set<() => void>();
 
@@ -84,5 +86,3 @@ export function useSavedFields(cartId: string): SavedFields {
   const read = useCallback(() => savedFields(cartId), [cartId]);
   return useStoreValue(subscribe, read, serverFields);
 }
-
-const serverFields = () => EMPTY;

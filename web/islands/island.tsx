@@ -17,7 +17,8 @@ export const IslandModeProvider = IslandModeContext.Provider;
 
 /**
  * On the server, the islands whose HTML was rendered ahead of the page, by name
- * (web/islands/page-independent-islands.tsx): such an island is written as that HTML.
+ * (web/islands/page-independent-islands.tsx): such an island is written as that HTML. Only a page
+ * run as islands provides any (web/entry-server.tsx).
  */
 const PrerenderedIslandsContext = createContext<Partial<Record<IslandName, string>>>({});
 
@@ -58,7 +59,7 @@ export function Island<N extends IslandName, P extends object>({
   if (mode === 'inside') return <Component {...props} />;
   return (
     <>
-      {mode === 'islands' && prerendered !== undefined ? (
+      {prerendered !== undefined ? (
         // biome-ignore lint/security/noDangerouslySetInnerHtml: the island's own HTML, rendered by React from the same language and site data (web/islands/page-independent-islands.tsx)
         <div className="island" {...{ [ISLAND_ATTRIBUTE]: name }} dangerouslySetInnerHTML={{ __html: prerendered }} />
       ) : (
