@@ -1,50 +1,16 @@
-import { startTransition, StrictMode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
-import { languageOfPath } from '../shared/i18n/languages';
-import { provideHydrationData } from './app/hydration-data';
-import { loadMessages } from './app/messages';
+// React and react-dom evaluate with this entry; the app (react-router, the routes and every page)
+// evaluates in a task of its own after it, so that neither evaluation is one long task. Both are
+// preloaded by the document (the build lists the app's files among the entry's).
+import 'react-dom/client';
 import { reloadOnChunkError } from './lib/chunk-reload';
-import { watchForNewBuilds } from './lib/build-watch';
 import { registerMuxPlayer } from './lib/mux-player-registration';
-import { loadRouteData, prefetchPage } from './lib/payload';
-import { createRoutes, ROOT_ROUTE_ID } from './routes';
-
-/** Prefetches the data of internal links the visitor hovers or focuses. */
-function prefetchOnIntent(): void {
-  const onIntent = (event: Event) => {
-    const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
-    if (!anchor || anchor.origin !== location.origin || anchor.target === '_blank') return;
-    if (anchor.pathname === location.pathname && anchor.search === location.search) return;
-    prefetchPage(new URL(anchor.href));
-  };
-  document.addEventListener('pointerover', onIntent, { passive: true });
-  document.addEventListener('focusin', onIntent);
-}
+import { nextTask } from './lib/next-task';
 
 async function start(): Promise<void> {
-  await loadMessages(languageOfPath(location.pathname));
-  const routes = createRoutes((id, { request }) => loadRouteData(id, request));
-  provideHydrationData();
-  const router = createBrowserRouter(routes);
-  router.subscribe((state) => {
-    for (const error of Object.values(state.errors ?? {})) reloadOnChunkError(error);
-  });
-  // Hydrating as a transition lets React yield to the browser every few milliseconds instead of
-  // walking the whole page in one task; a click or key press that arrives meanwhile makes React
-  // finish hydrating at once before the event is handled, so nothing is lost.
-  startTransition(() => {
-    hydrateRoot(
-      document.getElementById('root')!,
-      <StrictMode>
-        <RouterProvider router={router} />
-      </StrictMode>,
-    );
-  });
-  const rootData = router.state.loaderData[ROOT_ROUTE_ID] as { config?: { buildId?: unknown } } | undefined;
-  if (typeof rootData?.config?.buildId === 'string') watchForNewBuilds(rootData.config.buildId);
-  prefetchOnIntent();
+  await nextTask();
+  const { startApp } = await import('./app/start-app');
+  await nextTask();
+  await startApp();
 }
 
 registerMuxPlayer();

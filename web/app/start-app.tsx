@@ -1,0 +1,54 @@
+import { startTransition, StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { languageOfPath } from '../../shared/i18n/languages';
+import { watchForNewBuilds } from '../lib/build-watch';
+import { reloadOnChunkError } from '../lib/chunk-reload';
+import { nextTask } from '../lib/next-task';
+import { loadRouteData, prefetchPage } from '../lib/payload';
+import { createRoutes, ROOT_ROUTE_ID } from '../routes';
+import { provideHydrationData } from './hydration-data';
+import { loadMessages } from './messages';
+
+/** Prefetches the data of internal links the visitor hovers or focuses. */
+function prefetchOnIntent(): void {
+  const onIntent = (event: Event) => {
+    const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
+    if (!anchor || anchor.origin !== location.origin || anchor.target === '_blank') return;
+    if (anchor.pathname === location.pathname && anchor.search === location.search) return;
+    prefetchPage(new URL(anchor.href));
+  };
+  document.addEventListener('pointerover', onIntent, { passive: true });
+  document.addEventListener('focusin', onIntent);
+}
+
+/**
+ * The app's start, once its modules have evaluated (web/entry-client.tsx): the page's texts, the
+ * router on the server's data, and hydration. The router's start and hydration's first slice each
+ * take a task of their own.
+ */
+export async function startApp(): Promise<void> {
+  await loadMessages(languageOfPath(location.pathname));
+  const routes = createRoutes((id, { request }) => loadRouteData(id, request));
+  provideHydrationData();
+  const router = createBrowserRouter(routes);
+  router.subscribe((state) => {
+    for (const error of Object.values(state.errors ?? {})) reloadOnChunkError(error);
+  });
+  await nextTask();
+  // Hydrating as a transition lets React yield to the browser every few milliseconds instead of
+  // walking the whole page in one task; a click or key press that arrives meanwhile makes React
+  // finish hydrating at once before the event is handled, so nothing is lost.
+  startTransition(() => {
+    hydrateRoot(
+      document.getElementById('root')!,
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    );
+  });
+  const rootData = router.state.loaderData[ROOT_ROUTE_ID] as { config?: { buildId?: unknown } } | undefined;
+  if (typeof rootData?.config?.buildId === 'string') watchForNewBuilds(rootData.config.buildId);
+  prefetchOnIntent();
+}
