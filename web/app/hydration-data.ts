@@ -10,9 +10,13 @@ declare global {
 /**
  * Hands the server's hydration state to react-router, which reads it from
  * `window.__staticRouterHydrationData` when the browser router is created (and turns the route
- * errors in it back into error responses there).
+ * errors in it back into error responses there), and returns the ids of the routes it has data or
+ * an error of: the routes the server rendered.
  */
-export function provideHydrationData(): void {
+export function provideHydrationData(): ReadonlySet<string> {
   const block = document.getElementById(HYDRATION_DATA_ID);
-  if (block?.textContent) window.__staticRouterHydrationData = JSON.parse(block.textContent);
+  if (!block?.textContent) return new Set();
+  const data = JSON.parse(block.textContent) as { loaderData?: object | null; errors?: object | null };
+  window.__staticRouterHydrationData = data;
+  return new Set([...Object.keys(data.loaderData ?? {}), ...Object.keys(data.errors ?? {})]);
 }

@@ -10,6 +10,7 @@ import { loadRouteData, prefetchPage } from '../lib/payload';
 import { createRoutes, ROOT_ROUTE_ID } from '../routes';
 import { provideHydrationData } from './hydration-data';
 import { loadMessages } from './messages';
+import { routesAtStart } from './routes-at-start';
 
 /** Prefetches the data of internal links the visitor hovers or focuses. */
 function prefetchOnIntent(): void {
@@ -25,14 +26,18 @@ function prefetchOnIntent(): void {
 
 /**
  * The app's start, once its modules have evaluated (web/entry-client.tsx): the page's texts, the
- * router on the server's data, and hydration. The router's start and hydration's first slice each
+ * router on the server's data (with the routes of the page, web/app/routes-at-start.ts), and
+ * hydration. The router's start and hydration's first slice each
  * take a task of their own.
  */
 export async function startApp(): Promise<void> {
   await loadMessages(languageOfPath(location.pathname));
-  const routes = createRoutes((id, { request }) => loadRouteData(id, request));
-  provideHydrationData();
-  const router = createBrowserRouter(routes);
+  const rendered = provideHydrationData();
+  const { routes, patchRoutesOnNavigation } = routesAtStart(
+    createRoutes((id, { request }) => loadRouteData(id, request)),
+    rendered,
+  );
+  const router = createBrowserRouter(routes, { patchRoutesOnNavigation });
   router.subscribe((state) => {
     for (const error of Object.values(state.errors ?? {})) reloadOnChunkError(error);
   });
