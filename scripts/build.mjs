@@ -118,9 +118,9 @@ const outputs = Object.entries(result.metafile.outputs);
 const [entryFile, entryMeta] = outputs.find(([, meta]) => meta.entryPoint === 'web/entry-client.tsx');
 const css = outputs.filter(([file, meta]) => file.endsWith('.css') && meta.entryPoint).map(([file]) => toUrl(file));
 const staticImports = (meta) => meta.imports.filter((imp) => imp.kind === 'import-statement').map((imp) => toUrl(imp.path));
-/** The app evaluates after the entry (web/entry-client.tsx), from files preloaded with the entry's. */
-const [appFile, appMeta] = outputs.find(([, meta]) => meta.entryPoint === 'web/app/start-app.tsx');
-const preload = [...new Set([...staticImports(entryMeta), toUrl(appFile), ...staticImports(appMeta)])];
+/** The app's later stages evaluate after the entry (web/entry-client.tsx), from files preloaded with the entry's. */
+const stages = ['web/app/start-domain.ts', 'web/app/start-app.tsx'].map((entryPoint) => outputs.find(([, meta]) => meta.entryPoint === entryPoint));
+const preload = [...new Set([...staticImports(entryMeta), ...stages.flatMap(([file, meta]) => [toUrl(file), ...staticImports(meta)])])];
 /** Each language's texts are a chunk of their own (web/app/messages.ts); a page preloads its language's. */
 const messagesChunks = (bundleOutputs, bundlePreload, module = 'catalogue') => {
   const of = (language) => {

@@ -1,12 +1,15 @@
-// React and react-dom evaluate with this entry; the app (react-router, the routes and every page)
-// evaluates in a task of its own after it, so that neither evaluation is one long task. Both are
-// preloaded by the document (the build lists the app's files among the entry's).
+// The app evaluates in three tasks, each short enough not to block a phone for long: this entry
+// with React and react-dom; the cart's rules with their schemas (web/app/start-domain.ts); then
+// react-router, the routes and every page (web/app/start-app.tsx), which starts the app. The
+// document preloads all of them (the build lists the stages' files among the entry's).
 import 'react-dom/client';
 import { reloadOnChunkError } from './lib/chunk-reload';
 import { registerMuxPlayer } from './lib/mux-player-registration';
 import { nextTask } from './lib/next-task';
 
 async function start(): Promise<void> {
+  await nextTask();
+  await import('./app/start-domain');
   await nextTask();
   const { startApp } = await import('./app/start-app');
   await nextTask();
