@@ -211,4 +211,25 @@ describe('navigation', () => {
     expect(problems).toEqual([]);
     await ctx.close();
   });
+
+  // The app starts with only the routes of its page (web/app/routes-at-start.ts); the Swedish home
+  // page shares the root route's path, the one address the root alone would answer with nothing.
+  for (const { checkout, logo, heading } of [
+    { checkout: '/checkout', logo: 'FEI, till startsidan', heading: 'Utbildning som gör skillnad i vardagen' },
+    { checkout: '/en/checkout', logo: 'FEI, go to the home page', heading: 'Training that makes a difference at work' },
+  ]) {
+    test(`from the checkout (${checkout}) the logo shows the home page whole without a page load`, async () => {
+      const ctx = await freshContext();
+      const { page, problems } = await openPage(ctx);
+      await page.goto(checkout);
+      await waitForHydration(page);
+      await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+      await page.getByRole('link', { name: logo }).click();
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+      expect((await page.locator('main').innerText()).length).toBeGreaterThan(200);
+      expect(problems).toEqual([]);
+      await ctx.close();
+    });
+  }
 });

@@ -22,7 +22,8 @@ const childIds = (routes: RouteObject[]) => (routes[0]?.children ?? []).map((rou
 describe('the routes the app starts with', () => {
   it('are the root and the page the server rendered, and the page hydrates on them', () => {
     const { router, start } = startedOn('/checkout/customer', [ROOT_ROUTE_ID, 'checkout-customer:sv']);
-    expect(childIds(start.routes)).toEqual(['checkout-customer:sv']);
+    // The Swedish home page shares the root's path, so it is there from the start (see below).
+    expect(childIds(start.routes)).toEqual(['home:sv', 'checkout-customer:sv']);
     expect(leafId(router)).toBe('checkout-customer:sv');
     expect(router.state.initialized).toBe(true);
     router.dispose();
@@ -38,6 +39,20 @@ describe('the routes the app starts with', () => {
     await router.navigate('/checkout/confirm');
     expect(leafId(router)).toBe('checkout-confirm:sv');
     router.dispose();
+  });
+
+  it("reach the Swedish home page, whose address the root's alone would match", async () => {
+    for (const [path, leaf] of [
+      ['/checkout', 'checkout:sv'],
+      ['/en/checkout', 'checkout:en'],
+    ]) {
+      const { router } = startedOn(path, [ROOT_ROUTE_ID, leaf]);
+      await router.navigate('/');
+      expect(leafId(router)).toBe('home:sv');
+      await router.navigate('/en');
+      expect(leafId(router)).toBe('home:en');
+      router.dispose();
+    }
   });
 
   it('still find the page-not-found route for an address no page has', async () => {

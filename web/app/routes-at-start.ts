@@ -13,8 +13,12 @@ export function routesAtStart(
 ): { routes: RouteObject[]; patchRoutesOnNavigation?: PatchRoutesOnNavigationFunction } {
   const [root, ...others] = routes;
   const children = root && !root.index ? (root.children ?? []) : [];
-  const shown = children.filter((child) => child.id !== undefined && rendered.has(child.id));
-  if (!root || root.index || root.id === undefined || shown.length === 0) return { routes: [...routes] };
+  const isRendered = (child: RouteObject) => child.id !== undefined && rendered.has(child.id);
+  if (!root || root.index || root.id === undefined || !children.some(isRendered)) return { routes: [...routes] };
+  // A child at the root's own path (the Swedish home page, '/') stays too: without it the root
+  // alone would match that address, and react-router asks for more routes only when nothing, or a
+  // route with parameters, matches.
+  const shown = children.filter((child) => isRendered(child) || child.path === root.path);
   const rootId = root.id;
   let rest: RouteObject[] | null = children.filter((child) => !shown.includes(child));
   return {
