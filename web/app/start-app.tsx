@@ -27,8 +27,7 @@ function prefetchOnIntent(): void {
 /**
  * The app's start, once its modules have evaluated (web/entry-client.tsx): the page's texts, the
  * router on the server's data (with the routes of the page, web/app/routes-at-start.ts), and
- * hydration. The router's start and hydration's first slice each
- * take a task of their own.
+ * hydration. The router's start and hydration's first slice each take a task of their own.
  */
 export async function startApp(): Promise<void> {
   await loadMessages(languageOfPath(location.pathname));
