@@ -177,8 +177,10 @@ describe('navigation', () => {
     await waitForHydration(page);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     await page.getByRole('link', { name: 'Webbplatskarta' }).click();
-    await page.waitForURL(/\/sitemap$/);
+    // The next page's heading, not `waitForURL`, which waits for the load event as well: on a busy
+    // machine CI once waited 30 s for a navigation to /sitemap to load.
     await page.getByRole('heading', { level: 1, name: 'Webbplatskarta' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/sitemap');
     await waitForHydration(page);
     // A new document: the content pages run as islands, without a client-side router. The page's
     // own navigation entry says so whether the document came over the network or from the
