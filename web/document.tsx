@@ -69,14 +69,17 @@ function relativeToChunks(files: readonly string[]): string[] {
  *   with high priority) has arrived and been decoded, and a frame has gone by, so that it is on
  *   screen: until then the network and the main thread belong to what the visitor sees first;
  * - `preloadThenImport`: preloads the files side by side, so that everything arrives in one round
- *   trip, the entry (the largest file) first, and then imports the entry.
+ *   trip, the entry (the largest file) first, and imports the entry once every file has arrived
+ *   (or failed): the app's start then runs its short tasks on a quiet network, not between the
+ *   responses of its own files, which on a phone's two busy cores had made them several times
+ *   longer (docs/decisions/019). A browser without modulepreload does not wait for it.
  */
 function startScriptBase(files: string): string {
   return `const files=${files}.map((file)=>new URL(file,location.origin+${JSON.stringify(CHUNKS_FOLDER)}).href);
-const linkFiles=(rel,from,then)=>{for(const href of files.slice(from,from+${PRELOADS_PER_TASK})){const l=document.createElement('link');l.rel=rel;l.href=href;document.head.append(l)}if(from+${PRELOADS_PER_TASK}<files.length)setTimeout(linkFiles,0,rel,from+${PRELOADS_PER_TASK},then);else then()};
+const linkFiles=(rel,from,then,arrived=[])=>{for(const href of files.slice(from,from+${PRELOADS_PER_TASK})){const l=document.createElement('link');l.rel=rel;l.href=href;if(l.relList.supports(rel))arrived.push(new Promise((done)=>{l.onload=l.onerror=done}));document.head.append(l)}if(from+${PRELOADS_PER_TASK}<files.length)setTimeout(linkFiles,0,rel,from+${PRELOADS_PER_TASK},then,arrived);else then(arrived)};
 const lead=document.querySelector('img[fetchpriority=high]');
 const afterLeadPainted=(then)=>(lead?lead.decode().catch(()=>{}):Promise.resolve()).then(()=>requestAnimationFrame(()=>setTimeout(then,0)));
-const preloadThenImport=()=>afterLeadPainted(()=>linkFiles('modulepreload',0,()=>import(files[0])));`;
+const preloadThenImport=()=>afterLeadPainted(()=>linkFiles('modulepreload',0,(arrived)=>Promise.all(arrived).then(()=>import(files[0]))));`;
 }
 
 /**
