@@ -76,7 +76,7 @@ function relativeToChunks(files: readonly string[]): string[] {
  */
 function startScriptBase(files: string): string {
   return `const files=${files}.map((file)=>new URL(file,location.origin+${JSON.stringify(CHUNKS_FOLDER)}).href);
-const linkFiles=(rel,from,then,arrived=[])=>{for(const href of files.slice(from,from+${PRELOADS_PER_TASK})){const l=document.createElement('link');l.rel=rel;l.href=href;if(l.relList.supports(rel))arrived.push(new Promise((done)=>{l.onload=l.onerror=done}));document.head.append(l)}if(from+${PRELOADS_PER_TASK}<files.length)setTimeout(linkFiles,0,rel,from+${PRELOADS_PER_TASK},then,arrived);else then(arrived)};
+const linkFiles=(rel,from,then,arrived=[])=>{for(const href of files.slice(from,from+${PRELOADS_PER_TASK})){const l=document.createElement('link');l.rel=rel;l.href=href;if(l.relList.supports(rel))arrived.push(new Promise((done)=>{l.addEventListener('load',done);l.addEventListener('error',done)}));document.head.append(l)}if(from+${PRELOADS_PER_TASK}<files.length)setTimeout(linkFiles,0,rel,from+${PRELOADS_PER_TASK},then,arrived);else then(arrived)};
 const lead=document.querySelector('img[fetchpriority=high]');
 const afterLeadPainted=(then)=>(lead?lead.decode().catch(()=>{}):Promise.resolve()).then(()=>requestAnimationFrame(()=>setTimeout(then,0)));
 const preloadThenImport=()=>afterLeadPainted(()=>linkFiles('modulepreload',0,(arrived)=>Promise.all(arrived).then(()=>import(files[0]))));`;
