@@ -3,6 +3,7 @@ import { createMiddleware } from 'hono/factory';
 import { toHex } from '../shared/encoding/to-hex';
 import type { AppEnv } from './app-env';
 import type { Config } from './config';
+import { requestUrl } from './request-url';
 
 /** Session cookie that keeps preview mode on for the browser session. */
 export const PREVIEW_COOKIE = 'fei_preview';
@@ -65,7 +66,7 @@ const PREVIEW_PAGE = /^(?:\/en)?\/preview(?:\/_payload\.json)?$/;
  * /preview page itself (the CMS's preview links land there). Staff status needs a valid token.
  */
 export async function readPreviewState(request: Request, config: Config, nowMs = Date.now()): Promise<PreviewState> {
-  const url = new URL(request.url);
+  const url = requestUrl(request);
   const cookies = request.headers.get('cookie');
   const parameter = url.searchParams.get('preview');
   const active =
@@ -81,15 +82,16 @@ export async function readPreviewState(request: Request, config: Config, nowMs =
  * without the parameter. Responses in preview are never cached anywhere.
  */
 export const previewMode = createMiddleware<AppEnv>(async (c, next) => {
-  const url = new URL(c.req.url);
+  const url = requestUrl(c.req.raw);
   const parameter = url.searchParams.get('preview');
   const secure = c.var.config.COOKIE_SECURE;
   if (parameter === 'false') {
     deleteCookie(c, PREVIEW_COOKIE, { path: '/', secure });
-    url.searchParams.delete('preview');
+    const without = new URL(url);
+    without.searchParams.delete('preview');
     c.header('Cache-Control', 'private, no-store');
     // Two leading slashes would make the Location protocol-relative ('//evil.example'): another site.
-    return c.redirect(url.pathname.replace(/^\/{2,}/, '/') + url.search, 302);
+    return c.redirect(without.pathname.replace(/^\/{2,}/, '/') + without.search, 302);
   }
   if (parameter === 'true') {
     setCookie(c, PREVIEW_COOKIE, '1', { path: '/', httpOnly: true, sameSite: 'Lax', secure });

@@ -16,6 +16,7 @@ import { rootLoader } from './root-loader';
 import { scheduleLoader } from './schedule-loader';
 import { sitemapPageLoader } from './sitemap-page-loader';
 import { searchPageLoader, withExplorer } from './search';
+import { requestUrl } from '../request-url';
 
 const ERROR_STATUS = /^[45][0-9]{2}$/;
 
@@ -74,7 +75,7 @@ export function createRouteDataLoader(context: RequestContext, overrides: Loader
     request: Request,
     params: Readonly<Record<string, string | undefined>>,
   ): Promise<RootData | PageDataOf<RouteName>> => {
-    const url = new URL(request.url);
+    const url = requestUrl(request);
     if (id === 'root') return rootLoader(context, languageOfPath(url.pathname));
     const [name = '', language = languageOfPath(url.pathname)] = id.split(':');
     if (name === 'not-found' || !(ROUTE_NAMES as readonly string[]).includes(name)) {

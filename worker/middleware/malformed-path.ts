@@ -1,5 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import { fallbackErrorPage } from '../fallback-error-page';
+import { requestUrl } from '../request-url';
 
 /** Control characters (C0 and DEL): no page name holds one, and URL parsers drop or refuse them. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is what this pattern is for
@@ -25,7 +26,7 @@ export function pathCanNamePage(pathname: string): boolean {
  */
 export function malformedPath(stylesheets: readonly string[]) {
   return createMiddleware(async (c, next) => {
-    const { pathname } = new URL(c.req.url);
+    const { pathname } = requestUrl(c.req.raw);
     if (pathCanNamePage(pathname)) return next();
     if (pathname.startsWith('/api/')) {
       return c.json(

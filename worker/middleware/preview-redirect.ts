@@ -1,4 +1,5 @@
 import { createMiddleware } from 'hono/factory';
+import { requestUrl } from '../request-url';
 
 // The preview page and its client-navigation payload take post_id themselves.
 const PREVIEW_PATHS = new Set(['/preview', '/en/preview', '/preview/_payload.json', '/en/preview/_payload.json']);
@@ -8,7 +9,7 @@ const PREVIEW_PATHS = new Set(['/preview', '/en/preview', '/preview/_payload.jso
  * the root path answers 302, each to /preview?post_id=... where the preview page takes over.
  */
 export const previewRedirect = createMiddleware(async (c, next) => {
-  const url = new URL(c.req.url);
+  const url = requestUrl(c.req.raw);
   if (PREVIEW_PATHS.has(url.pathname)) return next();
   const params = url.searchParams;
   const postId = params.get('post_id') ?? params.get('preview_id');

@@ -1,6 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import { redirectForPath, type RouteRules } from '../../shared/routing/route-rules';
 import { fallbackErrorPage } from '../fallback-error-page';
+import { requestUrl } from '../request-url';
 
 /**
  * Applies the redirect rules of the route-rules file. A rule whose target is not allowed
@@ -9,7 +10,7 @@ import { fallbackErrorPage } from '../fallback-error-page';
  */
 export function routeRules(rules: RouteRules, stylesheets: readonly string[]) {
   return createMiddleware(async (c, next) => {
-    const decision = redirectForPath(rules, new URL(c.req.url).pathname);
+    const decision = redirectForPath(rules, requestUrl(c.req.raw).pathname);
     if (decision === null) return next();
     if (decision.ok) return c.redirect(decision.location, decision.statusCode as 301 | 302 | 307 | 308);
     console.warn(`route rule for ${c.req.path} refused: ${decision.code}`);

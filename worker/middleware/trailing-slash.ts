@@ -1,9 +1,10 @@
 import { createMiddleware } from 'hono/factory';
 import { withoutTrailingSlash } from '../../shared/routing/paths';
+import { requestUrl } from '../request-url';
 
 /** Removes trailing slashes with a 301, keeping the query. */
 export const trailingSlash = createMiddleware(async (c, next) => {
-  const url = new URL(c.req.url);
+  const url = requestUrl(c.req.raw);
   if (url.pathname !== '/' && url.pathname.endsWith('/')) {
     // A path of only slashes would otherwise become a protocol-relative '//host' location.
     const target = withoutTrailingSlash(url.pathname).replace(/^\/{2,}/, '/');

@@ -8,6 +8,7 @@ import { createRouteDataLoader, type LoaderRegistry } from '../loaders';
 import { PageCache } from '../page-cache';
 import type { PageRendererPort } from '../ports/page-renderer';
 import { streamDocument } from './stream-document';
+import { requestUrl } from '../request-url';
 
 const CACHE_CONTROL: Record<CachePolicy, string> = {
   public: 'public, max-age=60, stale-while-revalidate=600',
@@ -46,7 +47,7 @@ export function pageRoutes(renderer: PageRendererPort, build: BuildInfo, loaders
   const pageCache = new PageCache();
   app.get('*', async (c) => {
     const requestContext = c.var.context;
-    const url = new URL(c.req.url);
+    const url = requestUrl(c.req.raw);
     const cacheKey = `${url.pathname}${url.search}`;
     const cacheable = !(await requestContext.preview).active;
     const cached = cacheable ? pageCache.get(cacheKey, c.var.nonce) : null;
