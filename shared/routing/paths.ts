@@ -3,28 +3,48 @@ import { routeDefinition, type RouteName } from './route-table';
 
 export type RouteParams = Readonly<Record<string, string | undefined>>;
 
+/** A route pattern's segment: literal text, or a parameter (`:slug`, optional as `:slug?`). */
+type PatternSegment = { literal: string } | { key: string; optional: boolean };
+
+/** Patterns split into segments, once each: a page builds dozens of paths from the same few. */
+const compiledPatterns = new Map<string, readonly PatternSegment[]>();
+
+function segmentsOf(pattern: string): readonly PatternSegment[] {
+  let segments = compiledPatterns.get(pattern);
+  if (!segments) {
+    segments = pattern
+      .split('/')
+      .slice(1)
+      .filter((segment) => segment !== '')
+      .map((segment) => {
+        if (!segment.startsWith(':')) return { literal: segment };
+        const optional = segment.endsWith('?');
+        return { key: segment.slice(1, optional ? -1 : undefined), optional };
+      });
+    compiledPatterns.set(pattern, segments);
+  }
+  return segments;
+}
+
 /**
  * Builds the path of a named route in a language, e.g. ('course', 'en', { slug: 'x' }) -> '/en/course/x'.
  * Throws when a required parameter is missing: that is a programming error, not user input.
  */
 export function pathFor(name: RouteName, language: Language, params: RouteParams = {}): string {
-  const pattern = routeDefinition(name).paths[language];
-  const segments: string[] = [];
-  for (const segment of pattern.split('/').slice(1)) {
-    if (!segment.startsWith(':')) {
-      if (segment) segments.push(segment);
+  let path = '';
+  for (const segment of segmentsOf(routeDefinition(name).paths[language])) {
+    if ('literal' in segment) {
+      path += `/${segment.literal}`;
       continue;
     }
-    const optional = segment.endsWith('?');
-    const key = segment.slice(1, optional ? -1 : undefined);
-    const value = params[key];
+    const value = params[segment.key];
     if (value === undefined || value === '') {
-      if (optional) continue;
-      throw new Error(`Route ${name} needs parameter ${key}`);
+      if (segment.optional) continue;
+      throw new Error(`Route ${name} needs parameter ${segment.key}`);
     }
-    segments.push(encodeURIComponent(value));
+    path += `/${encodeURIComponent(value)}`;
   }
-  return `/${segments.join('/')}`;
+  return path || '/';
 }
 
 /** The path of the same route in every language, for hreflang alternates and the language switch. */
