@@ -70,9 +70,10 @@ function relativeToChunks(files: readonly string[]): string[] {
  *   screen: until then the network and the main thread belong to what the visitor sees first;
  * - `preloadThenImport`: preloads the files side by side, so that everything arrives in one round
  *   trip, the entry (the largest file) first, and imports the entry once every file has arrived
- *   (or failed): the app's start then runs its short tasks on a quiet network, not between the
- *   responses of its own files, which on a phone's two busy cores had made them several times
- *   longer (docs/decisions/019). A browser without modulepreload does not wait for it.
+ *   (or failed): the app's start then runs its short tasks after its files' responses, not
+ *   between them, where on this machine's two busy cores they had waited for a core several
+ *   times as long as they ran (docs/decisions/020). A browser without modulepreload does not
+ *   wait for it.
  */
 function startScriptBase(files: string): string {
   return `const files=${files}.map((file)=>new URL(file,location.origin+${JSON.stringify(CHUNKS_FOLDER)}).href);

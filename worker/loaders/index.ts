@@ -5,6 +5,7 @@ import type { RootData } from '../../shared/pages/root-data';
 import { paramsAreValid } from '../../shared/routing/param-rules';
 import { routeDefinition, ROUTE_NAMES, type RouteName } from '../../shared/routing/route-table';
 import type { RequestContext } from '../context';
+import { requestUrl } from '../request-url';
 import { genericPageLoader } from './generic-page-loader';
 import { courseLoader, inspirationLoader, programmeLoader } from './catalogue-loaders';
 import { homeLoader } from './home-loader';
@@ -16,7 +17,6 @@ import { rootLoader } from './root-loader';
 import { scheduleLoader } from './schedule-loader';
 import { sitemapPageLoader } from './sitemap-page-loader';
 import { searchPageLoader, withExplorer } from './search';
-import { requestUrl } from '../request-url';
 
 const ERROR_STATUS = /^[45][0-9]{2}$/;
 
