@@ -23,6 +23,7 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, loopbackOnlyArgs } from './chromium.mjs';
 import { prepareBrowserCarts } from './bench/browser-carts.mjs';
+import { median } from './bench/median.mjs';
 import { interleave, peerFromEnv } from './bench/peer.mjs';
 import { selectedPageTypes, sitePages } from './bench/site-pages.mjs';
 import { freePort, startDevServer } from './dev-server.mjs';
@@ -40,11 +41,6 @@ if (peer) {
   const probe = await fetch(`${peer.url}${peer.pages[0].path}`).catch((error) => ({ ok: false, status: error.cause?.code ?? error.message }));
   if (!probe.ok) throw new Error(`PEER_URL ${peer.url} does not answer (${probe.status}): start the peer first (see the README's benchmarks)`);
 }
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
 
 execFileSync(process.execPath, ['scripts/ensure-chromium.mjs'], { stdio: 'inherit' });
 execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });

@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, loopbackOnlyArgs } from './chromium.mjs';
+import { median } from './bench/median.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const base = process.env.BENCH_START_BASE ?? 'HEAD';
@@ -149,7 +150,6 @@ try {
   await rm(baseParent, { recursive: true, force: true });
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? null;
 console.log(
   `\nBlocking time of a page's start, ${SLOWDOWN}x its tasks after first paint over ${BLOCKING_MS} ms (${rounds} loads per page and side)\n`,
 );

@@ -1,5 +1,6 @@
 import autocannon from 'autocannon';
 import { BROWSER_USER_AGENT } from './peer.mjs';
+import { median } from './median.mjs';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
 const ROUNDS = Number(process.env.BENCH_RATE_ROUNDS ?? 2);
@@ -31,7 +32,6 @@ async function rate(url, headers = {}, { uncached = false } = {}) {
   return { rps: Math.round(result.requests.average), p95: result.latency.p97_5 ?? result.latency.p99, bad };
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const SWEDISH = { Cookie: 'i18n_redirected=sv' };
 
 /**
