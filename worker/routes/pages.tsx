@@ -7,8 +7,8 @@ import type { BuildInfo } from '../build-info';
 import { createRouteDataLoader, type LoaderRegistry } from '../loaders';
 import { PageCache } from '../page-cache';
 import type { PageRendererPort } from '../ports/page-renderer';
-import { streamDocument } from './stream-document';
 import { requestUrl } from '../request-url';
+import { streamDocument } from './stream-document';
 
 const CACHE_CONTROL: Record<CachePolicy, string> = {
   public: 'public, max-age=60, stale-while-revalidate=600',
