@@ -1,42 +1,13 @@
+import { MemoryCache } from '../../memory-cache';
 import type { GraphqlOperation, GraphqlRequester } from './graphql-requester';
 
 /** Runs an operation and parses its data; the parse decides what counts as a good answer. */
 export type ContentQuery = <T>(operation: GraphqlOperation, parse: (data: unknown) => T) => Promise<T>;
 
-interface MemoryEntry {
-  storedAt: number;
-  value: unknown;
-}
-
 /**
- * A small per-isolate cache of parsed answers in front of KV: a hit costs no I/O and no
- * validation, which is what keeps rendered pages close to static-asset speed.
+ * The content answers of this isolate, shared by every request it serves: a hit costs no I/O and
+ * no validation, which is what keeps rendered pages close to static-asset speed.
  */
-export class MemoryCache {
-  private readonly entries = new Map<string, MemoryEntry>();
-  constructor(private readonly maxEntries = 500) {}
-
-  get(key: string): MemoryEntry | undefined {
-    return this.entries.get(key);
-  }
-
-  set(key: string, entry: MemoryEntry): void {
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    // Map keeps insertion order, so the first key is the least recently stored.
-    while (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.entries.delete(oldest);
-    }
-  }
-
-  clear(): void {
-    this.entries.clear();
-  }
-}
-
-/** The cache of this isolate, shared by every request it serves. */
 export const isolateMemoryCache = new MemoryCache();
 
 export interface ContentCacheOptions {

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { MemoryCache } from './content-cache';
+import { MemoryCache } from './memory-cache';
 
-describe('the content memory cache', () => {
+describe('the memory cache', () => {
   test('keeps at most its bound of answers however many slugs are asked for, dropping the oldest stored', () => {
     const cache = new MemoryCache(3);
     // Every unknown slug in a URL is its own operation key: a crawler decides how many arrive.
