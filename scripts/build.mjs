@@ -25,27 +25,12 @@ function withBreakpoints(css, file) {
   return out;
 }
 
-/**
- * CSS writes `url(sprite-icon:time)` for an icon of the sprite (web/public/icons.svg) that it draws itself,
- * as a mask: the symbol becomes a small SVG data URL, so the shape is defined once, in the sprite.
- * Cards draw their decorative icons this way instead of repeating an <svg> in every card.
- */
-const sprite = await readFile(path.join(root, 'web/public/icons.svg'), 'utf8');
-function withSpriteIcons(css, file) {
-  return css.replace(/url\(sprite-icon:([a-z-]+)\)/g, (_, name) => {
-    const symbol = new RegExp(`<symbol id="${name}"([^>]*)>(.*?)</symbol>`, 's').exec(sprite);
-    if (!symbol) throw new Error(`${file}: no icon ${name} in web/public/icons.svg`);
-    const svg = `<svg xmlns="http://www.w3.org/2000/svg"${symbol[1]}>${symbol[2]}</svg>`;
-    return `url("data:image/svg+xml,${encodeURIComponent(svg)}")`;
-  });
-}
-
 const cssSource = {
   name: 'css-source',
   setup(b) {
     b.onLoad({ filter: /\.css$/ }, async (args) => {
       const css = await readFile(args.path, 'utf8');
-      return { contents: withSpriteIcons(withBreakpoints(css, args.path), args.path), loader: 'css' };
+      return { contents: withBreakpoints(css, args.path), loader: 'css' };
     });
   },
 };
@@ -94,6 +79,8 @@ const bundle = (entryPoints) =>
     entryNames: '[name]-[hash]',
     chunkNames: 'chunks/[name]-[hash]',
     assetNames: 'media/[name]-[hash]',
+    // The cards' icon masks (web/styles/icon-masks/, see scripts/generate-images.mjs) become files of their own.
+    loader: { '.png': 'file' },
     metafile: true,
     legalComments: 'none',
     define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
