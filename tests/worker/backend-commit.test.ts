@@ -66,15 +66,18 @@ describe('POST /api/backend/cart/commit with good input', () => {
   test('an order takes its seats: the last seats go once, then the event is full', async () => {
     const seats = EVENTS.commitSeats;
     const a = unique();
+    const openCheck = async () => (await getPath(`/api/backend/event/course/${seats.id}`)).json();
+    // The open check reuses what it read for a few seconds; a stored order must not leave it stale.
+    expect(await openCheck()).toEqual({ isOpen: true, seatsLeft: 3 });
     await committed(completeCart(spec({ lines: [{ event: seats, emails: [`a1-${a}@example.se`, `a2-${a}@example.se`] }] })));
+    expect(await openCheck()).toEqual({ isOpen: true, seatsLeft: 1 });
     await refused(
       completeCart(spec({ lines: [{ event: seats, emails: [`b1-${a}@example.se`, `b2-${a}@example.se`] }] })),
       409,
       'not_enough_seats',
     );
     await committed(completeCart(spec({ lines: [{ event: seats, emails: [`c1-${a}@example.se`] }] })));
-    const open = await getPath(`/api/backend/event/course/${seats.id}`);
-    expect(await open.json()).toEqual({ isOpen: false, seatsLeft: 0 });
+    expect(await openCheck()).toEqual({ isOpen: false, seatsLeft: 0 });
   });
 
   test('a coupon is priced into the stored order', async () => {
