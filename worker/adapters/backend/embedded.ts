@@ -21,7 +21,7 @@ import {
 } from '../../embedded/booking/order-store';
 import { commitHash, orderKeys, orderProblem } from '../../embedded/booking/prepare-order';
 import { loadPricingInputs } from '../../embedded/booking/pricing-inputs';
-import { isolateRecentEvents, type RecentEvents } from '../../embedded/booking/recent-events';
+import { isolateRecentEvents } from '../../embedded/booking/recent-events';
 import { findShare, insertShare, updateShare } from '../../embedded/booking/share-store';
 import type { BackendPort, BackendResult, EventPathType, OrderLookup, SharedFields } from '../../ports/backend';
 
@@ -32,8 +32,6 @@ export interface EmbeddedBackendOptions {
   now?: () => number;
   /** Makes sure the content tables are loaded (the content adapter's seeding), when it has such a step. */
   ensureContent?: () => Promise<void>;
-  /** The events the open check reuses for a few seconds; this isolate's by default. */
-  recentEvents?: RecentEvents;
 }
 
 const ok = <T>(value: T): BackendResult<T> => ({ ok: true, value });
@@ -67,12 +65,7 @@ const withSharing = (
  * the content's events (seats left after committed orders), coupons, programme packages, orders
  * with commit hashes, shares and the event open check. Pricing rules are `shared/pricing`.
  */
-export function createEmbeddedBackend({
-  db,
-  now = Date.now,
-  ensureContent,
-  recentEvents = isolateRecentEvents,
-}: EmbeddedBackendOptions): BackendPort {
+export function createEmbeddedBackend({ db, now = Date.now, ensureContent }: EmbeddedBackendOptions): BackendPort {
   const ready = async () => {
     await ensureBookingSchema(db);
     await ensureContent?.();
@@ -120,7 +113,7 @@ export function createEmbeddedBackend({
     if (conflict) return fail(apiError(409, conflict, conflictMessage[conflict]));
     const stored = await insertOrder(db, order);
     if (stored.ok) {
-      recentEvents.forget();
+      isolateRecentEvents.forget();
       return committed(stored.order);
     }
     if (stored.code === 'not-enough-seats') return fail(apiError(409, 'not_enough_seats', 'Not enough seats left'));
@@ -161,7 +154,7 @@ export function createEmbeddedBackend({
   // A page asks for the seats of each of its events side by side (withLiveSeats): one query answers
   // those this isolate has not read in the last few seconds.
   const eventById = batchedLookup(
-    (ids: readonly number[]) => recentEvents.read(ids, (missing) => loadEvents(db, missing)),
+    (ids: readonly number[]) => isolateRecentEvents.read(ids, (missing) => loadEvents(db, missing)),
     (event) => event.id,
   );
 
