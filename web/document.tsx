@@ -47,6 +47,19 @@ function tagManagerSnippet(containerId: string, nonce: string): string {
   return `(function(w,d,i,n){w.dataLayer=w.dataLayer||[];w.dataLayer.push({'gtm.start':Date.now(),event:'gtm.js'});var j=d.createElement('script');j.async=true;j.nonce=n;j.src='https://www.googletagmanager.com/gtm.js?id='+encodeURIComponent(i);d.head.appendChild(j);})(window,document,${JSON.stringify(containerId)},${JSON.stringify(nonce)});`;
 }
 
+/**
+ * How the page's own scroll indicator waits for the visitor (docs/decisions/022): the attribute
+ * hides it on touch screens (web/styles/base.css) until the first touch, press, key, wheel or
+ * scroll. A touch screen draws its indicator only while the page scrolls, so the visitor sees no
+ * difference; what it saves is Chromium's fading in and out of the indicator as the page first
+ * paints, twenty frames composited while the page starts. A browser without JavaScript never gets
+ * the attribute and keeps its indicator.
+ */
+export const SCROLL_INDICATOR_ATTRIBUTE = 'data-scroll-indicator';
+const SCROLL_INDICATOR_INPUTS = ['touchstart', 'pointerdown', 'keydown', 'wheel'];
+/** Scrolling is the page's own `scroll`, not a carousel's (see INTENT_EVENTS). */
+const scrollIndicatorScript = `((root,name,inputs)=>{root.setAttribute(name,'after-first-scroll');const show=()=>{root.removeAttribute(name);for(const type of inputs)removeEventListener(type,show,true);removeEventListener('scroll',show)};for(const type of inputs)addEventListener(type,show,{capture:true,passive:true});addEventListener('scroll',show,{passive:true})})(document.documentElement,${JSON.stringify(SCROLL_INDICATOR_ATTRIBUTE)},${JSON.stringify(SCROLL_INDICATOR_INPUTS)});`;
+
 /** Where the client build writes its chunks (scripts/build.mjs). */
 const CHUNKS_FOLDER = '/assets/chunks/';
 
@@ -211,6 +224,8 @@ export function Document({ language, nonce, assets, hydration, gtmContainerId, c
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b1f3a" />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own constant script, first in the head so that it runs before the first layout */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: scrollIndicatorScript }} />
         {/* PNG, not SVG: Chromium loads an SVG favicon as a document on the page's main thread (decision 013). */}
         <link rel="icon" href="/favicon.png" type="image/png" sizes="32x32" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
