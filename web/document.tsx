@@ -224,7 +224,7 @@ export function Document({ language, nonce, assets, hydration, gtmContainerId, c
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b1f3a" />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own constant script, first in the head so that it runs before the first layout */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own constant script, in the head so that it runs before the body is laid out */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: scrollIndicatorScript }} />
         {/* PNG, not SVG: Chromium loads an SVG favicon as a document on the page's main thread (decision 013). */}
         <link rel="icon" href="/favicon.png" type="image/png" sizes="32x32" />
