@@ -53,7 +53,8 @@ function tagManagerSnippet(containerId: string, nonce: string): string {
  * scroll. A touch screen draws its indicator only while the page scrolls, so the visitor sees no
  * difference; what it saves is Chromium's fading in and out of the indicator as the page first
  * paints, twenty frames composited while the page starts. A browser without JavaScript never gets
- * the attribute and keeps its indicator.
+ * the attribute and keeps its indicator, as does a page that runs no script (the embedded signing
+ * page).
  */
 export const SCROLL_INDICATOR_ATTRIBUTE = 'data-scroll-indicator';
 const SCROLL_INDICATOR_INPUTS = ['touchstart', 'pointerdown', 'keydown', 'wheel'];
@@ -224,8 +225,10 @@ export function Document({ language, nonce, assets, hydration, gtmContainerId, c
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b1f3a" />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own constant script, in the head so that it runs before the body is laid out */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: scrollIndicatorScript }} />
+        {hydration ? (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own constant script, in the head so that it runs before the body is laid out
+          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: scrollIndicatorScript }} />
+        ) : null}
         {/* PNG, not SVG: Chromium loads an SVG favicon as a document on the page's main thread (decision 013). */}
         <link rel="icon" href="/favicon.png" type="image/png" sizes="32x32" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
