@@ -179,7 +179,17 @@ describe('navigation', () => {
     await page.getByRole('link', { name: 'Webbplatskarta' }).click();
     // The next page's heading, not `waitForURL`, which waits for the load event as well: on a busy
     // machine CI once waited 30 s for a navigation to /sitemap to load.
-    await page.getByRole('heading', { level: 1, name: 'Webbplatskarta' }).waitFor();
+    // Three CI runs in all have timed out here, never a run on its own: the failure says where the
+    // browser was, so that the next one tells whether the click missed or the next page stalled.
+    await page
+      .getByRole('heading', { level: 1, name: 'Webbplatskarta' })
+      .waitFor()
+      .catch(async (error) => {
+        const where = await page
+          .evaluate(() => ({ url: location.href, readyState: document.readyState, heading: document.querySelector('h1')?.textContent }))
+          .catch((reason) => String(reason));
+        throw new Error(`the sitemap's heading did not show after the click: ${JSON.stringify(where)}`, { cause: error });
+      });
     expect(new URL(page.url()).pathname).toBe('/sitemap');
     await waitForHydration(page);
     // A new document: the content pages run as islands, without a client-side router. The page's
