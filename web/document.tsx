@@ -56,7 +56,7 @@ function tagManagerSnippet(containerId: string, nonce: string): string {
  * the attribute and keeps its indicator, as does a page that runs no script (the embedded signing
  * page).
  */
-export const SCROLL_INDICATOR_ATTRIBUTE = 'data-scroll-indicator';
+const SCROLL_INDICATOR_ATTRIBUTE = 'data-scroll-indicator';
 const SCROLL_INDICATOR_INPUTS = ['touchstart', 'pointerdown', 'keydown', 'wheel'];
 /** Scrolling is the page's own `scroll`, not a carousel's (see INTENT_EVENTS). */
 const scrollIndicatorScript = `((root,name,inputs)=>{root.setAttribute(name,'after-first-scroll');const show=()=>{root.removeAttribute(name);for(const type of inputs)removeEventListener(type,show,true);removeEventListener('scroll',show)};for(const type of inputs)addEventListener(type,show,{capture:true,passive:true});addEventListener('scroll',show,{passive:true})})(document.documentElement,${JSON.stringify(SCROLL_INDICATOR_ATTRIBUTE)},${JSON.stringify(SCROLL_INDICATOR_INPUTS)});`;
