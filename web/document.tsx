@@ -48,6 +48,16 @@ function tagManagerSnippet(containerId: string, nonce: string): string {
 }
 
 /**
+ * JavaScript that adds or removes `handler` for each of the visitor's `inputs`, caught wherever on
+ * the page they happen, and for the page's own `scroll`. An element's scroll does not reach the
+ * window: a carousel's scroller may scroll itself into place as the page loads, which is not the
+ * visitor's doing.
+ */
+function visitorInputListeners(method: 'addEventListener' | 'removeEventListener', inputs: readonly string[], handler: string): string {
+  return `for(const type of ${JSON.stringify(inputs)})${method}(type,${handler},{capture:true,passive:true});${method}('scroll',${handler},{passive:true});`;
+}
+
+/**
  * How the page's own scroll indicator waits for the visitor (docs/decisions/022): the attribute
  * hides it on touch screens (web/styles/base.css) until the first touch, press, key, wheel or
  * scroll. A touch screen draws its indicator only while the page scrolls, so the visitor sees no
@@ -56,10 +66,9 @@ function tagManagerSnippet(containerId: string, nonce: string): string {
  * the attribute and keeps its indicator, as does a page that runs no script (the embedded signing
  * page).
  */
-const SCROLL_INDICATOR_ATTRIBUTE = 'data-scroll-indicator';
+const SCROLL_INDICATOR_ATTRIBUTE = JSON.stringify('data-scroll-indicator');
 const SCROLL_INDICATOR_INPUTS = ['touchstart', 'pointerdown', 'keydown', 'wheel'];
-/** Scrolling is the page's own `scroll`, not a carousel's (see INTENT_EVENTS). */
-const scrollIndicatorScript = `((root,name,inputs)=>{root.setAttribute(name,'after-first-scroll');const show=()=>{root.removeAttribute(name);for(const type of inputs)removeEventListener(type,show,true);removeEventListener('scroll',show)};for(const type of inputs)addEventListener(type,show,{capture:true,passive:true});addEventListener('scroll',show,{passive:true})})(document.documentElement,${JSON.stringify(SCROLL_INDICATOR_ATTRIBUTE)},${JSON.stringify(SCROLL_INDICATOR_INPUTS)});`;
+const scrollIndicatorScript = `{const root=document.documentElement;root.setAttribute(${SCROLL_INDICATOR_ATTRIBUTE},'after-first-scroll');const show=()=>{root.removeAttribute(${SCROLL_INDICATOR_ATTRIBUTE});${visitorInputListeners('removeEventListener', SCROLL_INDICATOR_INPUTS, 'show')}};${visitorInputListeners('addEventListener', SCROLL_INDICATOR_INPUTS, 'show')}}`;
 
 /** Where the client build writes its chunks (scripts/build.mjs). */
 const CHUNKS_FOLDER = '/assets/chunks/';
@@ -108,8 +117,7 @@ preloadThenImport();`;
 
 /**
  * What tells the islands' start that the visitor is about to use the page (docs/decisions/016),
- * caught wherever on the page it happens. Scrolling is the page's own `scroll`, not an element's:
- * a carousel's scroller may scroll itself into place as the page loads.
+ * besides the page's own scroll (see visitorInputListeners).
  */
 const INTENT_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel'];
 
@@ -134,11 +142,9 @@ const startWhenCartsStored = `try{const open=indexedDB.open(${JSON.stringify(CAR
  */
 function startOnIntent(files: string): string {
   return `${startScriptBase(files)}
-const intents=${JSON.stringify(INTENT_EVENTS)};
 let started=false;
-const start=()=>{if(started)return;started=true;for(const type of intents)removeEventListener(type,start,true);removeEventListener('scroll',start);preloadThenImport()};
-for(const type of intents)addEventListener(type,start,{capture:true,passive:true});
-addEventListener('scroll',start,{passive:true});
+const start=()=>{if(started)return;started=true;${visitorInputListeners('removeEventListener', INTENT_EVENTS, 'start')}preloadThenImport()};
+${visitorInputListeners('addEventListener', INTENT_EVENTS, 'start')}
 const bookable=new IntersectionObserver((entries)=>{if(entries.some((entry)=>entry.isIntersecting)){bookable.disconnect();start()}},{rootMargin:'100% 0px'});
 for(const control of document.querySelectorAll('[${ISLAND_ATTRIBUTE}=add-to-cart]>*'))bookable.observe(control);
 ${startWhenCartsStored}
