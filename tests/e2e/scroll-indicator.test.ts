@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { baseUrl, contextsPerTest, VIEWPORTS } from './browser';
 
@@ -27,7 +27,7 @@ describe("the page's scroll indicator", () => {
         await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain(heading);
         expect(await rootScrollbar(page)).toBe('none');
         await act(page);
-        await page.waitForFunction(() => getComputedStyle(document.documentElement).scrollbarWidth === 'auto');
+        await expect.poll(() => rootScrollbar(page)).toBe('auto');
         // The page scrolls as before, with or without the indicator.
         await page.mouse.wheel(0, 600);
         await page.waitForFunction(() => window.scrollY > 0);
@@ -35,26 +35,17 @@ describe("the page's scroll indicator", () => {
     }
   }
 
-  test('a desktop with a mouse keeps its scrollbar from the start', async () => {
-    const context = await newContext({ viewport: VIEWPORTS.desktop, baseURL: baseUrl(), locale: 'sv-SE' });
-    const page = await context.newPage();
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 }).isVisible()).resolves.toBe(true);
-    expect(await rootScrollbar(page)).toBe('auto');
-  });
-
-  test('a phone without JavaScript keeps its indicator from the start', async () => {
-    const context = await newContext({
-      viewport: VIEWPORTS.mobile,
-      baseURL: baseUrl(),
-      locale: 'sv-SE',
-      hasTouch: true,
-      isMobile: true,
-      javaScriptEnabled: false,
+  const keepsIt: [string, BrowserContextOptions][] = [
+    ['a desktop with a mouse', { viewport: VIEWPORTS.desktop }],
+    ['a phone without JavaScript', { viewport: VIEWPORTS.mobile, hasTouch: true, isMobile: true, javaScriptEnabled: false }],
+  ];
+  for (const [name, options] of keepsIt) {
+    test(`${name} keeps its scrollbar from the start`, async () => {
+      const context = await newContext({ ...options, baseURL: baseUrl(), locale: 'sv-SE' });
+      const page = await context.newPage();
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 }).isVisible()).resolves.toBe(true);
+      expect(await rootScrollbar(page)).toBe('auto');
     });
-    const page = await context.newPage();
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 }).isVisible()).resolves.toBe(true);
-    expect(await rootScrollbar(page)).toBe('auto');
-  });
+  }
 });
