@@ -66,9 +66,10 @@ function visitorInputListeners(method: 'addEventListener' | 'removeEventListener
  * the attribute and keeps its indicator, as does a page that runs no script (the embedded signing
  * page).
  */
-const SCROLL_INDICATOR_ATTRIBUTE = JSON.stringify('data-scroll-indicator');
+/** The attribute's name as a string literal of the script. */
+const SCROLL_INDICATOR_ATTRIBUTE_LITERAL = JSON.stringify('data-scroll-indicator');
 const SCROLL_INDICATOR_INPUTS = ['touchstart', 'pointerdown', 'keydown', 'wheel'];
-const scrollIndicatorScript = `{const root=document.documentElement;root.setAttribute(${SCROLL_INDICATOR_ATTRIBUTE},'after-first-scroll');const show=()=>{root.removeAttribute(${SCROLL_INDICATOR_ATTRIBUTE});${visitorInputListeners('removeEventListener', SCROLL_INDICATOR_INPUTS, 'show')}};${visitorInputListeners('addEventListener', SCROLL_INDICATOR_INPUTS, 'show')}}`;
+const scrollIndicatorScript = `{const root=document.documentElement;root.setAttribute(${SCROLL_INDICATOR_ATTRIBUTE_LITERAL},'after-first-scroll');const show=()=>{root.removeAttribute(${SCROLL_INDICATOR_ATTRIBUTE_LITERAL});${visitorInputListeners('removeEventListener', SCROLL_INDICATOR_INPUTS, 'show')}};${visitorInputListeners('addEventListener', SCROLL_INDICATOR_INPUTS, 'show')}}`;
 
 /** Where the client build writes its chunks (scripts/build.mjs). */
 const CHUNKS_FOLDER = '/assets/chunks/';
@@ -132,6 +133,16 @@ const CART_STORE = 'keyval';
  */
 const startWhenCartsStored = `try{const open=indexedDB.open(${JSON.stringify(CART_DATABASE)});open.onupgradeneeded=()=>open.transaction.abort();open.addEventListener('error',(event)=>event.preventDefault());open.onsuccess=()=>{const db=open.result;if(db.objectStoreNames.contains(${JSON.stringify(CART_STORE)})){const count=db.transaction(${JSON.stringify(CART_STORE)}).objectStore(${JSON.stringify(CART_STORE)}).count(${JSON.stringify(CARTS_KEY)});count.onsuccess=()=>{if(count.result>0)start()}}db.close()}}catch{}`;
 
+/** startOnIntent's part after the common one: the same on every page, so written once. */
+const START_ON_INTENT = `let started=false;
+const start=()=>{if(started)return;started=true;${visitorInputListeners('removeEventListener', INTENT_EVENTS, 'start')}preloadThenImport()};
+${visitorInputListeners('addEventListener', INTENT_EVENTS, 'start')}
+const bookable=new IntersectionObserver((entries)=>{if(entries.some((entry)=>entry.isIntersecting)){bookable.disconnect();start()}},{rootMargin:'100% 0px'});
+for(const control of document.querySelectorAll('[${ISLAND_ATTRIBUTE}=add-to-cart]>*'))bookable.observe(control);
+${startWhenCartsStored}
+const prefetch=()=>afterLeadPainted(()=>{if(!started)linkFiles('prefetch',0,()=>{})});
+if(document.readyState==='complete')prefetch();else addEventListener('load',prefetch,{once:true});`;
+
 /**
  * The islands' start (docs/decisions/016): until the visitor points, touches, scrolls or types,
  * the page is the server's HTML, which works without JavaScript, and nothing of ours runs. The
@@ -142,14 +153,7 @@ const startWhenCartsStored = `try{const open=indexedDB.open(${JSON.stringify(CAR
  */
 function startOnIntent(files: string): string {
   return `${startScriptBase(files)}
-let started=false;
-const start=()=>{if(started)return;started=true;${visitorInputListeners('removeEventListener', INTENT_EVENTS, 'start')}preloadThenImport()};
-${visitorInputListeners('addEventListener', INTENT_EVENTS, 'start')}
-const bookable=new IntersectionObserver((entries)=>{if(entries.some((entry)=>entry.isIntersecting)){bookable.disconnect();start()}},{rootMargin:'100% 0px'});
-for(const control of document.querySelectorAll('[${ISLAND_ATTRIBUTE}=add-to-cart]>*'))bookable.observe(control);
-${startWhenCartsStored}
-const prefetch=()=>afterLeadPainted(()=>{if(!started)linkFiles('prefetch',0,()=>{})});
-if(document.readyState==='complete')prefetch();else addEventListener('load',prefetch,{once:true});`;
+${START_ON_INTENT}`;
 }
 
 /** The app's files for a page: its entry and chunks, and the page's language. */
