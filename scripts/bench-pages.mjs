@@ -118,9 +118,10 @@ try {
 function summary(entry) {
   if (entry.results.length === 0) return null;
   const score = (id) => median(entry.results.map(({ categories }) => Math.round((categories[id]?.score ?? 0) * 100)));
+  const values = (id) => entry.results.map(({ audits }) => audits[id]?.numericValue).filter((value) => typeof value === 'number');
   const metric = (id) => {
-    const values = entry.results.map(({ audits }) => audits[id]?.numericValue).filter((value) => typeof value === 'number');
-    return values.length === entry.results.length ? median(values) : null;
+    const measured = values(id);
+    return measured.length === entry.results.length ? median(measured) : null;
   };
   return {
     performance: score('performance'),
@@ -128,6 +129,8 @@ function summary(entry) {
     bestPractices: score('best-practices'),
     seo: score('seo'),
     tbt: metric('total-blocking-time'),
+    // The median hides how far single loads of this machine spread (docs/decisions/020).
+    tbtOfEachRun: values('total-blocking-time'),
     lcp: metric('largest-contentful-paint'),
     cls: metric('cumulative-layout-shift'),
   };
@@ -161,8 +164,7 @@ const row = (entry) => {
     entry.label,
     String(s.performance),
     number(s.tbt, (v) => `${Math.round(v)} ms`),
-    // The median hides how far single loads of this machine spread (docs/decisions/020).
-    entry.results.map(({ audits }) => Math.round(audits['total-blocking-time']?.numericValue ?? Number.NaN)).join(' '),
+    s.tbtOfEachRun.map(Math.round).join(' '),
     number(s.lcp, (v) => `${(v / 1000).toFixed(2)} s`),
     number(s.cls, (v) => v.toFixed(3)),
     String(s.accessibility),
