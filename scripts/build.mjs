@@ -92,11 +92,25 @@ const result = await bundle({ main: 'web/entry-client.tsx', styles: 'web/styles/
 const { ISLAND_BUNDLES } = await import('../web/islands/island-bundles.ts');
 const islandBundleNames = Object.keys(ISLAND_BUNDLES);
 const islandResults = await Promise.all(islandBundleNames.map((name) => bundle({ [`islands-${name}`]: `web/islands/bundles/${name}.tsx` })));
+/** The script a page runs before its first paint (web/before-first-paint.ts): a classic script of its own, no module, no chunks. */
+const beforeFirstPaintResult = await build({
+  absWorkingDir: root,
+  entryPoints: { 'before-first-paint': 'web/before-first-paint.ts' },
+  outdir: assetsDir,
+  bundle: true,
+  format: 'iife',
+  target: ['es2022', 'chrome111', 'firefox111', 'safari16.4'],
+  minify: production,
+  entryNames: '[name]-[hash]',
+  metafile: true,
+  legalComments: 'none',
+  logLevel: 'warning',
+});
 
 // The bundles' composition, for looking into first-load size (kept outside the served folder).
 const metafile = {
-  inputs: Object.assign({}, result.metafile.inputs, ...islandResults.map((r) => r.metafile.inputs)),
-  outputs: Object.assign({}, result.metafile.outputs, ...islandResults.map((r) => r.metafile.outputs)),
+  inputs: Object.assign({}, result.metafile.inputs, ...islandResults.map((r) => r.metafile.inputs), beforeFirstPaintResult.metafile.inputs),
+  outputs: Object.assign({}, result.metafile.outputs, ...islandResults.map((r) => r.metafile.outputs), beforeFirstPaintResult.metafile.outputs),
 };
 await writeFile(path.join(root, 'dist/client-metafile.json'), JSON.stringify(metafile));
 
@@ -152,7 +166,8 @@ const hash = createHash('sha256');
 for (const file of Object.keys(metafile.outputs)) hash.update(file);
 const buildId = hash.digest('hex').slice(0, 16);
 
-const info = { buildId, timestamp: Date.now(), assets: { entry: toUrl(entryFile), css, preload, messages, islands } };
+const [beforeFirstPaint] = Object.keys(beforeFirstPaintResult.metafile.outputs).map(toUrl);
+const info = { buildId, timestamp: Date.now(), assets: { entry: toUrl(entryFile), css, beforeFirstPaint, preload, messages, islands } };
 await mkdir(path.join(root, 'worker/generated'), { recursive: true });
 await writeFile(path.join(root, 'worker/generated/build-info.json'), `${JSON.stringify(info, null, 2)}\n`);
 // Static assets get the same protective headers as the worker's own responses.

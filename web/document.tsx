@@ -10,6 +10,8 @@ import { SITE_DATA_ID } from './islands/site-data-block';
 export interface ClientAssets {
   entry: string;
   css: string[];
+  /** The script a page runs before its first paint (web/before-first-paint.ts). */
+  beforeFirstPaint: string;
   /** Module chunks the entry imports statically; preloaded so they download in parallel. */
   preload: string[];
   /** Each language's texts (web/app/messages.ts): the page's language is preloaded with the rest. */
@@ -56,20 +58,6 @@ function tagManagerSnippet(containerId: string, nonce: string): string {
 function visitorInputListeners(method: 'addEventListener' | 'removeEventListener', inputs: readonly string[], handler: string): string {
   return `for(const type of ${JSON.stringify(inputs)})${method}(type,${handler},{capture:true,passive:true});${method}('scroll',${handler},{passive:true});`;
 }
-
-/**
- * How the page's own scroll indicator waits for the visitor (docs/decisions/022): the attribute
- * hides it on touch screens (web/styles/base.css) until the first touch, press, key, wheel or
- * scroll. A touch screen draws its indicator only while the page scrolls, so the visitor sees no
- * difference; what it saves is Chromium's fading in and out of the indicator as the page first
- * paints, twenty frames composited while the page starts. A browser without JavaScript never gets
- * the attribute and keeps its indicator, as does a page that runs no script (the embedded signing
- * page).
- */
-/** The attribute's name as a string literal of the script. */
-const SCROLL_INDICATOR_ATTRIBUTE_LITERAL = JSON.stringify('data-scroll-indicator');
-const SCROLL_INDICATOR_INPUTS = ['touchstart', 'pointerdown', 'keydown', 'wheel'];
-const scrollIndicatorScript = `{const root=document.documentElement;root.setAttribute(${SCROLL_INDICATOR_ATTRIBUTE_LITERAL},'after-first-scroll');const show=()=>{root.removeAttribute(${SCROLL_INDICATOR_ATTRIBUTE_LITERAL});${visitorInputListeners('removeEventListener', SCROLL_INDICATOR_INPUTS, 'show')}};${visitorInputListeners('addEventListener', SCROLL_INDICATOR_INPUTS, 'show')}}`;
 
 /** Where the client build writes its chunks (scripts/build.mjs). */
 const CHUNKS_FOLDER = '/assets/chunks/';
@@ -235,10 +223,13 @@ export function Document({ language, nonce, assets, hydration, gtmContainerId, c
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b1f3a" />
-        {hydration ? (
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own constant script, in the head so that it runs before the body is laid out
-          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: scrollIndicatorScript }} />
-        ) : null}
+        {/*
+          Deferred and render-blocking (docs/decisions/023): it runs once the document is parsed,
+          and the first paint waits for it, so the page is painted once with its main content
+          rather than its header first and the rest in the next frames. A page that runs no
+          script (the embedded signing page) paints as it parses.
+        */}
+        {hydration ? <script src={assets.beforeFirstPaint} defer blocking="render" nonce={nonce} /> : null}
         {/* PNG, not SVG: Chromium loads an SVG favicon as a document on the page's main thread (decision 013). */}
         <link rel="icon" href="/favicon.png" type="image/png" sizes="32x32" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />

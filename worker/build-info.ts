@@ -8,6 +8,7 @@ const buildInfoSchema = z.object({
   assets: z.object({
     entry: z.string(),
     css: z.array(z.string()),
+    beforeFirstPaint: z.string(),
     preload: z.array(z.string()),
     messages: z.object({ sv: z.array(z.string()), en: z.array(z.string()) }),
     islands: z.record(

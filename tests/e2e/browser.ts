@@ -47,6 +47,14 @@ export const VIEWPORTS = {
   desktop: { width: 1280, height: 900 },
 } as const;
 
+/**
+ * Whether a script's path is the one every page with scripts loads before its first paint
+ * (web/before-first-paint.ts): not the app's or the islands' code, which the tests follow.
+ */
+export function isBeforeFirstPaintScript(path: string): boolean {
+  return /^\/assets\/before-first-paint-[^/]+\.js$/.test(path);
+}
+
 export function baseUrl(): string {
   return inject('baseUrl');
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { baseUrl, contextsPerTest, VIEWPORTS, waitForHydration } from './browser';
+import { baseUrl, contextsPerTest, isBeforeFirstPaintScript, VIEWPORTS, waitForHydration } from './browser';
 
 // What a first visit downloads before and right after the page becomes interactive: the app starts
 // only once the lead image has arrived, the texts are the page's language's only, and neither zod
@@ -79,7 +79,7 @@ describe('first visit downloads', () => {
       if (request.url().includes('/images/seed/home.webp')) events.push('lead image arrived');
     });
     page.on('request', (request) => {
-      if (request.resourceType() === 'script') events.push('script requested');
+      if (request.resourceType() === 'script' && !isBeforeFirstPaintScript(new URL(request.url()).pathname)) events.push('script requested');
     });
     await page.goto('/');
     await waitForHydration(page);

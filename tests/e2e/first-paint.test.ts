@@ -180,3 +180,41 @@ for (const viewport of ['mobile', 'desktop'] as const) {
     });
   });
 }
+
+// The first paint waits for the page's before-first-paint script (docs/decisions/023), which runs
+// once the whole document is parsed: the page is painted once with its main content, not its
+// header first. Held back here, the script shows the paint waiting for it with the document parsed.
+describe('the first paint waits for the whole document', () => {
+  for (const [language, path] of [
+    ['sv', '/utbildningar'],
+    ['en', '/en/checkout'],
+  ] as const) {
+    test(`${path} (${language}): no paint while the script before it is held back, the main content in the first one`, async () => {
+      const context = await browser.newContext({
+        baseURL: baseUrl(),
+        viewport: VIEWPORTS.mobile,
+        locale: language === 'sv' ? 'sv-SE' : 'en-GB',
+      });
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await context.route(/\/assets\/before-first-paint-[^/]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      const page = await context.newPage();
+      await page.goto(path, { waitUntil: 'commit' });
+      // The whole document is parsed, its deferred script not yet run (polled by a timer: no
+      // animation frame comes while rendering waits)...
+      await page.waitForFunction(() => document.readyState === 'interactive', null, { polling: 50 });
+      await page.waitForTimeout(300);
+      // ...and nothing has been painted yet.
+      expect(await page.evaluate(() => performance.getEntriesByType('paint').length)).toBe(0);
+      release();
+      await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length === 1, null, { polling: 50 });
+      expect(await page.locator('main h1').isVisible()).toBe(true);
+      await context.close();
+    });
+  }
+});

@@ -1,0 +1,26 @@
+// The one script a page runs before its first paint (web/document.tsx loads it deferred and
+// render-blocking, docs/decisions/023). Being render-blocking is what makes the first paint wait
+// until the whole document is parsed, so that the page is painted once with its main content,
+// not its header first and the rest a moment later. Kept to what must be in place by that paint.
+
+/**
+ * A touch screen's scroll indicator waits for the visitor (docs/decisions/022): the attribute
+ * hides it (web/styles/base.css) until the first touch, press, key, wheel or scroll of the page.
+ * A touch screen draws its indicator only while the page scrolls, so the visitor sees no
+ * difference; what it saves is Chromium's fading in and out of the indicator as the page first
+ * paints, twenty frames composited while the page starts. A browser without JavaScript never gets
+ * the attribute and keeps its indicator.
+ */
+const SCROLL_INDICATOR_ATTRIBUTE = 'data-scroll-indicator';
+const VISITOR_INPUTS = ['touchstart', 'pointerdown', 'keydown', 'wheel'] as const;
+
+const root = document.documentElement;
+root.setAttribute(SCROLL_INDICATOR_ATTRIBUTE, 'after-first-scroll');
+// The page's own scroll only: an element's scroll (a carousel placing itself) is not the visitor's.
+const show = () => {
+  root.removeAttribute(SCROLL_INDICATOR_ATTRIBUTE);
+  for (const type of VISITOR_INPUTS) removeEventListener(type, show, { capture: true });
+  removeEventListener('scroll', show);
+};
+for (const type of VISITOR_INPUTS) addEventListener(type, show, { capture: true, passive: true });
+addEventListener('scroll', show, { passive: true });
