@@ -58,6 +58,9 @@ await rm(outdir, { recursive: true, force: true });
 await mkdir(assetsDir, { recursive: true });
 await cp(path.join(root, 'web/public'), outdir, { recursive: true });
 
+/** The browsers the bundles are written for. */
+const TARGET = ['es2022', 'chrome111', 'firefox111', 'safari16.4'];
+
 /**
  * Two bundles, split apart: the app (react-router, every page; checkout and application steps
  * start it) and the islands of the pages of the default layout (web/islands/). Bundled together,
@@ -72,7 +75,7 @@ const bundle = (entryPoints) =>
     bundle: true,
     splitting: true,
     format: 'esm',
-    target: ['es2022', 'chrome111', 'firefox111', 'safari16.4'],
+    target: TARGET,
     jsx: 'automatic',
     minify: production,
     sourcemap: production ? false : 'linked',
@@ -99,7 +102,7 @@ const beforeFirstPaintResult = await build({
   outdir: assetsDir,
   bundle: true,
   format: 'iife',
-  target: ['es2022', 'chrome111', 'firefox111', 'safari16.4'],
+  target: TARGET,
   minify: production,
   entryNames: '[name]-[hash]',
   metafile: true,

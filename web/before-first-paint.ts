@@ -16,11 +16,11 @@ const VISITOR_INPUTS = ['touchstart', 'pointerdown', 'keydown', 'wheel'] as cons
 
 const root = document.documentElement;
 root.setAttribute(SCROLL_INDICATOR_ATTRIBUTE, 'after-first-scroll');
-// The page's own scroll only: an element's scroll (a carousel placing itself) is not the visitor's.
 const show = () => {
   root.removeAttribute(SCROLL_INDICATOR_ATTRIBUTE);
   for (const type of VISITOR_INPUTS) removeEventListener(type, show, { capture: true });
   removeEventListener('scroll', show);
 };
 for (const type of VISITOR_INPUTS) addEventListener(type, show, { capture: true, passive: true });
+// The page's own scroll only: an element's scroll (a carousel placing itself) does not reach the window.
 addEventListener('scroll', show, { passive: true });

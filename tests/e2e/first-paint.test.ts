@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { baseUrl, launchBrowser, VIEWPORTS, waitForHydration } from './browser';
+import { baseUrl, isBeforeFirstPaintScript, launchBrowser, VIEWPORTS, waitForHydration } from './browser';
 import { layoutShifts, SHIFT_BUDGET } from './layout-shifts';
 import { addEvent, COURSES } from './checkout-helpers';
 
@@ -199,10 +199,13 @@ describe('the first paint waits for the whole document', () => {
       const held = new Promise<void>((resolve) => {
         release = resolve;
       });
-      await context.route(/\/assets\/before-first-paint-[^/]+\.js$/, async (route) => {
-        await held;
-        await route.continue();
-      });
+      await context.route(
+        (url) => isBeforeFirstPaintScript(url.pathname),
+        async (route) => {
+          await held;
+          await route.continue();
+        },
+      );
       const page = await context.newPage();
       await page.goto(path, { waitUntil: 'commit' });
       // The whole document is parsed, its deferred script not yet run (polled by a timer: no
