@@ -58,8 +58,18 @@ await rm(outdir, { recursive: true, force: true });
 await mkdir(assetsDir, { recursive: true });
 await cp(path.join(root, 'web/public'), outdir, { recursive: true });
 
-/** The browsers the bundles are written for. */
-const TARGET = ['es2022', 'chrome111', 'firefox111', 'safari16.4'];
+/** What every build of the browser's code shares: hashed files in the assets' folder, with a metafile. */
+const common = {
+  absWorkingDir: root,
+  outdir: assetsDir,
+  bundle: true,
+  target: ['es2022', 'chrome111', 'firefox111', 'safari16.4'],
+  minify: production,
+  entryNames: '[name]-[hash]',
+  metafile: true,
+  legalComments: 'none',
+  logLevel: 'warning',
+};
 
 /**
  * Two bundles, split apart: the app (react-router, every page; checkout and application steps
@@ -69,26 +79,18 @@ const TARGET = ['es2022', 'chrome111', 'firefox111', 'safari16.4'];
  */
 const bundle = (entryPoints) =>
   build({
-    absWorkingDir: root,
+    ...common,
     entryPoints,
-    outdir: assetsDir,
-    bundle: true,
     splitting: true,
     format: 'esm',
-    target: TARGET,
     jsx: 'automatic',
-    minify: production,
     sourcemap: production ? false : 'linked',
-    entryNames: '[name]-[hash]',
     chunkNames: 'chunks/[name]-[hash]',
     assetNames: 'media/[name]-[hash]',
     // The cards' icon masks (web/styles/icon-masks/, see scripts/generate-images.mjs) become files of their own.
     loader: { '.png': 'file' },
-    metafile: true,
-    legalComments: 'none',
     define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
     plugins: [cssSource, zodMiniJitless, reactEsmFacade, stacklessReactSentinels],
-    logLevel: 'warning',
   });
 const result = await bundle({ main: 'web/entry-client.tsx', styles: 'web/styles/main.css' });
 /** One build per islands' bundle (web/islands/island-bundles.ts), each with its own entry. */
@@ -96,24 +98,13 @@ const { ISLAND_BUNDLES } = await import('../web/islands/island-bundles.ts');
 const islandBundleNames = Object.keys(ISLAND_BUNDLES);
 const islandResults = await Promise.all(islandBundleNames.map((name) => bundle({ [`islands-${name}`]: `web/islands/bundles/${name}.tsx` })));
 /** The script a page runs before its first paint (web/before-first-paint.ts): a classic script of its own, no module, no chunks. */
-const beforeFirstPaintResult = await build({
-  absWorkingDir: root,
-  entryPoints: { 'before-first-paint': 'web/before-first-paint.ts' },
-  outdir: assetsDir,
-  bundle: true,
-  format: 'iife',
-  target: TARGET,
-  minify: production,
-  entryNames: '[name]-[hash]',
-  metafile: true,
-  legalComments: 'none',
-  logLevel: 'warning',
-});
+const beforeFirstPaintResult = await build({ ...common, entryPoints: { 'before-first-paint': 'web/before-first-paint.ts' }, format: 'iife' });
 
 // The bundles' composition, for looking into first-load size (kept outside the served folder).
+const builds = [result, ...islandResults, beforeFirstPaintResult];
 const metafile = {
-  inputs: Object.assign({}, result.metafile.inputs, ...islandResults.map((r) => r.metafile.inputs), beforeFirstPaintResult.metafile.inputs),
-  outputs: Object.assign({}, result.metafile.outputs, ...islandResults.map((r) => r.metafile.outputs), beforeFirstPaintResult.metafile.outputs),
+  inputs: Object.assign({}, ...builds.map((r) => r.metafile.inputs)),
+  outputs: Object.assign({}, ...builds.map((r) => r.metafile.outputs)),
 };
 await writeFile(path.join(root, 'dist/client-metafile.json'), JSON.stringify(metafile));
 
