@@ -65,6 +65,19 @@ const sides = [
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_ARGS, ...loopbackOnlyArgs([])] });
 const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
 
+/**
+ * The tasks not inside another: Chromium nests a `ThreadControllerImpl::RunTask` inside a `RunTask`
+ * of about the same length, one task that Lighthouse counts once.
+ */
+function outermost(tasks) {
+  const kept = [];
+  for (const task of [...tasks].sort((a, b) => a.ts - b.ts || b.dur - a.dur)) {
+    const outer = kept.at(-1);
+    if (!outer || task.ts >= outer.ts + outer.dur) kept.push(task);
+  }
+  return kept;
+}
+
 /** One load of `url`: the blocking time of its tasks after the first contentful paint, and those tasks (ms). */
 async function measuredLoad(url, language) {
   const context = browser.contexts()[0];
@@ -88,18 +101,11 @@ async function measuredLoad(url, language) {
     const paint = events.find((event) => event.name === 'firstContentfulPaint');
     if (!paint) return null;
     const mainThread = events.find((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain' && event.pid === paint.pid);
-    let outerEnd = 0;
-    const runTasks = events
-      .filter((event) => event.ph === 'X' && event.pid === paint.pid && event.tid === mainThread?.tid && event.ts >= paint.ts)
-      .filter((event) => event.name === 'RunTask' || event.name === 'ThreadControllerImpl::RunTask')
-      .sort((a, b) => a.ts - b.ts || b.dur - a.dur)
-      // Chromium nests a `ThreadControllerImpl::RunTask` inside a `RunTask` of about the same length:
-      // one task, counted once (the outer one), as Lighthouse does.
-      .filter((event) => {
-        if (event.ts < outerEnd) return false;
-        outerEnd = event.ts + event.dur;
-        return true;
-      });
+    const runTasks = outermost(
+      events
+        .filter((event) => event.ph === 'X' && event.pid === paint.pid && event.tid === mainThread?.tid && event.ts >= paint.ts)
+        .filter((event) => event.name === 'RunTask' || event.name === 'ThreadControllerImpl::RunTask'),
+    );
     const blockingOf = (durations) => Math.round(durations.reduce((sum, ms) => sum + Math.max(0, ms * SLOWDOWN - BLOCKING_MS), 0));
     const tasks = runTasks.map((event) => event.dur / 1000).filter((ms) => ms * SLOWDOWN > BLOCKING_MS);
     // The same count by the thread's own CPU time: what the page's work blocks when the main
