@@ -8,7 +8,8 @@
 // BENCH_PAGES_REPORTS=dir writes every run's full Lighthouse JSON report there;
 // BENCH_PAGES_ONLY=home,course measures only those page types (names as printed, both languages);
 // PEER_URL=http://127.0.0.1:3100 measures the peer's pages in the same run, interleaved with ours
-// (PEER_PAGES=/,/products/x chooses them), and the target asks for at least the peer's best score.
+// (PEER_PAGES=/,/products/x chooses them), and the target asks for at least the peer's best score;
+// BENCH_PAGES_RENDERER_CORE=1 gives the page being measured a core of its own (scripts/bench/renderer-core.mjs).
 //
 // The browser asks for Swedish, the site's main language, so the home page is `/` itself (an
 // English browser is redirected once to /en, which Lighthouse would count against the home page).
@@ -25,6 +26,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, loopbackOnlyArgs } from './chromium.mjs';
 import { prepareBrowserCarts } from './bench/browser-carts.mjs';
 import { median } from './bench/median.mjs';
 import { interleave, peerFromEnv } from './bench/peer.mjs';
+import { rendererCore } from './bench/renderer-core.mjs';
 import { selectedPageTypes, sitePages } from './bench/site-pages.mjs';
 import { freePort, startDevServer } from './dev-server.mjs';
 
@@ -44,12 +46,14 @@ if (peer) {
 
 execFileSync(process.execPath, ['scripts/ensure-chromium.mjs'], { stdio: 'inherit' });
 execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
+const cores = process.env.BENCH_PAGES_RENDERER_CORE === '1' ? rendererCore() : null;
 const persistTo = await mkdtemp(path.join(tmpdir(), 'fei-lighthouse-'));
 const server = await startDevServer({ port: await freePort(), persistTo, quiet: true });
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH,
   chromeFlags: [...CHROMIUM_ARGS, ...loopbackOnlyArgs(peer ? [new URL(peer.url).hostname] : [])],
 });
+const stopFollowing = cores?.follow(chrome.pid);
 const settings = { port: chrome.port, output: 'json', logLevel: 'error', extraHeaders: { 'Accept-Language': 'sv-SE,sv;q=0.9' } };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 let carts;
@@ -107,6 +111,7 @@ try {
     }
   }
 } finally {
+  stopFollowing?.();
   await carts?.close().catch(() => {});
   await cookies?.close().catch(() => {});
   await chrome.kill();
@@ -183,7 +188,8 @@ const line = (cells) =>
     .trimEnd();
 
 console.log(
-  `\nLighthouse, mobile settings (${runs === 1 ? 'one run' : `median of ${runs} runs`} per page on this machine${hasPeer ? `, peer ${peer.url} interleaved` : ''})\n`,
+  `\nLighthouse, mobile settings (${runs === 1 ? 'one run' : `median of ${runs} runs`} per page on this machine${hasPeer ? `, peer ${peer.url} interleaved` : ''}` +
+    `${cores ? `, each page's renderer alone on core ${cores.own} and everything the bench started on ${cores.others}` : ''})\n`,
 );
 console.log(line(header));
 for (const cells of ourRows) console.log(line(cells));
