@@ -19,8 +19,16 @@ const read = (file) => {
     return ''; // the process has ended
   }
 };
-/** The parent's pid, from /proc/<pid>/stat ("pid (name) state ppid ..."). */
-const parentOf = (pid) => Number(read(`/proc/${pid}/stat`).split(') ')[1]?.split(' ')[1] ?? 0);
+/** A process's children, as its threads list them (/proc/<pid>/task/<tid>/children). */
+const childrenOf = (pid) => {
+  let threads = [];
+  try {
+    threads = readdirSync(`/proc/${pid}/task`);
+  } catch {
+    return []; // the process has ended
+  }
+  return threads.flatMap((thread) => read(`/proc/${pid}/task/${thread}/children`).split(' ').filter(Boolean));
+};
 /** Puts every thread of a process on the given cores; false when it has ended. */
 const placeAllThreads = (pid, cores) => {
   try {
@@ -42,19 +50,21 @@ export function rendererCore() {
   if (cores < 2) throw new Error('BENCH_PAGES_RENDERER_CORE needs at least two cores');
   const own = String(cores - 1);
   const others = cores === 2 ? '0' : `0-${cores - 2}`;
-  placeAllThreads(process.pid, others);
+  if (!placeAllThreads(process.pid, others)) throw new Error('BENCH_PAGES_RENDERER_CORE needs `taskset` (util-linux)');
   return {
     own,
     others,
     follow(browserPid) {
-      const moved = new Set();
-      // A renderer is a child of the browser's zygote, which is a child of the browser.
-      const isTheBrowsers = (pid) => parentOf(pid) === browserPid || parentOf(parentOf(pid)) === browserPid;
+      // A renderer is a child of the browser's zygote, which is a child of the browser: only the
+      // browser's grandchildren are looked at, each once it has a command line of its own (a fresh
+      // fork still shows the zygote's).
+      const settled = new Set();
       const timer = setInterval(() => {
-        for (const entry of readdirSync('/proc')) {
-          if (!/^\d+$/.test(entry) || moved.has(entry)) continue;
-          if (!read(`/proc/${entry}/cmdline`).includes('--type=renderer') || !isTheBrowsers(Number(entry))) continue;
-          if (placeAllThreads(entry, own)) moved.add(entry);
+        for (const pid of childrenOf(browserPid).flatMap(childrenOf)) {
+          if (settled.has(pid)) continue;
+          const commandLine = read(`/proc/${pid}/cmdline`);
+          if (commandLine.includes('--type=zygote')) continue;
+          if (!commandLine.includes('--type=renderer') || placeAllThreads(pid, own)) settled.add(pid);
         }
       }, POLL_MS);
       return () => clearInterval(timer);
