@@ -12,7 +12,7 @@ export default defineConfig({
   test: {
     name: 'worker',
     provide: { propertySettings: properties },
-    include: ['tests/worker/**/*.test.ts', 'tests/contract/**/*.test.ts'],
+    include: ['tests/worker/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/security/**/*.test.ts'],
     // Modules imported by a test without the worker still find both languages' texts.
     setupFiles: ['shared/i18n/all-messages.ts'],
     // The first request of a file loads the whole worker's module graph; shared CI machines are slow.
