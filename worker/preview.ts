@@ -1,4 +1,4 @@
-import { getCookie, setCookie, deleteCookie } from 'hono/cookie';
+import { setCookie, deleteCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { toHex } from '../shared/encoding/to-hex';
 import type { AppEnv } from './app-env';
@@ -7,15 +7,23 @@ import { requestUrl } from './request-url';
 
 /** Session cookie that keeps preview mode on for the browser session. */
 export const PREVIEW_COOKIE = 'fei_preview';
-/** The staff token: a signed, expiring cookie that unlocks unpublished content in preview. */
-export const STAFF_TOKEN_COOKIE = 'fei_preview_staff';
+/**
+ * The staff token: a signed, expiring cookie that unlocks preview. `__Host-` makes the browser
+ * accept it only when Secure, for path / and without a Domain, so no sibling host or plain-http
+ * page can set or overwrite it (browsers treat http://localhost as secure, so it works locally).
+ */
+export const STAFF_TOKEN_COOKIE = '__Host-fei_preview_staff';
 /** Staff tokens last a working day. */
 export const STAFF_TOKEN_SECONDS = 12 * 60 * 60;
 
 const TOKEN_PREFIX = 'v1';
 const encoder = new TextEncoder();
 
-/** Preview mode of one request. `staff` is true only in preview and with a valid staff token. */
+/**
+ * Preview mode of one request. `staff` is true only when preview is asked for and the staff token
+ * is valid; only then is nothing cached. `active` is `staff`, or the /preview page itself (always a
+ * preview page, but without staff it shows only published items, through the caches).
+ */
 export interface PreviewState {
   active: boolean;
   staff: boolean;
@@ -62,29 +70,32 @@ function cookieValue(header: string | null, name: string): string | undefined {
 const PREVIEW_PAGE = /^(?:\/en)?\/preview(?:\/_payload\.json)?$/;
 
 /**
- * Reads preview mode from a request: on with `?preview=true`, the session flag, or on the
- * /preview page itself (the CMS's preview links land there). Staff status needs a valid token.
+ * Reads preview mode from a request. Preview is asked for with `?preview=true`, the session flag,
+ * or on the /preview page itself (the CMS's preview links land there), but it bypasses the caches
+ * only with a valid staff token: without one, the flag and the parameter change nothing, so a
+ * flood of them is served from the page and content caches like any public request.
  */
 export async function readPreviewState(request: Request, config: Config, nowMs = Date.now()): Promise<PreviewState> {
   const url = requestUrl(request);
   const cookies = request.headers.get('cookie');
   const parameter = url.searchParams.get('preview');
-  const active =
-    parameter === 'true' || (parameter !== 'false' && (cookieValue(cookies, PREVIEW_COOKIE) === '1' || PREVIEW_PAGE.test(url.pathname)));
-  if (!active) return { active: false, staff: false, token: null };
+  const previewPage = PREVIEW_PAGE.test(url.pathname);
+  const requested = parameter === 'true' || (parameter !== 'false' && (cookieValue(cookies, PREVIEW_COOKIE) === '1' || previewPage));
+  if (!requested) return { active: false, staff: false, token: null };
   const token = cookieValue(cookies, STAFF_TOKEN_COOKIE);
   const staff = token ? await verifyStaffToken(token, config.PREVIEW_SECRET, nowMs) : false;
-  return { active: true, staff, token: staff && token ? token : null };
+  return { active: staff || previewPage, staff, token: staff && token ? token : null };
 }
 
 /**
- * `?preview=true` sets the session flag; `?preview=false` clears it and redirects to the same URL
- * without the parameter. Responses in preview are never cached anywhere.
+ * For staff, `?preview=true` sets the session flag; `?preview=false` clears it and redirects to
+ * the same URL without the parameter. Responses in preview are never cached anywhere. Without a
+ * valid staff token nothing is set and the response is the public one.
  */
 export const previewMode = createMiddleware<AppEnv>(async (c, next) => {
   const url = requestUrl(c.req.raw);
   const parameter = url.searchParams.get('preview');
-  const secure = c.var.config.COOKIE_SECURE;
+  const secure = c.var.config.COOKIE_SECURE || url.protocol === 'https:';
   if (parameter === 'false') {
     deleteCookie(c, PREVIEW_COOKIE, { path: '/', secure });
     const without = new URL(url);
@@ -93,12 +104,12 @@ export const previewMode = createMiddleware<AppEnv>(async (c, next) => {
     // Two leading slashes would make the Location protocol-relative ('//evil.example'): another site.
     return c.redirect(without.pathname.replace(/^\/{2,}/, '/') + without.search, 302);
   }
-  if (parameter === 'true') {
+  const state = await readPreviewState(c.req.raw, c.var.config);
+  if (parameter === 'true' && state.staff) {
     setCookie(c, PREVIEW_COOKIE, '1', { path: '/', httpOnly: true, sameSite: 'Lax', secure });
   }
   await next();
-  const active = parameter === 'true' || getCookie(c, PREVIEW_COOKIE) === '1' || PREVIEW_PAGE.test(url.pathname);
-  if (active) {
+  if (state.active) {
     // Shared caches must never keep a page that may show unpublished content.
     try {
       c.res.headers.set('Cache-Control', 'private, no-store');

@@ -10,6 +10,7 @@ import { buildInfo } from '../../worker/build-info';
 import { parseConfig } from '../../worker/config';
 import { ContentServiceError } from '../../worker/ports/content';
 import { createFakeGraphqlServer } from './fakes/graphql-server';
+import { TEST_PREVIEW_SECRET, staffCookie } from './staff-cookie';
 
 const operation = (name: string, variables: Record<string, unknown> = {}): GraphqlOperation => ({
   operationName: name,
@@ -187,25 +188,29 @@ describe('a site on the production adapter', () => {
     expect(fake.requests.length).toBeGreaterThan(before);
   });
 
-  test('in preview the CMS is always asked and a failure is not hidden by a cached copy', async () => {
+  test('in staff preview the CMS is always asked and a failure is not hidden by a cached copy', async () => {
     await app().fetch(request(coursePath), env);
     fake.setMode('status-502');
-    const response = await app().fetch(request(coursePath, 'i18n_redirected=sv; fei_preview=1'), env);
+    const staff = await staffCookie();
+    const response = await app({ PREVIEW_SECRET: TEST_PREVIEW_SECRET }).fetch(
+      request(coursePath, `i18n_redirected=sv; fei_preview=1; ${staff}`),
+      env,
+    );
     expect(response.status).toBe(500);
     expect(response.headers.get('Cache-Control')).toBe('private, no-store');
   });
 
-  test('an API call in preview writes nothing to KV', async () => {
+  test('an API call in staff preview writes nothing to KV', async () => {
     const fresh = createFakeGraphqlServer();
     const previewApp = createApp({
-      config: parseConfig({ CONTENT_GRAPHQL_URL: 'https://preview-only.test/graphql' }),
+      config: parseConfig({ CONTENT_GRAPHQL_URL: 'https://preview-only.test/graphql', PREVIEW_SECRET: TEST_PREVIEW_SECRET }),
       renderer: { ...createPageRenderer(), Document },
       build: buildInfo,
     });
     vi.mocked(globalThis.fetch).mockImplementationOnce(async (input, init) =>
       fresh.fetch(String(input).replace('preview-only.test', 'cms.test'), init),
     );
-    const response = await previewApp.fetch(request('/api/content/search-opts/sv?preview=true'), env);
+    const response = await previewApp.fetch(request('/api/content/search-opts/sv?preview=true', await staffCookie()), env);
     expect(response.status).toBe(200);
     const keys = await env.CACHE.list({ prefix: 'content:v1:https://preview-only.test/graphql' });
     expect(keys.keys).toEqual([]);

@@ -5,7 +5,7 @@ import { Document, createPageRenderer } from '../../web/entry-server';
 import { createApp } from '../../worker/app';
 import { buildInfo } from '../../worker/build-info';
 import { parseConfig } from '../../worker/config';
-import { signStaffToken, verifyStaffToken } from '../../worker/preview';
+import { STAFF_TOKEN_COOKIE, signStaffToken, verifyStaffToken } from '../../worker/preview';
 import { sample } from './content-helpers';
 
 const SECRET = 'preview-secret-for-tests-0123456789';
@@ -19,9 +19,20 @@ const fetchPage = (path: string, cookie = '') => site.fetch(request(path, cookie
 const hidden = sample.unpublishedCourse();
 const hiddenPath = pathFor('course', hidden.language, { slug: hidden.slug });
 
+const postSecret = (secret: string, next = '') =>
+  site.fetch(
+    new Request('https://site.example/api/content/preview-token', {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ secret, next }).toString(),
+    }),
+    env,
+  );
+
 async function staffCookie(): Promise<string> {
-  const response = await fetchPage(`/api/content/preview-token?secret=${SECRET}`);
-  const cookie = response.headers.getSetCookie().find((value) => value.startsWith('fei_preview_staff='));
+  const response = await postSecret(SECRET);
+  const cookie = response.headers.getSetCookie().find((value) => value.startsWith(`${STAFF_TOKEN_COOKIE}=`));
   return cookie?.split(';')[0] ?? '';
 }
 
@@ -30,8 +41,8 @@ beforeAll(async () => {
 }, 60_000);
 
 describe('preview mode', () => {
-  test('?preview=true sets a session flag and the page is not cached', async () => {
-    const response = await fetchPage('/sitemap?preview=true');
+  test('?preview=true with a staff token sets a session flag and the page is not cached', async () => {
+    const response = await fetchPage('/sitemap?preview=true', await staffCookie());
     expect(response.status).toBe(200);
     const cookie = response.headers.getSetCookie().find((value) => value.startsWith('fei_preview=1'));
     expect(cookie).toBeDefined();
@@ -47,11 +58,14 @@ describe('preview mode', () => {
     expect(response.headers.getSetCookie().some((value) => /^fei_preview=;/.test(value) && /Max-Age=0/i.test(value))).toBe(true);
   });
 
-  test('the root data tells the page that preview is on', async () => {
-    const response = await fetchPage('/sitemap/_payload.json', 'fei_preview=1');
+  test('the root data tells the page that preview is on, for staff only', async () => {
+    const response = await fetchPage('/sitemap/_payload.json', `fei_preview=1; ${await staffCookie()}`);
     const body = (await response.json()) as { loaderData: { root: { preview: unknown } } };
-    expect(body.loaderData.root.preview).toEqual({ active: true, staff: false });
+    expect(body.loaderData.root.preview).toEqual({ active: true, staff: true });
     expect(response.headers.get('Cache-Control')).toBe('private, no-store');
+    const visitor = await fetchPage('/sitemap/_payload.json', 'fei_preview=1');
+    const visitorBody = (await visitor.json()) as { loaderData: { root: { preview: unknown } } };
+    expect(visitorBody.loaderData.root.preview).toEqual({ active: false, staff: false });
   });
 });
 
@@ -86,14 +100,14 @@ describe('unpublished content without a staff token', () => {
 
 describe('unpublished content with a staff token', () => {
   test('the token is issued only for the right secret, and not at all without one configured', async () => {
-    expect((await fetchPage('/api/content/preview-token?secret=wrong')).status).toBe(403);
-    const unconfigured = await app({}).fetch(request(`/api/content/preview-token?secret=${SECRET}`), env);
+    expect((await postSecret('wrong')).status).toBe(403);
+    const unconfigured = await app({}).fetch(request('/api/content/preview-token'), env);
     expect(unconfigured.status).toBe(404);
-    const response = await fetchPage(`/api/content/preview-token?secret=${SECRET}&next=/kurs`);
+    const response = await postSecret(SECRET, '/kurs');
     expect(response.status).toBe(303);
     expect(response.headers.get('Location')).toBe('/kurs?preview=true');
     expect(response.headers.get('Cache-Control')).toBe('private, no-store');
-    expect(response.headers.getSetCookie().find((value) => value.startsWith('fei_preview_staff='))).toMatch(/HttpOnly.*|Max-Age=43200/i);
+    expect(response.headers.getSetCookie().find((value) => value.startsWith(`${STAFF_TOKEN_COOKIE}=`))).toMatch(/Max-Age=43200/i);
   });
 
   test('the token can also be posted from a form', async () => {
@@ -137,7 +151,7 @@ describe('unpublished content with a staff token', () => {
   test('a token signed with another secret, an expired one or a tampered one is refused', async () => {
     const future = Math.floor(Date.now() / 1000) + 600;
     const foreign = await signStaffToken('another-secret-0123456789abcdef', future);
-    const response = await fetchPage(`/preview?post_id=${hidden.id}`, `fei_preview_staff=${foreign}`);
+    const response = await fetchPage(`/preview?post_id=${hidden.id}`, `${STAFF_TOKEN_COOKIE}=${foreign}`);
     expect(response.status).toBe(200);
     expect(await response.text()).not.toContain(hidden.title);
     const expired = await signStaffToken(SECRET, Math.floor(Date.now() / 1000) - 1);

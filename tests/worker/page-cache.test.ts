@@ -24,10 +24,12 @@ describe('page cache', () => {
     expect(secondHtml).not.toContain('nonce-placeholder');
   });
 
-  test('preview requests are never served from or written to the cache', async () => {
+  test('preview without a staff token (none can be valid here: no secret is configured) is the public page', async () => {
     await (await get('/sitemap')).text();
-    const preview = await get('/sitemap?preview=true');
-    expect(preview.headers.get('Cache-Control')).toBe('private, no-store');
+    const preview = await get('/sitemap', { headers: { Cookie: 'fei_preview=1' } });
+    expect(preview.headers.get('Cache-Control')).toBe((await get('/sitemap')).headers.get('Cache-Control'));
+    expect(preview.headers.get('Cache-Control')).not.toContain('no-store');
+    expect(preview.headers.getSetCookie()).toEqual([]);
     expect(await preview.text()).toContain('</html>');
   });
 

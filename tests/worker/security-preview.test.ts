@@ -5,7 +5,7 @@ import { Document, createPageRenderer } from '../../web/entry-server';
 import { createApp } from '../../worker/app';
 import { buildInfo } from '../../worker/build-info';
 import { parseConfig } from '../../worker/config';
-import { signStaffToken } from '../../worker/preview';
+import { STAFF_TOKEN_COOKIE, signStaffToken } from '../../worker/preview';
 import { catalogue } from './content-helpers';
 import { createFakeGraphqlServer } from './fakes/graphql-server';
 
@@ -62,12 +62,12 @@ async function visitors(): Promise<Record<string, string>> {
   return {
     'no preview': '',
     'preview flag': 'fei_preview=1',
-    'a token signed with another secret': `fei_preview=1; fei_preview_staff=${await signStaffToken(OTHER_SECRET, future)}`,
-    'an expired token': `fei_preview=1; fei_preview_staff=${await signStaffToken(SECRET, Math.floor(Date.now() / 1000) - 5)}`,
-    'a tampered token': `fei_preview=1; fei_preview_staff=${tampered}`,
-    'a token with a later expiry than signed': `fei_preview=1; fei_preview_staff=${good.replace(String(future), String(future + 999_999))}`,
-    'a malformed token': 'fei_preview=1; fei_preview_staff=v1.9999999999.zz',
-    'the token outside preview mode': `fei_preview_staff=${good}`,
+    'a token signed with another secret': `fei_preview=1; ${STAFF_TOKEN_COOKIE}=${await signStaffToken(OTHER_SECRET, future)}`,
+    'an expired token': `fei_preview=1; ${STAFF_TOKEN_COOKIE}=${await signStaffToken(SECRET, Math.floor(Date.now() / 1000) - 5)}`,
+    'a tampered token': `fei_preview=1; ${STAFF_TOKEN_COOKIE}=${tampered}`,
+    'a token with a later expiry than signed': `fei_preview=1; ${STAFF_TOKEN_COOKIE}=${good.replace(String(future), String(future + 999_999))}`,
+    'a malformed token': `fei_preview=1; ${STAFF_TOKEN_COOKIE}=v1.9999999999.zz`,
+    'the token outside preview mode': `${STAFF_TOKEN_COOKIE}=${good}`,
   };
 }
 
@@ -108,15 +108,20 @@ async function expectNothingLeaks(site: Site): Promise<void> {
 
 async function staffLooksAtEverything(site: Site): Promise<number> {
   const response = await site.fetch(
-    new Request(`https://site.example/api/content/preview-token?secret=${SECRET}`, { redirect: 'manual' }),
+    new Request('https://site.example/api/content/preview-token', {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ secret: SECRET }).toString(),
+    }),
     env,
   );
   const staff =
     response.headers
       .getSetCookie()
-      .find((value) => value.startsWith('fei_preview_staff='))
+      .find((value) => value.startsWith(`${STAFF_TOKEN_COOKIE}=`))
       ?.split(';')[0] ?? '';
-  expect(staff).toMatch(/^fei_preview_staff=v1\./);
+  expect(staff.startsWith(`${STAFF_TOKEN_COOKIE}=v1.`)).toBe(true);
   let seen = 0;
   for (const { path, secrets } of SURFACES) {
     const { text, cacheControl } = await fetchText(site, path, `fei_preview=1; ${staff}`);

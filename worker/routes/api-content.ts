@@ -39,10 +39,28 @@ function safeNext(value: string | undefined): string {
   return value && /^\/(?!\/)[^\s\\]*$/.test(value) ? value : '/';
 }
 
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+
+/** The staff sign-in form, in both languages (staff may read either); it posts the secret. */
+function staffSignInPage(next: string): string {
+  return `<!doctype html>
+<html lang="sv"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>Förhandsgranskning / Preview</title></head>
+<body><main><h1>Förhandsgranskning <span lang="en">/ Preview</span></h1>
+<form method="post" action="/api/content/preview-token">
+<p><label for="secret">Personalens lösenord <span lang="en">/ Staff secret</span></label>
+<input id="secret" name="secret" type="password" autocomplete="current-password" required></p>
+<input type="hidden" name="next" value="${escapeHtml(next)}">
+<p><button type="submit">Logga in <span lang="en">/ Sign in</span></button></p>
+</form></main></body></html>`;
+}
+
 /**
  * The content calls the browser makes (`menu`, `search-opts`, `mux-color`) and the staff token:
- * `GET|POST /api/content/preview-token` with `secret` = PREVIEW_SECRET sets the signed staff
- * cookie and continues in preview mode (404 when no secret is configured).
+ * `GET /api/content/preview-token` shows the staff sign-in form, `POST` with `secret` =
+ * PREVIEW_SECRET sets the signed staff cookie and continues in preview mode (404 when no secret
+ * is configured). The secret is never accepted in a query string.
  */
 export function contentApiRoutes() {
   const app = new Hono<AppEnv>();
@@ -81,26 +99,42 @@ export function contentApiRoutes() {
     },
   });
 
-  app.on(['GET', 'POST'], '/preview-token', tokenFormLimit, async (c) => {
+  // Staff sign in with a form that posts the secret: a secret in a query string is kept by
+  // browser history, proxies and access logs, so a GET never carries it and one that tries is refused.
+  app.get('/preview-token', (c) => {
+    c.header('Cache-Control', 'private, no-store');
+    c.header('Referrer-Policy', 'no-referrer');
+    if (!c.var.config.PREVIEW_SECRET) throw new ApiError(404, 'not_found', 'Preview tokens are not enabled');
+    if (c.req.query('secret') !== undefined) {
+      throw new ApiError(400, 'secret_in_query', 'Send the preview secret in a POST form, never in the address');
+    }
+    return c.html(staffSignInPage(safeNext(c.req.query('next'))));
+  });
+
+  app.post('/preview-token', tokenFormLimit, async (c) => {
     const secret = c.var.config.PREVIEW_SECRET;
     c.header('Cache-Control', 'private, no-store');
     c.header('Referrer-Policy', 'no-referrer');
     if (!secret) throw new ApiError(404, 'not_found', 'Preview tokens are not enabled');
-    const form = c.req.method === 'POST' ? await c.req.parseBody().catch(() => ({})) : {};
-    const given = (form as Record<string, unknown>)['secret'] ?? c.req.query('secret') ?? '';
+    if (c.req.query('secret') !== undefined) {
+      throw new ApiError(400, 'secret_in_query', 'Send the preview secret in a POST form, never in the address');
+    }
+    const form: Record<string, unknown> = await c.req.parseBody().catch(() => ({}));
+    const given = form['secret'] ?? '';
     if (typeof given !== 'string' || !(await sameSecret(given, secret))) {
       throw new ApiError(403, 'invalid_secret', 'The preview secret is not valid');
     }
     const expiresAt = Math.floor(Date.now() / 1000) + STAFF_TOKEN_SECONDS;
-    const secure = c.var.config.COOKIE_SECURE;
+    // `__Host-` requires Secure, path / and no Domain; browsers accept Secure on http://localhost.
     setCookie(c, STAFF_TOKEN_COOKIE, await signStaffToken(secret, expiresAt), {
       path: '/',
       httpOnly: true,
       sameSite: 'Lax',
-      secure,
+      secure: true,
       maxAge: STAFF_TOKEN_SECONDS,
     });
-    const next = safeNext(c.req.query('next') ?? ((form as Record<string, unknown>)['next'] as string | undefined));
+    const nextField = form['next'];
+    const next = safeNext(c.req.query('next') ?? (typeof nextField === 'string' ? nextField : undefined));
     const url = new URL(next, 'http://site.invalid');
     url.searchParams.set('preview', 'true');
     return c.redirect(url.pathname + url.search, 303);

@@ -82,9 +82,11 @@ export function parseApiSearchQuery(params: URLSearchParams) {
 export function searchApiRoutes() {
   const app = new Hono<AppEnv>();
   app.get('/', async (c) => {
-    const { language, state, viewport, preview } = parseApiSearchQuery(new URL(c.req.url).searchParams);
+    const { language, state, viewport } = parseApiSearchQuery(new URL(c.req.url).searchParams);
     const { result, options } = await runExplorerSearch(c.var.context, language, state, viewport);
-    c.header('Cache-Control', preview ? 'private, no-store' : 'public, max-age=60, stale-while-revalidate=300');
+    // Only staff preview (a valid staff token) is kept out of shared caches; `?preview=true` alone is public.
+    const staff = (await c.var.context.preview).staff;
+    c.header('Cache-Control', staff ? 'private, no-store' : 'public, max-age=60, stale-while-revalidate=300');
     return c.json({ ...result, options });
   });
   return app;

@@ -67,7 +67,7 @@ export function createContent(options: ContentFactoryOptions): ContentPort {
             isStaffToken: (candidate) => verifyStaffToken(candidate, config.PREVIEW_SECRET),
             now: options.now,
           });
-      const query = preview.active
+      const query = preview.staff
         ? uncachedQuery(run)
         : cachedQuery(run, {
             kv: env.CACHE,
