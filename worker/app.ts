@@ -3,7 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import { routeRulesSchema, type RouteRules } from '../shared/routing/route-rules';
 import type { AppEnv } from './app-env';
 import type { BuildInfo } from './build-info';
-import type { Config } from './config';
+import { configForRequest, type Config } from './config';
 import type { AdapterOptions } from './context';
 import { fallbackErrorPage } from './fallback-error-page';
 import { ApiError } from './http-error';
@@ -23,6 +23,7 @@ import { embeddedVideoRoutes } from './routes/embedded-video';
 import { signingPageRoutes } from './routes/signing-page';
 import { searchApiRoutes } from './routes/api-search';
 import { previewMode } from './preview';
+import { requestUrl } from './request-url';
 import { contentApiRoutes } from './routes/api-content';
 import { buildRoutes } from './routes/builds';
 import { calendarRoutes } from './routes/calendar';
@@ -49,7 +50,7 @@ export interface AppOptions {
 export function createApp({ config, renderer, build, rules = shippedRouteRules, loaders = {}, adapters = {} }: AppOptions) {
   const app = new Hono<AppEnv>();
   app.use('*', async (c, next) => {
-    c.set('config', config);
+    c.set('config', configForRequest(config, requestUrl(c.req.raw)));
     await next();
   });
   app.use('*', securityHeaders);

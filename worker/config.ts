@@ -23,9 +23,12 @@ export const configSchema = z
   .object({
     ENVIRONMENT: z.enum(['development', 'production', 'test']).default('development'),
     PUBLIC_SITE_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:8787'),
-    /** Seconds for Strict-Transport-Security; no header when unset. */
+    /**
+     * Seconds for Strict-Transport-Security. Unset, a response served over https carries a year
+     * (`HTTPS_HSTS_DEFAULT_SECONDS`) and one over plain http (local development) none.
+     */
     HSTS_MAX_AGE: z.coerce.number().int().min(0).max(63_072_000).optional(),
-    /** Marks the language cookie Secure (it is Secure only when configured). */
+    /** Marks the site's cookies Secure also over plain http; over https they are always Secure. */
     COOKIE_SECURE: flag(false),
     FEATURE_LANGUAGE_SELECTOR: flag(true),
     MYFEI_LOGIN_URL: z.url({ protocol: /^https$/ }).default('https://myfei.example.org/login'),
@@ -55,8 +58,42 @@ export const configSchema = z
      * embedded one serves stills and a short clip from the repo, so the seed's made-up ids work.
      */
     VIDEO_SERVICE: VideoServiceSchema.default('embedded'),
+    /** In production, allows the embedded signing page instead of Scrive (chosen by name, never by omission). */
+    ALLOW_EMBEDDED_SIGNING: flag(false),
+    /** In production, allows the embedded booking back end and its demo coupons instead of `BACKEND_URL`. */
+    ALLOW_DEMO_COUPONS: flag(false),
+    /** In production, allows running without PREVIEW_SECRET (no staff preview at all). */
+    ALLOW_NO_PREVIEW_SECRET: flag(false),
   })
   .superRefine((config, issues) => {
+    // A production deployment fails closed: a setting left out never silently selects a demo
+    // default. Each default must be chosen by its own variable.
+    if (config.ENVIRONMENT === 'production') {
+      if (!config.SCRIVE_API_URL && !config.ALLOW_EMBEDDED_SIGNING) {
+        issues.addIssue({
+          code: 'custom',
+          path: ['SCRIVE_API_URL'],
+          message: 'is required in production (or set ALLOW_EMBEDDED_SIGNING=true to sign on the embedded page)',
+        });
+      }
+      if (!config.BACKEND_URL && !config.ALLOW_DEMO_COUPONS) {
+        issues.addIssue({
+          code: 'custom',
+          path: ['BACKEND_URL'],
+          message: 'is required in production (or set ALLOW_DEMO_COUPONS=true to run the embedded back end with its demo coupons)',
+        });
+      }
+      if (!config.PREVIEW_SECRET && !config.ALLOW_NO_PREVIEW_SECRET) {
+        issues.addIssue({
+          code: 'custom',
+          path: ['PREVIEW_SECRET'],
+          message: 'is required in production (or set ALLOW_NO_PREVIEW_SECRET=true to run without staff preview)',
+        });
+      }
+      if (!config.PUBLIC_SITE_URL.startsWith('https://')) {
+        issues.addIssue({ code: 'custom', path: ['PUBLIC_SITE_URL'], message: 'must be an https:// address in production' });
+      }
+    }
     if (config.ALGOLIA_APP_ID && !config.ALGOLIA_SEARCH_KEY) {
       issues.addIssue({ code: 'custom', path: ['ALGOLIA_SEARCH_KEY'], message: 'is required with ALGOLIA_APP_ID' });
     }
@@ -85,6 +122,25 @@ export function parseConfig(env: object): Config {
   if (result.success) return result.data;
   const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`);
   throw new ConfigError(`Invalid worker configuration:\n${lines.join('\n')}`);
+}
+
+/** Strict-Transport-Security's max-age for a response served over https when HSTS_MAX_AGE is unset: a year. */
+export const HTTPS_HSTS_DEFAULT_SECONDS = 31_536_000;
+
+const httpsConfigs = new WeakMap<Config, Config>();
+
+/**
+ * The configuration one request sees: served over https, cookies are Secure and HSTS is on
+ * whatever was configured, since a missing setting must not leave a public site without them.
+ */
+export function configForRequest(config: Config, url: URL): Config {
+  if (url.protocol !== 'https:') return config;
+  let https = httpsConfigs.get(config);
+  if (!https) {
+    https = { ...config, COOKIE_SECURE: true, HSTS_MAX_AGE: config.HSTS_MAX_AGE ?? HTTPS_HSTS_DEFAULT_SECONDS };
+    httpsConfigs.set(config, https);
+  }
+  return https;
 }
 
 /** The part of the configuration the browser may see (an allow-list, never secrets). */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { ConfigError, parseConfig } from './config';
+import { ConfigError, HTTPS_HSTS_DEFAULT_SECONDS, configForRequest, parseConfig } from './config';
 
 describe('configuration', () => {
   test('nothing configured means embedded defaults', () => {
@@ -16,6 +16,34 @@ describe('configuration', () => {
     expect(parseConfig({ VIDEO_SERVICE: 'mux' }).VIDEO_SERVICE).toBe('mux');
     expect(parseConfig({ VIDEO_SERVICE: 'embedded' }).VIDEO_SERVICE).toBe('embedded');
     expect(() => parseConfig({ VIDEO_SERVICE: 'youtube' })).toThrow(/VIDEO_SERVICE/);
+  });
+
+  test('production refuses every demo default unless it is chosen by name', () => {
+    let message = '';
+    try {
+      parseConfig({ ENVIRONMENT: 'production' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    for (const name of ['SCRIVE_API_URL', 'BACKEND_URL', 'PREVIEW_SECRET', 'PUBLIC_SITE_URL']) expect(message).toContain(name);
+    const chosen = parseConfig({
+      ENVIRONMENT: 'production',
+      PUBLIC_SITE_URL: 'https://www.fei.example',
+      ALLOW_EMBEDDED_SIGNING: 'true',
+      ALLOW_DEMO_COUPONS: 'true',
+      ALLOW_NO_PREVIEW_SECRET: 'true',
+    });
+    expect(chosen.ENVIRONMENT).toBe('production');
+    expect(parseConfig({}).ENVIRONMENT).toBe('development');
+  });
+
+  test('served over https, cookies are Secure and HSTS is on whatever was configured', () => {
+    const config = parseConfig({});
+    expect(configForRequest(config, new URL('http://localhost:8787/'))).toBe(config);
+    const https = configForRequest(config, new URL('https://www.fei.example/'));
+    expect(https.COOKIE_SECURE).toBe(true);
+    expect(https.HSTS_MAX_AGE).toBe(HTTPS_HSTS_DEFAULT_SECONDS);
+    expect(configForRequest(parseConfig({ HSTS_MAX_AGE: '600' }), new URL('https://x.example/')).HSTS_MAX_AGE).toBe(600);
   });
 
   test('bindings and other non-string values are ignored', () => {

@@ -95,7 +95,7 @@ export async function readPreviewState(request: Request, config: Config, nowMs =
 export const previewMode = createMiddleware<AppEnv>(async (c, next) => {
   const url = requestUrl(c.req.raw);
   const parameter = url.searchParams.get('preview');
-  const secure = c.var.config.COOKIE_SECURE || url.protocol === 'https:';
+  const secure = c.var.config.COOKIE_SECURE;
   if (parameter === 'false') {
     deleteCookie(c, PREVIEW_COOKIE, { path: '/', secure });
     const without = new URL(url);

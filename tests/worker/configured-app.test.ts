@@ -23,11 +23,14 @@ describe('configuration-dependent behaviour', () => {
     expect(response.headers.get('Set-Cookie')).toMatch(/;\s*Secure/i);
   });
 
-  test('the browser is told whether the language cookie it writes is Secure, following the configuration', async () => {
-    const secure = await (await app({ COOKIE_SECURE: 'true' }).fetch(request('/sitemap'), env)).text();
+  test('the browser is told whether the language cookie it writes is Secure: over https always, over http when configured', async () => {
+    const plainRequest = () => new Request('http://site.example/sitemap', { redirect: 'manual' });
+    const secure = await (await app({ COOKIE_SECURE: 'true' }).fetch(plainRequest(), env)).text();
     expect(secure).toMatch(/\\?"cookieSecure\\?":true/);
-    const plain = await (await app({}).fetch(request('/sitemap'), env)).text();
+    const plain = await (await app({}).fetch(plainRequest(), env)).text();
     expect(plain).toMatch(/\\?"cookieSecure\\?":false/);
+    const https = await (await app({}).fetch(request('/sitemap'), env)).text();
+    expect(https).toMatch(/\\?"cookieSecure\\?":true/);
   });
 
   test('a thrown error in a loader answers 500 with the error page and hides the error', async () => {

@@ -113,7 +113,7 @@ describe('security headers', () => {
     }
   });
 
-  test('no HSTS header unless configured', async () => {
+  test('no HSTS header over plain http unless configured', async () => {
     expect((await get('/sitemap')).headers.get('Strict-Transport-Security')).toBeNull();
   });
 });
