@@ -36,17 +36,25 @@ export interface DocumentProps {
   assets: ClientAssets;
   /** How the browser runs the page; null for a page it does not hydrate (the embedded signing page), which gets no script. */
   hydration: PageHydration | null;
-  /** The tag manager's container id; no tag manager at all when absent. */
+  /** The tag manager's container id; no tag manager at all when absent (and on pages with personal data). */
   gtmContainerId?: string | null | undefined;
   children: ReactElement;
 }
 
 /**
- * The tag manager's loader, run under the CSP nonce; the script it adds carries the nonce too
- * ('strict-dynamic' would allow it anyway).
+ * The tag manager, sandboxed (docs/decisions/027): it runs in an iframe with `sandbox="allow-scripts"`
+ * and no `allow-same-origin`, so its scripts have an opaque origin and can read neither the page
+ * nor the site's cookies, localStorage or IndexedDB (where carts with personal identity numbers are
+ * kept). The page's `dataLayer` stays the queue the site pushes to; each event pushed is copied
+ * (as JSON) into the frame's own dataLayer, with a `page_view` of the path without its query first.
+ * The frame's document inherits the page's CSP, so its loader runs under the same nonce.
  */
 function tagManagerSnippet(containerId: string, nonce: string): string {
-  return `(function(w,d,i,n){w.dataLayer=w.dataLayer||[];w.dataLayer.push({'gtm.start':Date.now(),event:'gtm.js'});var j=d.createElement('script');j.async=true;j.nonce=n;j.src='https://www.googletagmanager.com/gtm.js?id='+encodeURIComponent(i);d.head.appendChild(j);})(window,document,${JSON.stringify(containerId)},${JSON.stringify(nonce)});`;
+  const inFrame = `window.dataLayer=[{'gtm.start':Date.now(),event:'gtm.js'}];addEventListener('message',function(e){if(e.source===parent&&e.data&&e.data.fei)dataLayer.push(e.data.fei)});var j=document.createElement('script');j.async=true;j.nonce=${JSON.stringify(nonce)};j.src='https://www.googletagmanager.com/gtm.js?id='+encodeURIComponent(${JSON.stringify(containerId)});document.head.appendChild(j);`;
+  const frameDocument = `<!doctype html><title>analytics</title><script nonce="${nonce}">${inFrame}</script>`;
+  const snippet = `(function(w,d,h){var q=w.dataLayer=w.dataLayer||[],f=d.createElement('iframe'),ready=false,waiting=[];f.setAttribute('sandbox','allow-scripts');f.setAttribute('title','analytics');f.setAttribute('aria-hidden','true');f.hidden=true;f.srcdoc=h;function post(m){f.contentWindow.postMessage({fei:m},'*')}function send(e){var m;try{m=JSON.parse(JSON.stringify(e))}catch(x){return}if(ready)post(m);else waiting.push(m)}f.addEventListener('load',function(){ready=true;waiting.forEach(post);waiting=[]});q.forEach(send);var push=q.push;q.push=function(){Array.prototype.forEach.call(arguments,send);return push.apply(q,arguments)};send({event:'page_view',page_path:location.pathname});function add(){d.body.appendChild(f)}if(d.body)add();else d.addEventListener('DOMContentLoaded',add)})(window,document,${JSON.stringify(frameDocument)});`;
+  // Inside an inline script, '<' only appears in string literals here; escaped, no '</script>' can end it early.
+  return snippet.replace(/</g, '\\u003c');
 }
 
 /**

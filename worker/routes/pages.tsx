@@ -68,7 +68,9 @@ export function pageRoutes(renderer: PageRendererPort, build: BuildInfo, loaders
       {
         language: languageOfPath(url.pathname),
         hydration,
-        gtmContainerId: c.var.config.GTM_CONTAINER_ID ?? null,
+        // No third party on a page that shows or holds personal data (the private ones: checkout,
+        // shared cart, application, preview); public pages run it sandboxed (docs/decisions/027).
+        gtmContainerId: policy === 'public' ? (c.var.config.GTM_CONTAINER_ID ?? null) : null,
         label: 'page',
       },
       renderer.app(context, hydration, nonce),
