@@ -11,6 +11,7 @@ import type { LoaderRegistry } from './loaders';
 import { languageRedirect } from './middleware/language-redirect';
 import { malformedPath } from './middleware/malformed-path';
 import { previewRedirect } from './middleware/preview-redirect';
+import { rateLimit } from './middleware/rate-limit';
 import { requestContext } from './middleware/request-context';
 import { routeRules } from './middleware/route-rules';
 import { securityHeaders } from './middleware/security-headers';
@@ -61,6 +62,14 @@ export function createApp({ config, renderer, build, rules = shippedRouteRules, 
   app.use('*', routeRules(rules, build.assets.css));
   app.use('*', languageRedirect);
   app.use('*', requestContext(build, adapters));
+
+  // The calls that cost something per request, limited per client before they do any work.
+  app.post('/api/backend/cart/price', rateLimit('price'));
+  app.post('/api/backend/cart/commit', rateLimit('commit'));
+  app.post('/api/backend/cart/share', rateLimit('share'));
+  app.post('/api/application/:cartId/attachments', rateLimit('upload'));
+  app.post('/api/docs/create', rateLimit('docs'));
+  app.get('/api/search', rateLimit('search'));
 
   app.route('/builds', buildRoutes(build, rules));
   app.route('/api/backend', backendRoutes());

@@ -4,8 +4,21 @@ import autocannon from 'autocannon';
 
 const { url, requests, connections, duration, maxRequests } = JSON.parse(process.argv[2]);
 
+// The load stands for many visitors, not one script: each request comes from another client
+// address, so the worker's per-client rate limits (worker/middleware/rate-limit.ts) see visitors.
+let visitor = 0;
+const fromVisitors = requests.map((request) => ({
+  ...request,
+  setupRequest: (sent) => {
+    visitor += 1;
+    return {
+      ...sent,
+      headers: { ...sent.headers, 'CF-Connecting-IP': `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}` },
+    };
+  },
+}));
 // autocannon ignores `duration` when `amount` is set, so the count bound is enforced here.
-const instance = autocannon({ url, connections, duration, timeout: 10, requests });
+const instance = autocannon({ url, connections, duration, timeout: 10, requests: fromVisitors });
 let answered = 0;
 instance.on('response', () => {
   answered += 1;

@@ -9,6 +9,7 @@ import {
   cartToPrice,
   closedItemId,
   priceRequest,
+  priceFailureNotice,
   priceToastText,
   pricingDelay,
   rollBack,
@@ -63,6 +64,14 @@ describe('the price-failure toast text', () => {
     expect(priceToastText(undefined)).toBe('500 Failed to fetch cart price');
     expect(priceToastText('<html>')).toBe('500 Failed to fetch cart price');
     expect(priceToastText({ statusCode: 502, statusMessage: 'upstream_error', message: '' })).toBe('502 Failed to fetch cart price');
+  });
+
+  it("says the worker's per-client limit in the visitor's language, anything else as status and message", () => {
+    expect(priceFailureNotice({ statusCode: 429, statusMessage: 'rate_limited', message: 'Too many requests' })).toEqual({
+      tone: 'error',
+      key: 'cart.errors.rate_limited',
+    });
+    expect(priceFailureNotice(undefined)).toEqual({ tone: 'error', text: '500 Failed to fetch cart price' });
   });
 });
 

@@ -122,7 +122,7 @@ export function afterPriceFailure(current: CartOrder, batch: PricingBatch, error
     cart,
     stale: !samePriceRequest(cart, batch.base),
     closed,
-    notice: closed ? undefined : { tone: 'error', text: priceToastText(error) },
+    notice: closed ? undefined : priceFailureNotice(error),
   };
 }
 
@@ -160,6 +160,15 @@ export function rollBack(current: CartOrder, batch: PricingBatch): CartOrder {
   if (batch.coupon || batch.items) cart = { ...cart, couponCode: batch.base.couponCode };
   if (samePriceRequest(cart, batch.base)) cart = { ...cart, cartTotals: batch.base.cartTotals };
   return cart;
+}
+
+/**
+ * The toast of a failed price call: the worker's per-client limit in the visitor's language (it
+ * is about the visitor, not the cart), anything else as status code and message.
+ */
+export function priceFailureNotice(error: unknown): CartNotice {
+  if (parseApiError(error)?.statusMessage === 'rate_limited') return { tone: 'error', key: 'cart.errors.rate_limited' };
+  return { tone: 'error', text: priceToastText(error) };
 }
 
 /** The text of the price-failure toast: status code and message, with the spec's defaults. */

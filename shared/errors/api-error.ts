@@ -36,6 +36,7 @@ export const API_STATUS_MESSAGES = [
   'order_not_found',
   'upstream_error',
   'upstream_timeout',
+  'rate_limited',
   'internal_error',
 ] as const;
 export type ApiStatusMessage = (typeof API_STATUS_MESSAGES)[number];

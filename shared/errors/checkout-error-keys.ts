@@ -19,6 +19,8 @@ const CATALOGUE: Readonly<Record<string, CheckoutErrorKeys>> = {
   // Both need a person at the organisation to sort out who is who.
   participant_exists_with_different_customer: keys('needs_action', 'needs_manual_processing'),
   multiple_persons_found: keys('needs_action', 'needs_manual_processing'),
+  // The worker's per-client limit (429): nothing is wrong with the booking, it can be sent again.
+  rate_limited: keys('rate_limited', 'rate_limited'),
 };
 
 /** The fallback for any other status message: something went wrong, unknown checkout error. */

@@ -25,6 +25,10 @@ export const checkoutErrorsEn = {
       unknown_checkout_error: {
         message: 'Your booking could not be completed. Try again in a moment or contact us.',
       },
+      rate_limited: {
+        title: 'Too many attempts',
+        message: 'We have received many requests from you in a short time. Wait a minute and try again; nothing has been lost.',
+      },
     },
   },
 } as const;
@@ -61,6 +65,7 @@ export const cartErrorsEn = {
       invalid_sharing: 'The link to the cart is not valid.',
       invalid_event: 'Something went wrong with the cart.',
       no_seats_left: 'There are no more free seats on this event.',
+      rate_limited: 'Too many requests in a short time. Wait a minute and try again.',
     },
   },
 } as const;

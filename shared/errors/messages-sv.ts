@@ -25,6 +25,10 @@ export const checkoutErrorsSv = {
       unknown_checkout_error: {
         message: 'Bokningen kunde inte slutföras. Försök igen om en stund eller kontakta oss.',
       },
+      rate_limited: {
+        title: 'För många försök',
+        message: 'Vi har fått många förfrågningar från dig på kort tid. Vänta en minut och försök igen; inget har gått förlorat.',
+      },
     },
   },
 } as const;
@@ -61,6 +65,7 @@ export const cartErrorsSv = {
       invalid_sharing: 'Länken till varukorgen är ogiltig.',
       invalid_event: 'Något gick fel med varukorgen.',
       no_seats_left: 'Det finns inga fler lediga platser på det här tillfället.',
+      rate_limited: 'För många förfrågningar på kort tid. Vänta en minut och försök igen.',
     },
   },
 } as const;

@@ -33,7 +33,9 @@ export function ShareCartAction({ cart, controller }: { cart: CartOrder; control
     const parsed = answer.ok ? ShareResponseSchema.safeParse(answer.value) : undefined;
     setBusy(false);
     if (!parsed?.success) {
-      showToast({ tone: 'error', text: t('share.failed') });
+      // The worker's per-client limit is said in the visitor's language; any other failure as the spec's toast.
+      const limited = !answer.ok && answer.error.statusMessage === 'rate_limited';
+      showToast({ tone: 'error', text: limited ? t('cart.errors.rate_limited') : t('share.failed') });
       return;
     }
     const stored = await controller.dispatch({ type: 'set-sharing', sharing: parsed.data.cart.meta.sharing });

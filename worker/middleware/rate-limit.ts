@@ -1,0 +1,52 @@
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../app-env';
+import { ApiError } from '../http-error';
+
+/** The calls limited per client, each with its own `[[ratelimits]]` binding in wrangler.toml. */
+export const RATE_LIMITS = {
+  commit: { binding: 'LIMIT_COMMIT', periodSeconds: 60 },
+  price: { binding: 'LIMIT_PRICE', periodSeconds: 60 },
+  share: { binding: 'LIMIT_SHARE', periodSeconds: 60 },
+  upload: { binding: 'LIMIT_UPLOAD', periodSeconds: 60 },
+  docs: { binding: 'LIMIT_DOCS', periodSeconds: 60 },
+  search: { binding: 'LIMIT_SEARCH', periodSeconds: 60 },
+} as const satisfies Record<string, { binding: keyof Env; periodSeconds: 10 | 60 }>;
+
+export type RateLimitName = keyof typeof RATE_LIMITS;
+
+/** The key of requests that carry no client address, in production (see `clientKey`). */
+export const NO_CLIENT_ADDRESS = 'no-client-address';
+
+/**
+ * Who a request counts against: its client address, `CF-Connecting-IP`, which Cloudflare's edge
+ * sets on every request from the internet (a client cannot choose it) and `wrangler dev` sets from
+ * the socket. A request without it never came from the internet: in production it still counts,
+ * all such requests under one key (failing closed); elsewhere it is a test calling the worker
+ * directly, and is not limited (null).
+ */
+export function clientKey(header: string | undefined, production: boolean): string | null {
+  const address = header?.trim();
+  if (address) return address.slice(0, 64);
+  return production ? NO_CLIENT_ADDRESS : null;
+}
+
+/**
+ * Limits one kind of call per client with the platform's rate limiter. Over the limit: 429 in the
+ * API's error shape (`rate_limited`) with `Retry-After`, the limiter's whole period: its windows
+ * are fixed, so the client is sure to be let through again by then.
+ */
+export function rateLimit(name: RateLimitName): MiddlewareHandler<AppEnv> {
+  const { binding, periodSeconds } = RATE_LIMITS[name];
+  return async (c, next) => {
+    const key = clientKey(c.req.header('CF-Connecting-IP'), c.var.config.ENVIRONMENT === 'production');
+    if (key !== null) {
+      const { success } = await c.env[binding].limit({ key: `${name}:${key}` });
+      if (!success) {
+        c.header('Retry-After', String(periodSeconds));
+        c.header('Cache-Control', 'no-store');
+        throw new ApiError(429, 'rate_limited', `Too many requests; try again in ${periodSeconds} seconds`);
+      }
+    }
+    await next();
+  };
+}
