@@ -2,6 +2,12 @@ import { MAX_ATTACHMENT_BYTES } from '../shared/application/attachment';
 
 /** Most attachments one application may hold. */
 export const MAX_ATTACHMENTS = 10;
+/**
+ * Most bytes one application may hold in all: room for a CV, letters and transcripts, but not ten
+ * times the largest file (an applicant's space is opened by a random key, so its size is the cost
+ * of one key to whoever makes many).
+ */
+export const MAX_APPLICATION_BYTES = 30 * 1024 * 1024;
 
 /** The accepted file kinds: extension, media type and the bytes such a file starts with. */
 const KINDS = [

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { PublicConfig } from '../shared/public-config';
+import { DEFAULT_LIFETIME_DAYS } from '../shared/retention/lifetime';
 import { VideoServiceSchema } from '../shared/video/video-service-schema';
 
 const flag = (fallback: boolean) =>
@@ -58,6 +59,10 @@ export const configSchema = z
      * embedded one serves stills and a short clip from the repo, so the seed's made-up ids work.
      */
     VIDEO_SERVICE: VideoServiceSchema.default('embedded'),
+    /** Days a shared cart is kept after its last change (embedded back end); then it is gone. */
+    SHARE_LIFETIME_DAYS: z.coerce.number().int().min(1).max(3650).default(DEFAULT_LIFETIME_DAYS.share),
+    /** Days the attachments of an application that was never sent are kept after their upload. */
+    ATTACHMENT_LIFETIME_DAYS: z.coerce.number().int().min(1).max(3650).default(DEFAULT_LIFETIME_DAYS.unsentAttachments),
     /** In production, allows the embedded signing page instead of Scrive (chosen by name, never by omission). */
     ALLOW_EMBEDDED_SIGNING: flag(false),
     /** In production, allows the embedded booking back end and its demo coupons instead of `BACKEND_URL`. */

@@ -69,7 +69,7 @@ export function createRequestContext(
   const search = once(() => createSearchPort(config, content()));
   const backend = once(() => createBackend(config, env, adapters.backend));
   const signing = once(() => createSigning(config, env, backend(), adapters.signing));
-  const attachments = once(() => createAttachments(env));
+  const attachments = once(() => createAttachments(env, { lifetimeDays: config.ATTACHMENT_LIFETIME_DAYS }));
   return {
     config,
     env,

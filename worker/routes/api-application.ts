@@ -82,7 +82,7 @@ export function applicationRoutes(now: () => number = Date.now) {
       }
       await refuseWhenSubmitted(store);
       const attachment = await store.add(checked.value.name, checked.value.type, body, now());
-      if (!attachment) throw new ApiError(409, 'too_many_attachments', 'An application may hold at most 10 attachments');
+      if (!attachment) throw new ApiError(409, 'too_many_attachments', 'An application may hold at most 10 attachments and 30 MB in all');
       return c.json(attachment, 201);
     },
   );

@@ -1,6 +1,7 @@
 import type { Attachment, Submission } from '../../../shared/application/attachment';
 import { toHex } from '../../../shared/encoding/to-hex';
-import { MAX_ATTACHMENTS } from '../../attachment-files';
+import { DEFAULT_LIFETIME_DAYS, outlived } from '../../../shared/retention/lifetime';
+import { MAX_APPLICATION_BYTES, MAX_ATTACHMENTS } from '../../attachment-files';
 import type { ApplicationAttachments, AttachmentsPort } from '../../ports/attachments';
 
 /**
@@ -16,14 +17,41 @@ async function applicationPrefix(cartId: string, applicationKey: string): Promis
 
 const newId = () => toHex(crypto.getRandomValues(new Uint8Array(16)));
 
-/** Attachments and submission of one application in R2. */
-function applicationStore(bucket: R2Bucket, prefix: string): ApplicationAttachments {
+export interface EmbeddedAttachmentsOptions {
+  /** Days the files of an application never sent are kept (`ATTACHMENT_LIFETIME_DAYS`). */
+  lifetimeDays?: number;
+  /** The clock; tests pass one in. */
+  now?: () => number;
+}
+
+// What each application holds, counted in D1: R2 has no atomic counter, and a list-then-put check
+// lets concurrent uploads all pass it. One upsert adds a file only while both bounds hold.
+const SPACE_SCHEMA = `CREATE TABLE IF NOT EXISTS attachment_space (
+  prefix TEXT PRIMARY KEY, files INTEGER NOT NULL, bytes INTEGER NOT NULL, updated_at INTEGER NOT NULL)`;
+const RESERVE = `INSERT INTO attachment_space (prefix, files, bytes, updated_at) VALUES (?1, 1, ?2, ?3)
+  ON CONFLICT (prefix) DO UPDATE SET files = files + 1, bytes = bytes + excluded.bytes, updated_at = excluded.updated_at
+  WHERE attachment_space.files + 1 <= ?4 AND attachment_space.bytes + excluded.bytes <= ?5
+  RETURNING files`;
+const RELEASE = 'UPDATE attachment_space SET files = max(files - 1, 0), bytes = max(bytes - ?2, 0) WHERE prefix = ?1';
+
+/** Attachments and submission of one application in R2, its bounds counted in D1. */
+function applicationStore(
+  bucket: R2Bucket,
+  db: D1Database,
+  prefix: string,
+  options: Required<EmbeddedAttachmentsOptions>,
+): ApplicationAttachments {
   const files = `${prefix}files/`;
   const submissionKey = `${prefix}submission.json`;
 
+  /** Gives back the room of a file that is gone. */
+  async function release(size: number): Promise<void> {
+    await db.batch([db.prepare(SPACE_SCHEMA), db.prepare(RELEASE).bind(prefix, size)]);
+  }
+
   async function list(): Promise<Attachment[]> {
-    const listed = await bucket.list({ prefix: files, limit: 100, include: ['customMetadata'] });
-    return listed.objects
+    const [listed, sent] = await Promise.all([bucket.list({ prefix: files, limit: 100, include: ['customMetadata'] }), submission()]);
+    const attachments = listed.objects
       .map(
         (object): Attachment => ({
           id: object.key.slice(files.length),
@@ -34,6 +62,16 @@ function applicationStore(bucket: R2Bucket, prefix: string): ApplicationAttachme
         }),
       )
       .sort((a, b) => a.uploadedAt - b.uploadedAt || a.id.localeCompare(b.id));
+    if (sent) return attachments;
+    // The files of an application never sent do not stay for ever: past their lifetime they are
+    // deleted when next read, and their room given back.
+    const now = options.now();
+    const expired = attachments.filter((attachment) => outlived(attachment.uploadedAt, now, options.lifetimeDays));
+    for (const attachment of expired) {
+      await bucket.delete(`${files}${attachment.id}`);
+      await release(attachment.size);
+    }
+    return expired.length === 0 ? attachments : attachments.filter((attachment) => !expired.includes(attachment));
   }
 
   async function submission(): Promise<Submission | undefined> {
@@ -45,19 +83,31 @@ function applicationStore(bucket: R2Bucket, prefix: string): ApplicationAttachme
     list,
     submission,
     async add(name: string, type: string, body: ArrayBuffer, now: number): Promise<Attachment | undefined> {
-      if ((await list()).length >= MAX_ATTACHMENTS) return undefined;
+      await list();
+      const size = body.byteLength;
+      const [, reserved] = await db.batch<{ files: number }>([
+        db.prepare(SPACE_SCHEMA),
+        db.prepare(RESERVE).bind(prefix, size, now, MAX_ATTACHMENTS, MAX_APPLICATION_BYTES),
+      ]);
+      if (!reserved?.results[0]) return undefined;
       const id = newId();
-      await bucket.put(`${files}${id}`, body, {
-        httpMetadata: { contentType: type, contentDisposition: 'attachment' },
-        customMetadata: { name, type, uploadedAt: String(now) },
-      });
-      return { id, name, type, size: body.byteLength, uploadedAt: now };
+      try {
+        await bucket.put(`${files}${id}`, body, {
+          httpMetadata: { contentType: type, contentDisposition: 'attachment' },
+          customMetadata: { name, type, uploadedAt: String(now) },
+        });
+      } catch (error) {
+        await release(size);
+        throw error;
+      }
+      return { id, name, type, size, uploadedAt: now };
     },
     async remove(id: string): Promise<boolean> {
       if (!/^[0-9a-f]{32}$/.test(id)) return false;
       const head = await bucket.head(`${files}${id}`);
       if (!head) return false;
       await bucket.delete(`${files}${id}`);
+      await release(head.size);
       return true;
     },
     async submit(cartId: string, orderId: string, now: number): Promise<Submission> {
@@ -68,11 +118,12 @@ function applicationStore(bucket: R2Bucket, prefix: string): ApplicationAttachme
   };
 }
 
-/** The attachments port over an R2 bucket (binding `ATTACHMENTS`). */
-export function createEmbeddedAttachments(bucket: R2Bucket): AttachmentsPort {
+/** The attachments port over an R2 bucket (binding `ATTACHMENTS`), bounded per application in D1 (`DB`). */
+export function createEmbeddedAttachments(bucket: R2Bucket, db: D1Database, options: EmbeddedAttachmentsOptions = {}): AttachmentsPort {
+  const settings = { lifetimeDays: options.lifetimeDays ?? DEFAULT_LIFETIME_DAYS.unsentAttachments, now: options.now ?? Date.now };
   return {
     async application(cartId, applicationKey) {
-      return applicationStore(bucket, await applicationPrefix(cartId, applicationKey));
+      return applicationStore(bucket, db, await applicationPrefix(cartId, applicationKey), settings);
     },
   };
 }

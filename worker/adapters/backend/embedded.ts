@@ -22,7 +22,8 @@ import {
 import { commitHash, orderKeys, orderProblem } from '../../embedded/booking/prepare-order';
 import { loadPricingInputs } from '../../embedded/booking/pricing-inputs';
 import { isolateRecentEvents } from '../../embedded/booking/recent-events';
-import { findShare, insertShare, updateShare } from '../../embedded/booking/share-store';
+import { deleteShare, findShare, insertShare, updateShare } from '../../embedded/booking/share-store';
+import { DEFAULT_LIFETIME_DAYS, outlived } from '../../../shared/retention/lifetime';
 import type { BackendPort, BackendResult, EventPathType, OrderLookup, SharedFields } from '../../ports/backend';
 
 export interface EmbeddedBackendOptions {
@@ -32,6 +33,8 @@ export interface EmbeddedBackendOptions {
   now?: () => number;
   /** Makes sure the content tables are loaded (the content adapter's seeding), when it has such a step. */
   ensureContent?: () => Promise<void>;
+  /** Days a share is kept after its last change (`SHARE_LIFETIME_DAYS`). */
+  shareLifetimeDays?: number;
 }
 
 const ok = <T>(value: T): BackendResult<T> => ({ ok: true, value });
@@ -65,7 +68,12 @@ const withSharing = (
  * the content's events (seats left after committed orders), coupons, programme packages, orders
  * with commit hashes, shares and the event open check. Pricing rules are `shared/pricing`.
  */
-export function createEmbeddedBackend({ db, now = Date.now, ensureContent }: EmbeddedBackendOptions): BackendPort {
+export function createEmbeddedBackend({
+  db,
+  now = Date.now,
+  ensureContent,
+  shareLifetimeDays = DEFAULT_LIFETIME_DAYS.share,
+}: EmbeddedBackendOptions): BackendPort {
   const ready = async () => {
     await ensureBookingSchema(db);
     await ensureContent?.();
@@ -130,8 +138,19 @@ export function createEmbeddedBackend({ db, now = Date.now, ensureContent }: Emb
     return ok({ status: 'created' as const, cart: withSharing(cart, id, editKey) });
   }
 
+  /** The share of an id, or undefined when there is none or it has outlived its lifetime (then it is deleted). */
+  async function liveShare(id: string) {
+    const share = await findShare(db, id);
+    if (share && outlived(share.updatedAt, now(), shareLifetimeDays)) {
+      await deleteShare(db, id);
+      return undefined;
+    }
+    return share;
+  }
+
   async function update(id: string, editKey: string, cart: CartOrder, fields: SharedFields) {
     await ready();
+    if (!(await liveShare(id))) return fail(apiError(404, 'share_not_found', 'No shared cart with this id'));
     const result = await updateShare(db, { id, editKey, cart: withSharing(cart, id, null), fields, now: now() });
     if (!result.ok) {
       return result.code === 'not-found'
@@ -143,7 +162,7 @@ export function createEmbeddedBackend({ db, now = Date.now, ensureContent }: Emb
 
   async function getShare(id: string) {
     await ready();
-    const share = await findShare(db, id);
+    const share = await liveShare(id);
     if (!share) return fail(apiError(404, 'share_not_found', 'No shared cart with this id'));
     const parsed = ShareReadResponseSchema.safeParse({ cart: share.cart, fields: share.fields, updatedAt: share.updatedAt });
     // Stored shares were validated on the way in; one that no longer parses is an outdated record.

@@ -52,3 +52,8 @@ export async function findShare(
   if (!row) return undefined;
   return { cart: JSON.parse(row.cart_json), fields: JSON.parse(row.fields_json), createdAt: row.created_at, updatedAt: row.updated_at };
 }
+
+/** Deletes a share (one that has outlived its lifetime). */
+export async function deleteShare(db: D1Database, id: string): Promise<void> {
+  await db.prepare('DELETE FROM booking_share WHERE id = ?1').bind(id).run();
+}

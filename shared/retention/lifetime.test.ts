@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { DAY_MS, outlived } from './lifetime';
+
+describe('lifetimes of shares and unsent attachments', () => {
+  const since = Date.UTC(2026, 0, 1);
+  it('is alive until the last millisecond of its lifetime and gone from then on', () => {
+    expect(outlived(since, since, 30)).toBe(false);
+    expect(outlived(since, since + 30 * DAY_MS - 1, 30)).toBe(false);
+    expect(outlived(since, since + 30 * DAY_MS, 30)).toBe(true);
+  });
+  it('a clock behind the record (another machine) keeps it', () => {
+    expect(outlived(since, since - DAY_MS, 1)).toBe(false);
+  });
+});
