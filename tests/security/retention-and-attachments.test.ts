@@ -111,7 +111,7 @@ describe('what visitors leave expires', () => {
     const port = createEmbeddedAttachments(env.ATTACHMENTS, env.DB, { lifetimeDays: 14, now: () => clock });
     const unsent = await port.application(`exp-${unique()}`, toHex(crypto.getRandomValues(new Uint8Array(32))));
     const sent = await port.application(`exp-${unique()}`, toHex(crypto.getRandomValues(new Uint8Array(32))));
-    const body = await pdf(1024).arrayBuffer();
+    const body = pdf(1024);
     expect(await unsent.add('cv.pdf', 'application/pdf', body, clock)).toBeDefined();
     expect(await sent.add('cv.pdf', 'application/pdf', body, clock)).toBeDefined();
     await sent.submit('cart', 'order-1', clock);

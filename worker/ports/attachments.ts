@@ -8,8 +8,11 @@ export interface ApplicationAttachments {
   list(): Promise<Attachment[]>;
   /** The submission, once the application has been sent. */
   submission(): Promise<Submission | undefined>;
-  /** Stores a checked file; undefined when the application already holds the most it may. */
-  add(name: string, type: string, body: ArrayBuffer, now: number): Promise<Attachment | undefined>;
+  /**
+   * Stores a checked file, streamed from the Blob (never copied into another buffer); undefined
+   * when the application already holds the most files or bytes it may.
+   */
+  add(name: string, type: string, body: Blob, now: number): Promise<Attachment | undefined>;
   /** Removes an attachment; false when there is none with this id. */
   remove(id: string): Promise<boolean>;
   /** Records the submission with the attachments it was sent with. */

@@ -74,14 +74,15 @@ export function applicationRoutes(now: () => number = Date.now) {
       });
       const file = form.get('file');
       if (!file || typeof file === 'string') throw new ApiError(400, 'invalid_body', 'Send the file in the field "file"');
-      const body = await file.arrayBuffer();
-      const checked = checkAttachment(file.name, body.byteLength, new Uint8Array(body.slice(0, 16)));
+      // The file is read once, by the form parser; its first bytes are checked from a slice and
+      // the rest streams from there to storage, never copied into a second buffer.
+      const checked = checkAttachment(file.name, file.size, new Uint8Array(await file.slice(0, 16).arrayBuffer()));
       if (!checked.ok) {
         const [status, message] = FILE_ERRORS[checked.code];
         throw new ApiError(status, checked.code, message);
       }
       await refuseWhenSubmitted(store);
-      const attachment = await store.add(checked.value.name, checked.value.type, body, now());
+      const attachment = await store.add(checked.value.name, checked.value.type, file, now());
       if (!attachment) throw new ApiError(409, 'too_many_attachments', 'An application may hold at most 10 attachments and 30 MB in all');
       return c.json(attachment, 201);
     },

@@ -82,9 +82,9 @@ function applicationStore(
   return {
     list,
     submission,
-    async add(name: string, type: string, body: ArrayBuffer, now: number): Promise<Attachment | undefined> {
+    async add(name: string, type: string, body: Blob, now: number): Promise<Attachment | undefined> {
       await list();
-      const size = body.byteLength;
+      const size = body.size;
       const [, reserved] = await db.batch<{ files: number }>([
         db.prepare(SPACE_SCHEMA),
         db.prepare(RESERVE).bind(prefix, size, now, MAX_ATTACHMENTS, MAX_APPLICATION_BYTES),
