@@ -46,7 +46,8 @@ const escapeHtml = (text: string) =>
 function staffSignInPage(next: string): string {
   return `<!doctype html>
 <html lang="sv"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>Förhandsgranskning / Preview</title></head>
+<meta name="robots" content="noindex"><title>Förhandsgranskning / Preview</title>
+<style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem;line-height:1.5}input,button{font:inherit;padding:.5rem .75rem}input{width:100%;box-sizing:border-box}</style></head>
 <body><main><h1>Förhandsgranskning <span lang="en">/ Preview</span></h1>
 <form method="post" action="/api/content/preview-token">
 <p><label for="secret">Personalens lösenord <span lang="en">/ Staff secret</span></label>
