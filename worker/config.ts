@@ -55,6 +55,11 @@ export const configSchema = z
      * embedded one serves stills and a short clip from the repo, so the seed's made-up ids work.
      */
     VIDEO_SERVICE: VideoServiceSchema.default('embedded'),
+    /**
+     * Minutes an unsigned order of the embedded back end holds its seats; after that they return
+     * and the order can no longer be signed. Fractions are allowed (tests use short holds).
+     */
+    SEAT_HOLD_MINUTES: z.coerce.number().positive().max(10_080).default(30),
   })
   .superRefine((config, issues) => {
     if (config.ALGOLIA_APP_ID && !config.ALGOLIA_SEARCH_KEY) {

@@ -19,12 +19,16 @@ export interface SigningView {
   document: { id: string; orderId: string; title: string; status: 'pending' | 'signed' };
   cart: CartOrder | null;
   totals: CartTotals | null;
+  /** Whole minutes (at least 1) the order still holds its seats; null when signed, expired or not limited. */
+  holdMinutesLeft: number | null;
+  /** The document is pending but its order's hold ran out: it can no longer be signed. */
+  expired: boolean;
 }
 
 /** The signing page the worker serves itself (`/sign/{documentId}`), when signing is embedded. */
 export interface LocalSigningPage {
   view(id: string): Promise<BackendResult<SigningView>>;
-  /** The signatory signs: the document and its order are marked signed. */
+  /** The signatory signs: the order (while it still holds its seats) and the document are marked signed. */
   sign(id: string, signatoryName: string): Promise<BackendResult<SigningStatus>>;
 }
 

@@ -63,6 +63,10 @@ export function signingPageRoutes(renderer: PageRendererPort, build: BuildInfo) 
     }
     const result = await localPage.sign(id, name);
     if (!result.ok && result.error.statusCode === 404) return render(c, language, null);
+    // The hold ran out: back to the page, which now says so and offers to book again.
+    if (!result.ok && result.error.statusMessage === 'hold_expired') {
+      return c.redirect(`${signingPagePath(encodeURIComponent(id))}?lang=${language}`, 303);
+    }
     // Signed now or before: either way the visitor goes on to the status page.
     return c.redirect(`${pathFor('checkout-status', language)}?document=${encodeURIComponent(id)}`, 303);
   });

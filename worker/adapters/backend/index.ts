@@ -12,6 +12,8 @@ export interface BackendFactoryOptions {
   timeoutMs?: number;
   /** Makes sure the content tables hold the seed; the embedded content's own step by default. */
   ensureContent?: () => Promise<void>;
+  /** The embedded back end's clock (seat holds); tests pass one in. */
+  now?: () => number;
 }
 
 /**
@@ -27,6 +29,11 @@ export function createBackend(config: Config, env: Env, options: BackendFactoryO
         cache: env.CACHE,
         ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
       })
-    : createEmbeddedBackend({ db: env.DB, ensureContent: options.ensureContent ?? (() => ensureContentSeeded(env.DB)) });
+    : createEmbeddedBackend({
+        db: env.DB,
+        ensureContent: options.ensureContent ?? (() => ensureContentSeeded(env.DB)),
+        holdMs: config.SEAT_HOLD_MINUTES * 60_000,
+        ...(options.now ? { now: options.now } : {}),
+      });
   return config.ENVIRONMENT === 'test' ? withTestStatusHook(backend) : backend;
 }

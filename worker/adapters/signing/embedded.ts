@@ -79,7 +79,16 @@ export function createEmbeddedSigning({ db, backend, now = Date.now }: EmbeddedS
         if (!document) return notFound();
         const lookup = await backend.committedOrder(document.orderId, document.commitHash);
         const order = lookup.kind === 'found' ? lookup.order : null;
-        return { ok: true, value: { document, cart: order?.cart ?? null, totals: order?.totals ?? null } };
+        const holdExpiresAt = order?.holdExpiresAt ?? null;
+        const at = now();
+        // A pending document whose order is gone (released) or past its hold can no longer be signed.
+        const expired = document.status === 'pending' && (!order || (holdExpiresAt !== null && at >= holdExpiresAt));
+        const holdMinutesLeft =
+          expired || document.status === 'signed' || holdExpiresAt === null ? null : Math.max(1, Math.ceil((holdExpiresAt - at) / 60_000));
+        return {
+          ok: true,
+          value: { document, cart: order?.cart ?? null, totals: order?.totals ?? null, holdMinutesLeft, expired },
+        };
       },
 
       async sign(id, signatoryName) {
@@ -87,8 +96,11 @@ export function createEmbeddedSigning({ db, backend, now = Date.now }: EmbeddedS
         if (!document) return notFound();
         if (document.status === 'signed') return fail(409, 'already_signed', 'The document is already signed');
         const at = now();
+        // The order must still hold its seats: the back end refuses to mark an expired one signed.
+        if (!(await backend.markOrderSigned(document.orderId, at))) {
+          return fail(409, 'hold_expired', 'The seats are no longer held for this order; book again');
+        }
         if (!(await markDocumentSigned(db, id, signatoryName, at))) return fail(409, 'already_signed', 'The document is already signed');
-        await backend.markOrderSigned(document.orderId, at);
         return { ok: true, value: { ...statusOf(document), status: 'signed', signedAt: at } };
       },
     },

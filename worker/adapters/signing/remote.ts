@@ -131,13 +131,17 @@ export function createScriveSigning({ baseUrl, token, fetch, timeoutMs = SIGNING
       return created;
     },
 
-    getStatus(id) {
+    async getStatus(id) {
+      // Only documents made for our orders are asked about (each Scrive call counts); the order
+      // id lets the caller check the asker's order token.
+      const orderId = documents ? await documents.orderOf(id) : undefined;
+      if (documents && orderId === undefined) return fail(404, 'not_found', 'No signing document with this id');
       return guarded(async (signal) => {
         const document = await call(`/documents/${encodeURIComponent(id)}/get`, signal);
         const signTime = document.parties.find((party) => party.signatory_role === 'signing_party')?.sign_time;
         const value: SigningStatus = {
           id: document.id,
-          orderId: null,
+          orderId: orderId ?? null,
           title: document.title ?? null,
           status: document.status === 'closed' ? 'signed' : 'pending',
           signedAt: signTime ? Date.parse(signTime) : null,

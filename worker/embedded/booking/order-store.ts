@@ -26,6 +26,8 @@ export interface NewOrder {
   totalsJson: string;
   lines: OrderLine[];
   now: number;
+  /** Unsigned orders committed at or before this moment no longer hold their seats. */
+  heldSince: number;
 }
 
 /** The order id people see, e.g. `FEI-2026-000123`. */
@@ -138,7 +140,8 @@ export async function insertOrder(db: D1Database, order: NewOrder): Promise<Inse
             WHERE NOT EXISTS (
               SELECT 1 FROM json_each(?9) l
                 JOIN content_event e ON e.id = json_extract(l.value, '$.eventId')
-               WHERE e.seats - COALESCE((SELECT SUM(b.participant_count) FROM booking_line b WHERE b.event_id = e.id), 0)
+               WHERE e.seats - COALESCE((SELECT SUM(b.participant_count) FROM booking_line b JOIN booking_order h ON h.seq = b.order_seq
+                                         WHERE b.event_id = e.id AND (h.status = 'signed' OR h.created_at > ?10)), 0)
                      < json_extract(l.value, '$.count'))
            ON CONFLICT (commit_hash) DO NOTHING`,
         )
@@ -152,6 +155,7 @@ export async function insertOrder(db: D1Database, order: NewOrder): Promise<Inse
           order.totalsJson,
           order.now,
           lines,
+          order.heldSince,
         ),
       db
         .prepare(
@@ -188,13 +192,33 @@ function messageOf(error: unknown): string {
   return error.cause instanceof Error ? `${error.message} ${error.cause.message}` : error.message;
 }
 
-/** Marks an order signed (the signing step calls this); false when no such order. */
-export async function markOrderSigned(db: D1Database, orderId: string, now: number): Promise<boolean> {
+/**
+ * Marks an order signed (the signing step calls this); false when no such order, or when it is
+ * unsigned and was committed at or before `heldSince` (its seat hold ran out: it cannot be signed).
+ */
+export async function markOrderSigned(db: D1Database, orderId: string, now: number, heldSince: number): Promise<boolean> {
   const parsed = parseOrderId(orderId);
   if (!parsed) return false;
   const result = await db
-    .prepare("UPDATE booking_order SET status = 'signed', signed_at = COALESCE(signed_at, ?3) WHERE seq = ?1 AND year = ?2")
-    .bind(parsed.seq, parsed.year, now)
+    .prepare(
+      `UPDATE booking_order SET status = 'signed', signed_at = COALESCE(signed_at, ?3)
+        WHERE seq = ?1 AND year = ?2 AND (status = 'signed' OR created_at > ?4)`,
+    )
+    .bind(parsed.seq, parsed.year, now, heldSince)
     .run();
   return result.meta.changes === 1;
+}
+
+/**
+ * Gives back the seats of unsigned orders whose hold ran out (committed at or before
+ * `heldSince`): the orders, their lines and attendees are removed, so their people can be booked
+ * again and the same cart committed again becomes a new order. Signed orders are never touched.
+ */
+export async function releaseExpiredOrders(db: D1Database, heldSince: number): Promise<void> {
+  const expired = "SELECT seq FROM booking_order WHERE status = 'committed' AND created_at <= ?1";
+  await db.batch([
+    db.prepare(`DELETE FROM booking_attendee WHERE order_seq IN (${expired})`).bind(heldSince),
+    db.prepare(`DELETE FROM booking_line WHERE order_seq IN (${expired})`).bind(heldSince),
+    db.prepare("DELETE FROM booking_order WHERE status = 'committed' AND created_at <= ?1").bind(heldSince),
+  ]);
 }
