@@ -2,7 +2,7 @@
 // document API (tests/contract/signing-adapters.test.ts). Every failure is checked in the API
 // error shape with its status and status message.
 import { expect } from 'vitest';
-import type { SigningDocumentRequest } from '../../shared/schemas/signing-document';
+import type { SigningOrder } from '../../worker/ports/signing';
 import type { SigningPort } from '../../worker/ports/signing';
 import { expectRefusal, answerOf, type ContractCase } from './port-contract';
 import { whileUpstream, type UpstreamSwitch } from './upstream-switch';
@@ -10,7 +10,7 @@ import { whileUpstream, type UpstreamSwitch } from './upstream-switch';
 export interface SigningHarness {
   signing: SigningPort;
   /** Commits a new order with the booking back end and answers what the browser then sends. */
-  committedOrder(): Promise<SigningDocumentRequest>;
+  committedOrder(): Promise<SigningOrder>;
   /** What the signatory does where the document's URL leads: signs it. */
   signAsSignatory(documentId: string): Promise<void>;
   /** For an adapter with an upstream: its switch, and the same adapter with a time-out of a few milliseconds. */

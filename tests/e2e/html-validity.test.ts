@@ -197,8 +197,12 @@ beforeAll(async () => {
   const { course, event } = await courseAndEvent(firstOf(await sitemapPaths('sv'), 'course'));
   const cart = completeCart(course, event);
   const shared = await postJson<{ cart: { meta: { sharing: { id: string } } } }>('/api/backend/cart/share', { cart, fields: {} });
-  const order = await postJson<{ orderId: string; commitHash: string }>('/api/backend/cart/commit', cart);
-  const signing = await postJson<{ id: string }>('/api/docs/create', { orderId: order.orderId, commitHash: order.commitHash });
+  const order = await postJson<{ orderId: string; commitHash: string; orderToken: string }>('/api/backend/cart/commit', cart);
+  const signing = await postJson<{ id: string }>('/api/docs/create', {
+    orderId: order.orderId,
+    commitHash: order.commitHash,
+    orderToken: order.orderToken,
+  });
 
   const pages = (await Promise.all(LANGUAGES.map((language) => pagesOf(language, shared.cart.meta.sharing.id, signing.id)))).flat();
   // The worker's own error page, for paths that never reach React.

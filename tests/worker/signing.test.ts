@@ -50,7 +50,7 @@ beforeAll(async () => {
 describe('POST /api/docs/create with good input', () => {
   test('a committed order gets a signing document on the local signing page', async () => {
     const order = await commitOrder();
-    const response = await createDoc({ orderId: order.orderId, commitHash: order.commitHash });
+    const response = await createDoc({ orderId: order.orderId, commitHash: order.commitHash, orderToken: order.orderToken });
     expect(response.status).toBe(201);
     expect(response.headers.get('Cache-Control')).toBe('no-store');
     const document = SigningDocumentResponseSchema.parse(await response.json());
@@ -61,8 +61,8 @@ describe('POST /api/docs/create with good input', () => {
 
   test('creating the document again for the same order answers the same document', async () => {
     const order = await commitOrder();
-    const first = await (await createDoc({ orderId: order.orderId, commitHash: order.commitHash })).json();
-    const again = await (await createDoc({ orderId: order.orderId, commitHash: order.commitHash })).json();
+    const first = await (await createDoc({ orderId: order.orderId, commitHash: order.commitHash, orderToken: order.orderToken })).json();
+    const again = await (await createDoc({ orderId: order.orderId, commitHash: order.commitHash, orderToken: order.orderToken })).json();
     expect(again).toEqual(first);
   });
 });
@@ -71,8 +71,8 @@ describe('POST /api/docs/create with bad input', () => {
   test('an order id that does not belong to the commit hash is not found', async () => {
     const order = await commitOrder();
     const other = await commitOrder();
-    await expectError(await createDoc({ orderId: other.orderId, commitHash: order.commitHash }), 404, 'order_not_found');
-    await expectError(await createDoc({ orderId: 'FEI-2020-999999', commitHash: 'a'.repeat(64) }), 404, 'order_not_found');
+    await expectError(await createDoc({ orderId: other.orderId, commitHash: order.commitHash, orderToken: other.orderToken }), 404, 'order_not_found');
+    await expectError(await createDoc({ orderId: 'FEI-2020-999999', commitHash: 'a'.repeat(64), orderToken: 'b'.repeat(32) }), 404, 'order_not_found');
   });
 
   test('malformed, incomplete and wrongly typed bodies are refused with 4xx', async () => {
@@ -96,7 +96,7 @@ describe('POST /api/docs/create with bad input', () => {
 
 describe('the local signing page', () => {
   async function documentFor(order: CommitResponse) {
-    return SigningDocumentResponseSchema.parse(await (await createDoc({ orderId: order.orderId, commitHash: order.commitHash })).json());
+    return SigningDocumentResponseSchema.parse(await (await createDoc({ orderId: order.orderId, commitHash: order.commitHash, orderToken: order.orderToken })).json());
   }
 
   test('shows the order and a form, then signing marks the order signed and leads to the status page', async () => {
@@ -117,7 +117,7 @@ describe('the local signing page', () => {
     expect(stored.status).toBe('signed');
     expect(stored.signed_at).toBeGreaterThan(0);
 
-    const status = await getPath(`/api/docs/${document.id}`);
+    const status = await getPath(`/api/docs/${document.id}`, { headers: { 'X-Order-Token': order.orderToken! } });
     expect(await status.json()).toMatchObject({ id: document.id, orderId: order.orderId, status: 'signed' });
     expect(await (await getPath(document.url!)).text()).toContain('Avtalet är redan signerat.');
   });
@@ -166,14 +166,15 @@ describe('the local signing page', () => {
     expect((await orderStatus(order.orderId)).status).toBe('committed');
     const page = await (await getPath(`/sign/${document.id}?lang=sv&error=1`)).text();
     expect(page).toContain('role="alert"');
-    expect(await (await getPath(`/api/docs/${document.id}`)).json()).toMatchObject({ status: 'pending' });
+    const status = await getPath(`/api/docs/${document.id}`, { headers: { 'X-Order-Token': order.orderToken! } });
+    expect(await status.json()).toMatchObject({ status: 'pending' });
   });
 
   test('an unknown or malformed document answers 404', async () => {
     expect((await getPath(`/sign/${'0'.repeat(32)}`)).status).toBe(404);
     expect((await getPath('/sign/..%2F..%2Fetc')).status).toBe(404);
     expect((await signForm('0'.repeat(32), { name: 'A', consent: 'yes' })).status).toBe(404);
-    await expectError(await getPath(`/api/docs/${'0'.repeat(32)}`), 404, 'not_found');
+    await expectError(await getPath(`/api/docs/${'0'.repeat(32)}`, { headers: { 'X-Order-Token': 'b'.repeat(32) } }), 404, 'not_found');
     await expectError(await getPath('/api/docs/bad%20id'), 400, 'invalid_body');
   });
 });

@@ -4,6 +4,9 @@ import type { CartTotals } from '../../shared/schemas/cart-totals';
 import type { SigningDocumentRequest } from '../../shared/schemas/signing-document';
 import type { BackendResult } from './backend';
 
+/** The committed order a document is for; the route has checked the caller's order token already. */
+export type SigningOrder = Pick<SigningDocumentRequest, 'orderId' | 'commitHash'>;
+
 /** Where a signing document stands: waiting for the signatory, or signed. */
 export interface SigningStatus {
   id: string;
@@ -44,7 +47,7 @@ export interface SigningPort {
    * `{ deliveryMethod, id, title, url }`, stored by the browser as the cart's `meta.scrive`; the
    * browser sends the signatory to `url`.
    */
-  createDocument(request: SigningDocumentRequest): Promise<BackendResult<Scrive>>;
+  createDocument(request: SigningOrder): Promise<BackendResult<Scrive>>;
 
   /** Whether a document has been signed (the status page asks). */
   getStatus(id: string): Promise<BackendResult<SigningStatus>>;

@@ -34,7 +34,7 @@ export function docsRoutes() {
     const { orderId, commitHash, orderToken } = c.req.valid('json');
     // Only the holder of the order's token gets its document: an order id and a hash are not enough.
     if (!(await verifyOrderToken(c.var.context.env.DB, orderId, orderToken))) throw orderNotFound();
-    return answer(c, await c.var.context.signing.createDocument({ orderId, commitHash, orderToken }), 201);
+    return answer(c, await c.var.context.signing.createDocument({ orderId, commitHash }), 201);
   });
 
   app.all('/create', () => {

@@ -1,6 +1,5 @@
 import { toHex } from '../../../shared/encoding/to-hex';
 import type { Scrive } from '../../../shared/schemas/cart-meta';
-import type { SigningDocumentRequest } from '../../../shared/schemas/signing-document';
 import {
   ensureSigningSchema,
   findDocument,
@@ -9,7 +8,7 @@ import {
   type StoredDocument,
 } from '../../embedded/signing/signing-store';
 import type { BackendPort, BackendResult } from '../../ports/backend';
-import type { SigningPort, SigningStatus } from '../../ports/signing';
+import type { SigningOrder, SigningPort, SigningStatus } from '../../ports/signing';
 
 export interface EmbeddedSigningOptions {
   db: D1Database;
@@ -59,7 +58,7 @@ export function createEmbeddedSigning({ db, backend, now = Date.now }: EmbeddedS
   }
 
   return {
-    async createDocument({ orderId, commitHash }: SigningDocumentRequest) {
+    async createDocument({ orderId, commitHash }: SigningOrder) {
       // A back end that cannot read its orders back cannot vouch for this one either.
       const lookup = await backend.committedOrder(orderId, commitHash);
       if (lookup.kind !== 'found') return fail(404, 'order_not_found', 'No committed order with this id and commit hash');

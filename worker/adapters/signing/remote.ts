@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import type { Scrive } from '../../../shared/schemas/cart-meta';
-import type { SigningDocumentRequest } from '../../../shared/schemas/signing-document';
 import type { BackendPort, BackendResult } from '../../ports/backend';
-import type { SigningPort, SigningStatus } from '../../ports/signing';
+import type { SigningOrder, SigningPort, SigningStatus } from '../../ports/signing';
 import type { ScriveDocumentStore } from './scrive-documents';
 
 /** The signing document call gives up after 60 s. */
@@ -102,7 +101,7 @@ export function createScriveSigning({ baseUrl, token, fetch, timeoutMs = SIGNING
   }
 
   return {
-    async createDocument({ orderId, commitHash }: SigningDocumentRequest) {
+    async createDocument({ orderId, commitHash }: SigningOrder) {
       const lookup = orders ? await orders.committedOrder(orderId, commitHash) : undefined;
       if (lookup?.kind === 'not_found') return fail(404, 'order_not_found', 'No committed order with this id and commit hash');
       const made = await documents?.find(orderId);
