@@ -2,8 +2,7 @@
 // document API (tests/contract/signing-adapters.test.ts). Every failure is checked in the API
 // error shape with its status and status message.
 import { expect } from 'vitest';
-import type { SigningOrder } from '../../worker/ports/signing';
-import type { SigningPort } from '../../worker/ports/signing';
+import type { SigningOrder, SigningPort } from '../../worker/ports/signing';
 import { expectRefusal, answerOf, type ContractCase } from './port-contract';
 import { whileUpstream, type UpstreamSwitch } from './upstream-switch';
 
@@ -108,7 +107,9 @@ export const SIGNING_CASES: readonly ContractCase<SigningHarness>[] = [
       const { control } = upstreamOf(harness);
       const order = await harness.committedOrder();
       expectRefusal(await whileUpstream(control, 'garbled', () => harness.signing.createDocument(order)), 502, 'upstream_error');
-      expectRefusal(await whileUpstream(control, 'unreachable', () => harness.signing.getStatus('12345')), 502, 'upstream_error');
+      // Only a document made for one of our orders is asked about.
+      const created = answerOf(await harness.signing.createDocument(await harness.committedOrder()));
+      expectRefusal(await whileUpstream(control, 'unreachable', () => harness.signing.getStatus(created.id!)), 502, 'upstream_error');
     },
   },
   {
@@ -118,7 +119,8 @@ export const SIGNING_CASES: readonly ContractCase<SigningHarness>[] = [
       const { control, impatient } = upstreamOf(harness);
       const order = await harness.committedOrder();
       expectRefusal(await whileUpstream(control, 'stalled', () => impatient.createDocument(order)), 504, 'upstream_timeout');
-      expectRefusal(await whileUpstream(control, 'stalled', () => impatient.getStatus('12345')), 504, 'upstream_timeout');
+      const created = answerOf(await harness.signing.createDocument(await harness.committedOrder()));
+      expectRefusal(await whileUpstream(control, 'stalled', () => impatient.getStatus(created.id!)), 504, 'upstream_timeout');
     },
   },
 ];

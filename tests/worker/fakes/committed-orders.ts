@@ -32,7 +32,9 @@ export async function orderCommitter(slot: number): Promise<() => Promise<Commit
     const committed = await backend.commit(cart);
     if (!committed.ok) throw new Error(`the order could not be committed: ${JSON.stringify(committed.error)}`);
     const orderToken = newOrderToken();
-    await bindOrderToken(env.DB, committed.value.orderId, orderToken, Date.now());
+    if (!(await bindOrderToken(env.DB, committed.value.orderId, orderToken, Date.now()))) {
+      throw new Error(`the order ${committed.value.orderId} is already bound to another token`);
+    }
     return { orderId: committed.value.orderId, commitHash: committed.value.commitHash, orderToken };
   };
 }
