@@ -34,6 +34,8 @@ export const cartEn = {
     seats_left_one: '1 seat left',
     seats_limited: 'Only {{count}} seats are left on {{title}}, so the number of participants is now {{count}}.',
     seats_limited_one: 'Only 1 seat is left on {{title}}, so the number of participants is now 1.',
+    save_failed: 'Your cart could not be saved in this browser. It is kept while this page is open, and we keep trying to save it.',
+    saved_again: 'Your cart is saved in this browser again.',
     locked: {
       title: 'The booking cannot be changed',
       message: 'Your booking has already been sent. Go on to signing, or contact us if you want to change something.',
