@@ -34,7 +34,8 @@ export const cartSv = {
     seats_left_one: '1 plats kvar',
     seats_limited: 'Det finns bara {{count}} platser kvar på {{title}}, så antalet deltagare är nu {{count}}.',
     seats_limited_one: 'Det finns bara 1 plats kvar på {{title}}, så antalet deltagare är nu 1.',
-    save_failed: 'Din varukorg kunde inte sparas i webbläsaren. Den finns kvar så länge sidan är öppen, och vi fortsätter att försöka spara den.',
+    save_failed:
+      'Din varukorg kunde inte sparas i webbläsaren. Den finns kvar så länge sidan är öppen, och vi fortsätter att försöka spara den.',
     saved_again: 'Din varukorg är sparad i webbläsaren igen.',
     locked: {
       title: 'Bokningen kan inte ändras',

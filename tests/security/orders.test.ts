@@ -71,7 +71,11 @@ describe('V4: the embedded back end', () => {
     const rebuilt = await sha256Hex(commitHashInput(cart));
     expect(rebuilt).toBe(order.commitHash);
     await expectRefused(await postJson('/api/docs/create', { orderId: order.orderId, commitHash: rebuilt }), 400, 'invalid_body');
-    await expectRefused(await postJson('/api/docs/create', { orderId: order.orderId, commitHash: rebuilt, orderToken: token() }), 404, 'order_not_found');
+    await expectRefused(
+      await postJson('/api/docs/create', { orderId: order.orderId, commitHash: rebuilt, orderToken: token() }),
+      404,
+      'order_not_found',
+    );
   });
 
   test('a signing document’s status is answered only to the holder of its order’s token', async () => {
@@ -90,7 +94,11 @@ describe('V4: the embedded back end', () => {
     const path = `/api/application/v4-${unique()}/submit`;
     const key = { 'X-Application-Key': 'c'.repeat(64) };
     await expectRefused(await postJson(path, { orderId: order.orderId, commitHash: order.commitHash }, key), 400, 'invalid_body');
-    await expectRefused(await postJson(path, { orderId: order.orderId, commitHash: order.commitHash, orderToken: token() }, key), 404, 'order_not_found');
+    await expectRefused(
+      await postJson(path, { orderId: order.orderId, commitHash: order.commitHash, orderToken: token() }, key),
+      404,
+      'order_not_found',
+    );
   });
 
   test('a committed cart shared by link carries no order id, commit hash, token or signing link, stored or read', async () => {
@@ -125,7 +133,11 @@ describe('V4: the embedded back end', () => {
     const { cart, order, orderToken } = await victimOrder();
     const retried = await postJson('/api/backend/cart/commit', { ...cart, meta: { ...cart.meta, orderToken } });
     expect(retried.status).toBe(200);
-    expect(CommitResponseSchema.parse(await retried.json())).toMatchObject({ orderId: order.orderId, commitHash: order.commitHash, orderToken });
+    expect(CommitResponseSchema.parse(await retried.json())).toMatchObject({
+      orderId: order.orderId,
+      commitHash: order.commitHash,
+      orderToken,
+    });
   });
 });
 
@@ -162,7 +174,9 @@ describe('V4: the remote back end behind Scrive', () => {
   const send = (path: string, body?: unknown, headers: Record<string, string> = {}) =>
     app.fetch(
       new Request(`https://site.example${path}`, {
-        ...(body === undefined ? { headers } : { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) }),
+        ...(body === undefined
+          ? { headers }
+          : { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) }),
       }),
       env,
     );
@@ -181,7 +195,9 @@ describe('V4: the remote back end behind Scrive', () => {
   test('another customer’s signing link is not handed out once their document exists', async () => {
     const orderToken = token();
     const cart = ownCart();
-    const committed = CommitResponseSchema.parse(await (await send('/api/backend/cart/commit', { ...cart, meta: { ...cart.meta, orderToken } })).json());
+    const committed = CommitResponseSchema.parse(
+      await (await send('/api/backend/cart/commit', { ...cart, meta: { ...cart.meta, orderToken } })).json(),
+    );
     expect(committed.orderToken).toBe(orderToken);
     const request = { orderId: committed.orderId, commitHash: committed.commitHash };
     const mine = await send('/api/docs/create', { ...request, orderToken });
@@ -200,6 +216,10 @@ describe('V4: the remote back end behind Scrive', () => {
     const path = `/api/application/v4r-${unique()}/submit`;
     const key = { 'X-Application-Key': 'c'.repeat(64) };
     await expectRefused(await send(path, { orderId: 'FEI-2026-000042', commitHash: 'a'.repeat(64) }, key), 400, 'invalid_body');
-    await expectRefused(await send(path, { orderId: 'FEI-2026-000042', commitHash: 'a'.repeat(64), orderToken: token() }, key), 404, 'order_not_found');
+    await expectRefused(
+      await send(path, { orderId: 'FEI-2026-000042', commitHash: 'a'.repeat(64), orderToken: token() }, key),
+      404,
+      'order_not_found',
+    );
   });
 });

@@ -38,7 +38,11 @@ const json = (body: unknown): RequestInit => ({ method: 'POST', headers: { 'Cont
 const token = () => crypto.randomUUID().replaceAll('-', '');
 
 function cartFor(target: typeof ONE_SEAT, who = unique()) {
-  const cart = completeCart({ lines: [{ event: target, emails: [`v11-${who}@example.se`] }], customerId: `557${who}`, contactEmail: `v11c-${who}@example.se` });
+  const cart = completeCart({
+    lines: [{ event: target, emails: [`v11-${who}@example.se`] }],
+    customerId: `557${who}`,
+    contactEmail: `v11c-${who}@example.se`,
+  });
   return { ...cart, meta: { ...cart.meta, orderToken: token() } };
 }
 
@@ -90,7 +94,10 @@ describe('V11: an unsigned order holds its seats for a while, not for ever', () 
     const send = appAt(clock);
     const cart = cartFor(ONE_SEAT_TOO);
     const order = CommitResponseSchema.parse(await (await send('/api/backend/cart/commit', json(cart))).json());
-    const created = await send('/api/docs/create', json({ orderId: order.orderId, commitHash: order.commitHash, orderToken: cart.meta.orderToken }));
+    const created = await send(
+      '/api/docs/create',
+      json({ orderId: order.orderId, commitHash: order.commitHash, orderToken: cart.meta.orderToken }),
+    );
     const document = SigningDocumentResponseSchema.parse(await created.json());
 
     clock.now += 10 * MINUTE;
@@ -126,7 +133,10 @@ describe('V11: an unsigned order holds its seats for a while, not for ever', () 
     await eventInsert(env.DB, target).run();
     const cart = cartFor(target);
     const order = CommitResponseSchema.parse(await (await send('/api/backend/cart/commit', json(cart))).json());
-    const created = await send('/api/docs/create', json({ orderId: order.orderId, commitHash: order.commitHash, orderToken: cart.meta.orderToken }));
+    const created = await send(
+      '/api/docs/create',
+      json({ orderId: order.orderId, commitHash: order.commitHash, orderToken: cart.meta.orderToken }),
+    );
     const document = SigningDocumentResponseSchema.parse(await created.json());
     const form = new URLSearchParams({ name: 'Karin Lund', consent: 'yes', lang: 'sv' });
     const headers = { 'Content-Type': 'application/x-www-form-urlencoded' };

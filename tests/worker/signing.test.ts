@@ -71,8 +71,16 @@ describe('POST /api/docs/create with bad input', () => {
   test('an order id that does not belong to the commit hash is not found', async () => {
     const order = await commitOrder();
     const other = await commitOrder();
-    await expectError(await createDoc({ orderId: other.orderId, commitHash: order.commitHash, orderToken: other.orderToken }), 404, 'order_not_found');
-    await expectError(await createDoc({ orderId: 'FEI-2020-999999', commitHash: 'a'.repeat(64), orderToken: 'b'.repeat(32) }), 404, 'order_not_found');
+    await expectError(
+      await createDoc({ orderId: other.orderId, commitHash: order.commitHash, orderToken: other.orderToken }),
+      404,
+      'order_not_found',
+    );
+    await expectError(
+      await createDoc({ orderId: 'FEI-2020-999999', commitHash: 'a'.repeat(64), orderToken: 'b'.repeat(32) }),
+      404,
+      'order_not_found',
+    );
   });
 
   test('malformed, incomplete and wrongly typed bodies are refused with 4xx', async () => {
@@ -96,7 +104,9 @@ describe('POST /api/docs/create with bad input', () => {
 
 describe('the local signing page', () => {
   async function documentFor(order: CommitResponse) {
-    return SigningDocumentResponseSchema.parse(await (await createDoc({ orderId: order.orderId, commitHash: order.commitHash, orderToken: order.orderToken })).json());
+    return SigningDocumentResponseSchema.parse(
+      await (await createDoc({ orderId: order.orderId, commitHash: order.commitHash, orderToken: order.orderToken })).json(),
+    );
   }
 
   test('shows the order and a form, then signing marks the order signed and leads to the status page', async () => {

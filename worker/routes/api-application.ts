@@ -109,7 +109,8 @@ export function applicationRoutes(now: () => number = Date.now) {
     // read its orders back confirms the hash as well.
     const held = await verifyOrderToken(c.var.context.env.DB, orderId, orderToken);
     const order = held ? await c.var.context.backend.committedOrder(orderId, commitHash) : undefined;
-    if (!order || order.kind === 'not_found') throw new ApiError(404, 'order_not_found', 'No committed order with this id, commit hash and token');
+    if (!order || order.kind === 'not_found')
+      throw new ApiError(404, 'order_not_found', 'No committed order with this id, commit hash and token');
     const existing = await store.submission();
     if (existing) return c.json(existing);
     if ((await store.list()).length === 0) throw new ApiError(409, 'no_attachments', 'Upload at least one attachment first');

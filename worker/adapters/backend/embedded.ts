@@ -71,7 +71,12 @@ const withSharing = (
  * the content's events (seats left after committed orders), coupons, programme packages, orders
  * with commit hashes, shares and the event open check. Pricing rules are `shared/pricing`.
  */
-export function createEmbeddedBackend({ db, now = Date.now, ensureContent, holdMs = DEFAULT_SEAT_HOLD_MS }: EmbeddedBackendOptions): BackendPort {
+export function createEmbeddedBackend({
+  db,
+  now = Date.now,
+  ensureContent,
+  holdMs = DEFAULT_SEAT_HOLD_MS,
+}: EmbeddedBackendOptions): BackendPort {
   // Unsigned orders committed at or before this moment no longer hold seats.
   const heldSince = (at: number) => at - holdMs;
   const committed = (order: StoredOrder) =>
@@ -196,7 +201,12 @@ export function createEmbeddedBackend({ db, now = Date.now, ensureContent, holdM
     const { cartJson, totalsJson, ...order } = record;
     return {
       kind: 'found',
-      order: { ...order, holdExpiresAt: holdOf(order, holdMs), cart: parseJson<CartOrder>(cartJson), totals: parseJson<CartTotals>(totalsJson) },
+      order: {
+        ...order,
+        holdExpiresAt: holdOf(order, holdMs),
+        cart: parseJson<CartOrder>(cartJson),
+        totals: parseJson<CartTotals>(totalsJson),
+      },
     };
   }
 
