@@ -19,6 +19,7 @@ const CATALOGUE: Readonly<Record<string, CheckoutErrorKeys>> = {
   // Both need a person at the organisation to sort out who is who.
   participant_exists_with_different_customer: keys('needs_action', 'needs_manual_processing'),
   multiple_persons_found: keys('needs_action', 'needs_manual_processing'),
+  order_awaiting_signature: keys('order_awaiting_signature', 'order_awaiting_signature'),
 };
 
 /** The fallback for any other status message: something went wrong, unknown checkout error. */

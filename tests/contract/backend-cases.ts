@@ -146,11 +146,11 @@ export const BACKEND_CASES: readonly ContractCase<BackendHarness>[] = [
     },
   },
   {
-    name: 'commit: the same people booked again in another cart is refused with 409 duplicate_order',
+    name: 'commit: the same people booked again in another cart, while the first waits for its signature, is refused with 409 order_awaiting_signature',
     async run({ backend, events }) {
       const cart = cartFor([[events.booking, 1]]);
       answerOf(await backend.commit(cart));
-      expectRefusal(await backend.commit({ ...cart, additionalInformation: 'En gång till' }), 409, 'duplicate_order');
+      expectRefusal(await backend.commit({ ...cart, additionalInformation: 'En gång till' }), 409, 'order_awaiting_signature');
     },
   },
   {

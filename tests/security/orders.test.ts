@@ -123,7 +123,8 @@ describe('V4: the embedded back end', () => {
     const { cart, order, orderToken } = await victimOrder();
     // The share's holder has the same cart and commits it, with or without a token of their own.
     for (const attempt of [cart, { ...cart, meta: { ...cart.meta, orderToken: token() } }]) {
-      const text = await expectRefused(await postJson('/api/backend/cart/commit', attempt), 409, 'duplicate_order');
+      // The order is unsigned: the answer says the booking waits for its signature, and nothing more.
+      const text = await expectRefused(await postJson('/api/backend/cart/commit', attempt), 409, 'order_awaiting_signature');
       expect(text).not.toContain(order.orderId);
       expect(text).not.toContain(orderToken);
     }

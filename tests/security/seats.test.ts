@@ -159,3 +159,23 @@ describe('V11: unpublished is unpublished', () => {
     expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM booking_line WHERE event_id = ?1').bind(UNPUBLISHED.id).first('n')).toBe(0);
   });
 });
+
+describe('V11: the same booking sent again', () => {
+  test('while the first waits for its signature is refused as awaiting it; once its hold ran out it is booked anew', async () => {
+    const clock = { now: Date.now() };
+    const send = appAt(clock);
+    const target = event(9_100_065, { seats: 5, key: 'course-sec-again' });
+    await eventInsert(env.DB, target).run();
+    const first = cartFor(target);
+    expect((await send('/api/backend/cart/commit', json(first))).status).toBe(200);
+    // Another cart (another browser) with the same customer, people and event.
+    const again = { ...first, additionalInformation: 'Igen', meta: { ...first.meta, orderToken: token() } };
+    const refused = await send('/api/backend/cart/commit', json(again));
+    expect(refused.status).toBe(409);
+    expect(ApiErrorSchema.parse(await refused.json()).statusMessage).toBe('order_awaiting_signature');
+    clock.now += 31 * MINUTE;
+    const booked = await send('/api/backend/cart/commit', json(again));
+    expect(booked.status, await booked.clone().text()).toBe(200);
+    expect(CommitResponseSchema.parse(await booked.json()).orderToken).toBe(again.meta.orderToken);
+  });
+});

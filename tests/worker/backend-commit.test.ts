@@ -96,10 +96,12 @@ describe('POST /api/backend/cart/commit with good input', () => {
 });
 
 describe('the back end statusMessage values', () => {
-  test('the same customer booking the same people on the same events again answers duplicate_order', async () => {
+  test('the same customer booking the same people on the same events again answers order_awaiting_signature, once signed duplicate_order', async () => {
     const s = spec();
-    await committed(completeCart(s));
-    // Another cart (other comments, so another hash) with the same booking.
+    const first = await committed(completeCart(s));
+    // Another cart (other comments, so another hash) with the same booking, while the first waits for its signature.
+    await refused({ ...completeCart(s), additionalInformation: 'Again, please' }, 409, 'order_awaiting_signature');
+    expect(await createBackend(parseConfig({}), env).markOrderSigned(first.orderId, Date.now())).toBe(true);
     await refused({ ...completeCart(s), additionalInformation: 'Again, please' }, 409, 'duplicate_order');
   });
 

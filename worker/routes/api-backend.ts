@@ -61,6 +61,11 @@ export function backendRoutes() {
     const result = await c.var.context.backend.commit({ ...rest, meta: forwarded });
     if (!result.ok) return answer(c, result);
     if (!(await bindOrderToken(c.var.context.env.DB, result.value.orderId, orderToken, Date.now()))) {
+      // A back end that reads its orders back tells a booking still waiting for its signature.
+      const existing = await c.var.context.backend.committedOrder(result.value.orderId, result.value.commitHash);
+      if (existing.kind === 'found' && existing.order.status === 'committed') {
+        throw new ApiError(409, 'order_awaiting_signature', 'This booking was sent before and waits for its signature');
+      }
       throw new ApiError(409, 'duplicate_order', 'This booking already exists');
     }
     return answer(c, { ok: true, value: { ...result.value, orderToken } });

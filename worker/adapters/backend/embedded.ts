@@ -224,4 +224,5 @@ const conflictMessage: Record<BackendStatusMessage, string> = {
   contact_person_exists_with_different_customer: 'The contact person is registered with another customer',
   participant_exists_with_different_customer: 'A participant is registered with another customer',
   multiple_persons_found: 'Two participants have the same personal identity number',
+  order_awaiting_signature: 'The same booking was sent before and waits for its signature; its seats are released if it is not signed in time',
 };

@@ -80,16 +80,21 @@ export async function findOrderRecordByHash(db: D1Database, commitHash: string):
 
 /**
  * Why another order stands in the way of this one, checked in the order of the error catalogue:
- * the same customer booking the same people on the same events again (`duplicate_order`); one of
+ * the same customer booking the same people on the same events again (`duplicate_order`, or
+ * `order_awaiting_signature` while that order is unsigned and holds its seats); one of
  * its attendees already booked on one of its events (`participant_already_booked`); its contact
  * person, or one of its attendees, known under another customer.
  */
 export async function findConflict(db: D1Database, order: NewOrder): Promise<BackendStatusMessage | undefined> {
   const pairs = JSON.stringify(order.lines.flatMap((line) => line.emails.map((email) => [line.eventId, email])));
   const emails = JSON.stringify([...new Set(order.lines.flatMap((line) => line.emails))]);
-  const [duplicate, booked, contact, participant] = await db.batch<{ found: number }>([
+  const [duplicate, booked, contact, participant] = await db.batch<{ found: number; signed?: number }>([
+    // Signed first: a booking made and signed before is a duplicate, whatever else waits.
     db
-      .prepare('SELECT 1 AS found FROM booking_order WHERE customer_key = ?1 AND booking_key = ?2 AND commit_hash <> ?3 LIMIT 1')
+      .prepare(
+        `SELECT 1 AS found, status = 'signed' AS signed FROM booking_order
+          WHERE customer_key = ?1 AND booking_key = ?2 AND commit_hash <> ?3 ORDER BY signed DESC LIMIT 1`,
+      )
       .bind(order.customerKey, order.bookingKey, order.commitHash),
     db
       .prepare(
@@ -108,7 +113,9 @@ export async function findConflict(db: D1Database, order: NewOrder): Promise<Bac
       )
       .bind(emails, order.customerKey),
   ]);
-  if (duplicate?.results.length) return 'duplicate_order';
+  const same = duplicate?.results[0];
+  // Expired unsigned orders were released before this check, so an unsigned one still holds its seats.
+  if (same) return same.signed ? 'duplicate_order' : 'order_awaiting_signature';
   if (booked?.results.length) return 'participant_already_booked';
   if (contact?.results.length) return 'contact_person_exists_with_different_customer';
   if (participant?.results.length) return 'participant_exists_with_different_customer';
