@@ -37,6 +37,8 @@ export const cartSv = {
     save_failed:
       'Din varukorg kunde inte sparas i webbläsaren. Den finns kvar så länge sidan är öppen, och vi fortsätter att försöka spara den.',
     saved_again: 'Din varukorg är sparad i webbläsaren igen.',
+    hold_expired: 'Tiden för att signera bokningen har gått ut och platserna har släppts. Boka igen för att skicka den på nytt.',
+    book_again: 'Boka igen',
     locked: {
       title: 'Bokningen kan inte ändras',
       message: 'Din bokning är redan skickad. Gå vidare till signeringen, eller kontakta oss om du vill ändra något.',

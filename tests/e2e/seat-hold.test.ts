@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { openPage } from './browser';
+import { openPage, waitForHydration } from './browser';
 import {
   addEvent,
   addParticipant,
@@ -35,7 +35,10 @@ const TEXTS = {
     held: 'Dina platser är reserverade i 30 minuter till.',
     heldOnStep: /Dina platser är reserverade i (29|30) minuter till\./,
     expired: 'Tiden för att signera har gått ut och platserna har släppts.',
+    cartExpired: 'Tiden för att signera bokningen har gått ut och platserna har släppts.',
     bookAgain: 'Boka igen',
+    logo: 'Till startsidan',
+    bag: /^Varukorg/,
   },
   en: {
     slug: 'leadership-for-new-managers',
@@ -47,19 +50,23 @@ const TEXTS = {
     held: 'Your seats are held for 30 more minutes.',
     heldOnStep: /Your seats are held for (29|30) more minutes\./,
     expired: 'The time to sign has run out and the seats have been released.',
+    cartExpired: 'The time to sign this booking has run out and its seats have been released.',
     bookAgain: 'Book again',
+    logo: 'Go to the home page',
+    bag: /^Cart/,
   },
 } as const;
 
-const CASES: Array<[Language, Viewport]> = [
-  ['sv', 'mobile'],
-  ['en', 'desktop'],
+/** Where the visitor books again: from the cart (on a content page) or from the confirm step. */
+const CASES: Array<[Language, Viewport, 'cart' | 'confirm step']> = [
+  ['sv', 'mobile', 'cart'],
+  ['en', 'desktop', 'confirm step'],
 ];
 
-for (const [language, viewport] of CASES) {
+for (const [language, viewport, from] of CASES) {
   const texts = TEXTS[language];
   describe(`the seat hold (${language}, ${viewport})`, () => {
-    test('the signing page and the confirm step show the minutes left; after them the confirm step offers to book again', async () => {
+    test(`the signing page and the confirm step show the minutes left; after them the ${from} offers to book again`, async () => {
       const context = await contexts.open(viewport, language === 'sv' ? 'sv-SE' : 'en-GB');
       const { page, problems } = await openPage(context);
       // The browser's clock runs on its own from now, so the test can move it on instead of waiting.
@@ -100,8 +107,24 @@ for (const [language, viewport] of CASES) {
       expect(await page.getByTestId('submit-booking').isDisabled()).toBe(true);
       await shot(page, `hold-confirm-expired-${language}`);
 
-      await alert.getByRole('button', { name: texts.bookAgain }).click();
-      await alert.waitFor({ state: 'detached' });
+      if (from === 'cart') {
+        // The visitor goes on browsing: the cart says the same and offers to book again.
+        await page.getByRole('link', { name: texts.logo }).first().click();
+        await page.waitForURL((url) => !url.pathname.includes('checkout'));
+        await waitForHydration(page);
+        await page.getByRole('button', { name: texts.bag }).click();
+        const modal = page.getByTestId('cart-modal');
+        const notice = modal.getByRole('alert').filter({ hasText: texts.cartExpired });
+        await notice.waitFor();
+        await shot(page, `hold-cart-expired-${language}`);
+        await notice.getByRole('button', { name: texts.bookAgain }).click();
+        await notice.waitFor({ state: 'detached' });
+        await page.keyboard.press('Escape');
+        await openStep(page, `${texts.prefix}/checkout/confirm`);
+      } else {
+        await alert.getByRole('button', { name: texts.bookAgain }).click();
+        await alert.waitFor({ state: 'detached' });
+      }
       // The cart is unlocked again, without its old order, and can be sent as a new booking.
       await expect.poll(() => page.getByTestId('submit-booking').textContent()).toBe(texts.send);
       expect(await page.getByTestId('submit-booking').isEnabled()).toBe(true);

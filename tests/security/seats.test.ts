@@ -179,3 +179,33 @@ describe('V11: the same booking sent again', () => {
     expect(CommitResponseSchema.parse(await booked.json()).orderToken).toBe(again.meta.orderToken);
   });
 });
+
+describe('V11: a stranger’s e-mail', () => {
+  test('committed by someone else blocks that person only while the hold runs, and the 409 names no one', async () => {
+    const clock = { now: Date.now() };
+    const send = appAt(clock);
+    const target = event(9_100_066, { seats: 5, key: 'course-sec-stranger' });
+    await eventInsert(env.DB, target).run();
+    const stranger = `stranger-${unique()}@example.se`;
+    const attacker = completeCart({
+      lines: [{ event: target, emails: [stranger] }],
+      customerId: `558${unique()}`,
+      contactEmail: `x-${unique()}@example.se`,
+    });
+    expect((await send('/api/backend/cart/commit', json(attacker))).status).toBe(200);
+
+    const own = completeCart({ lines: [{ event: target, emails: [stranger] }], customerId: `559${unique()}`, contactEmail: stranger });
+    const blocked = await send('/api/backend/cart/commit', json(own));
+    expect(blocked.status).toBe(409);
+    const text = await blocked.text();
+    expect(ApiErrorSchema.parse(JSON.parse(text)).statusMessage).toBe('participant_already_booked');
+    // The answer tells nothing the stranger did not type: no other order, customer or contact.
+    expect(text).not.toMatch(/FEI-\d{4}/);
+    expect(text).not.toContain(attacker.customer.identificationNumber);
+    expect(text).not.toContain(attacker.contactPerson.email);
+
+    clock.now += 31 * MINUTE;
+    const booked = await send('/api/backend/cart/commit', json(own));
+    expect(booked.status, await booked.clone().text()).toBe(200);
+  });
+});
