@@ -25,6 +25,9 @@ function ensure(db: D1Database): Promise<unknown> {
   return promise;
 }
 
+/** The cookie that carries the order token to the local signing page (its own path only). */
+export const SIGNING_TOKEN_COOKIE = 'fei_order_token';
+
 /** A new order token: 128 random bits as 32 hex characters (for a commit that brought none). */
 export const newOrderToken = (): string => randomHex64().slice(0, 32);
 

@@ -48,9 +48,15 @@ interface VnuMessage {
 
 const SEARCH_WORDS: Record<Language, string> = { sv: 'ledarskap', en: 'leadership' };
 
+/** The order token of the signing document below, which the signing page asks for (as a browser's cookie). */
+let orderCookie = '';
+
 /** The server's answer to a visitor in this language, without following redirects. */
 async function serverHtml(pagePath: string, language: Language): Promise<{ status: number; html: string }> {
-  const response = await fetch(`${baseUrl()}${pagePath}`, { redirect: 'manual', headers: { 'Accept-Language': language } });
+  const response = await fetch(`${baseUrl()}${pagePath}`, {
+    redirect: 'manual',
+    headers: { 'Accept-Language': language, Cookie: orderCookie },
+  });
   return { status: response.status, html: await response.text() };
 }
 
@@ -203,6 +209,7 @@ beforeAll(async () => {
     commitHash: order.commitHash,
     orderToken: order.orderToken,
   });
+  orderCookie = `fei_order_token=${order.orderToken}`;
 
   const pages = (await Promise.all(LANGUAGES.map((language) => pagesOf(language, shared.cart.meta.sharing.id, signing.id)))).flat();
   // The worker's own error page, for paths that never reach React.

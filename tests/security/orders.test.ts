@@ -89,6 +89,23 @@ describe('V4: the embedded back end', () => {
     expect(await mine.json()).toMatchObject({ id: document.id, orderId: order.orderId, status: 'pending' });
   });
 
+  test('the local signing page of an order opens, and signs, only with its token (the cookie its creation set)', async () => {
+    const { order, orderToken } = await victimOrder();
+    const created = await postJson('/api/docs/create', { orderId: order.orderId, commitHash: order.commitHash, orderToken });
+    const document = SigningDocumentResponseSchema.parse(await created.json());
+    const form = { method: 'POST', body: new URLSearchParams({ name: 'Mallory', consent: 'yes', lang: 'sv' }), redirect: 'manual' as const };
+    for (const Cookie of ['', `fei_order_token=${token()}`]) {
+      const page = await getPath(document.url!, { headers: { Cookie } });
+      expect(page.status).toBe(404);
+      expect(await page.text()).not.toContain(order.orderId);
+      const signed = await getPath(document.url!, { ...form, headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie } });
+      expect(signed.status).toBe(404);
+    }
+    const mine = await getPath(document.url!, { headers: { Cookie: (created.headers.get('Set-Cookie') ?? '').split(';')[0]! } });
+    expect(mine.status).toBe(200);
+    expect(await mine.text()).toContain(order.orderId);
+  });
+
   test('the application of another order cannot be submitted with its id and rebuilt hash', async () => {
     const { order } = await victimOrder();
     const path = `/api/application/v4-${unique()}/submit`;

@@ -34,6 +34,9 @@ function appAt(clock: { now: number }) {
   return (path: string, init: RequestInit = {}) => app.fetch(new Request(`https://site.example${path}`, init), env);
 }
 
+/** The `name=value` of the cookie an answer sets (the signing page's order token). */
+const cookieOf = (response: Response) => (response.headers.get('Set-Cookie') ?? '').split(';')[0] ?? '';
+
 const json = (body: unknown): RequestInit => ({ method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
 const token = () => crypto.randomUUID().replaceAll('-', '');
 
@@ -99,9 +102,11 @@ describe('V11: an unsigned order holds its seats for a while, not for ever', () 
       json({ orderId: order.orderId, commitHash: order.commitHash, orderToken: cart.meta.orderToken }),
     );
     const document = SigningDocumentResponseSchema.parse(await created.json());
+    // The browser that created the document carries the order's token to its page in a cookie.
+    const Cookie = cookieOf(created);
 
     clock.now += 10 * MINUTE;
-    const held = await (await send(`/sign/${document.id}?lang=en`)).text();
+    const held = await (await send(`/sign/${document.id}?lang=en`, { headers: { Cookie } })).text();
     expect(held).toContain('Your seats are held for 20 more minutes.');
 
     clock.now += 21 * MINUTE;
@@ -110,18 +115,18 @@ describe('V11: an unsigned order holds its seats for a while, not for ever', () 
       method: 'POST',
       body: form,
       redirect: 'manual',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie },
     });
     expect(signed.status).toBe(303);
     expect(signed.headers.get('Location')).toBe(`/sign/${document.id}?lang=sv`);
     const row = await env.DB.prepare('SELECT status FROM signing_document WHERE id = ?1').bind(document.id).first<{ status: string }>();
     expect(row?.status).toBe('pending');
 
-    const sv = await (await send(`/sign/${document.id}?lang=sv`)).text();
+    const sv = await (await send(`/sign/${document.id}?lang=sv`, { headers: { Cookie } })).text();
     expect(sv).toContain('Tiden för att signera har gått ut och platserna har släppts.');
     expect(sv).toContain('Boka igen');
     expect(sv).not.toContain('name="consent"');
-    const en = await (await send(`/sign/${document.id}?lang=en`)).text();
+    const en = await (await send(`/sign/${document.id}?lang=en`, { headers: { Cookie } })).text();
     expect(en).toContain('The time to sign has run out and the seats have been released.');
     expect(en).toContain('Book again');
   });
@@ -139,7 +144,7 @@ describe('V11: an unsigned order holds its seats for a while, not for ever', () 
     );
     const document = SigningDocumentResponseSchema.parse(await created.json());
     const form = new URLSearchParams({ name: 'Karin Lund', consent: 'yes', lang: 'sv' });
-    const headers = { 'Content-Type': 'application/x-www-form-urlencoded' };
+    const headers = { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: cookieOf(created) };
     expect((await send(`/sign/${document.id}`, { method: 'POST', body: form, redirect: 'manual', headers })).status).toBe(303);
     clock.now += 60 * MINUTE;
     expect(await seatsLeft(send, target)).toMatchObject({ statusMessage: 'event_closed' });

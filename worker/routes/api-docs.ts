@@ -4,8 +4,13 @@ import type { AppEnv } from '../app-env';
 import { ApiError } from '../http-error';
 import type { BackendResult } from '../ports/backend';
 import { ORDER_TOKEN_HEADER, OrderTokenSchema } from '../../shared/schemas/order-token';
-import { verifyOrderToken } from '../order-credentials';
+import { setCookie } from 'hono/cookie';
+import { signingPagePath } from '../adapters/signing/embedded';
+import { SIGNING_TOKEN_COOKIE, verifyOrderToken } from '../order-credentials';
 import { jsonBody } from './json-body';
+
+/** How long the signing page's cookie lives: a day, far beyond any seat hold. */
+const SIGNING_COOKIE_SECONDS = 86_400;
 
 const orderNotFound = () => new ApiError(404, 'order_not_found', 'No committed order with this id, commit hash and token');
 const documentNotFound = () => new ApiError(404, 'not_found', 'No signing document with this id');
@@ -34,7 +39,19 @@ export function docsRoutes() {
     const { orderId, commitHash, orderToken } = c.req.valid('json');
     // Only the holder of the order's token gets its document: an order id and a hash are not enough.
     if (!(await verifyOrderToken(c.var.context.env.DB, orderId, orderToken))) throw orderNotFound();
-    return answer(c, await c.var.context.signing.createDocument({ orderId, commitHash }), 201);
+    const result = await c.var.context.signing.createDocument({ orderId, commitHash });
+    // The local signing page asks for the token too: the browser carries it there in a cookie
+    // only that page's path receives (never in its URL).
+    if (result.ok && result.value.id && result.value.url === signingPagePath(result.value.id)) {
+      setCookie(c, SIGNING_TOKEN_COOKIE, orderToken, {
+        path: signingPagePath(result.value.id),
+        httpOnly: true,
+        sameSite: 'Lax',
+        secure: new URL(c.req.url).protocol === 'https:',
+        maxAge: SIGNING_COOKIE_SECONDS,
+      });
+    }
+    return answer(c, result, 201);
   });
 
   app.all('/create', () => {
