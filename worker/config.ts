@@ -69,6 +69,11 @@ export const configSchema = z
     ALLOW_DEMO_COUPONS: flag(false),
     /** In production, allows running without PREVIEW_SECRET (no staff preview at all). */
     ALLOW_NO_PREVIEW_SECRET: flag(false),
+    /**
+     * Minutes an unsigned order of the embedded back end holds its seats; after that they return
+     * and the order can no longer be signed. Fractions are allowed (tests use short holds).
+     */
+    SEAT_HOLD_MINUTES: z.coerce.number().positive().max(10_080).default(30),
   })
   .superRefine((config, issues) => {
     // A production deployment fails closed: a setting left out never silently selects a demo

@@ -74,3 +74,17 @@ describe('configuration', () => {
     }
   });
 });
+
+describe('the seat hold', () => {
+  test('is 30 minutes unless SEAT_HOLD_MINUTES says otherwise, fractions allowed', () => {
+    expect(parseConfig({}).SEAT_HOLD_MINUTES).toBe(30);
+    expect(parseConfig({ SEAT_HOLD_MINUTES: '15' }).SEAT_HOLD_MINUTES).toBe(15);
+    expect(parseConfig({ SEAT_HOLD_MINUTES: '0.5' }).SEAT_HOLD_MINUTES).toBe(0.5);
+  });
+
+  test('a hold of zero, below zero, over a week or not a number stops start-up naming the variable', () => {
+    for (const value of ['0', '-5', '20000', 'half an hour']) {
+      expect(() => parseConfig({ SEAT_HOLD_MINUTES: value })).toThrow(/SEAT_HOLD_MINUTES/);
+    }
+  });
+});

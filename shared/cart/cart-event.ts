@@ -28,8 +28,9 @@ export type CartEvent =
   | { type: 'set-location-options'; itemId: number; options: string[] }
   | { type: 'set-checkout-constraints'; itemId: number; constraints: CheckoutConstraint[] }
   | { type: 'update-details'; details: CartDetails }
-  | { type: 'begin-commit' }
-  | { type: 'commit-succeeded'; orderId: string; committedAt: number; commitHash: string }
+  | { type: 'begin-commit'; orderToken?: string }
+  | { type: 'commit-succeeded'; orderId: string; committedAt: number; commitHash: string; orderToken?: string; holdExpiresAt?: number | null }
+  | { type: 'book-again' }
   | { type: 'commit-failed' }
   | { type: 'set-scrive'; scrive: Scrive }
   | { type: 'set-sharing'; sharing: Sharing | null };

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CartOrder } from '../schemas/cart-order';
 import type { CartResult } from './cart-event';
 import { cartState, isLocked } from './cart-state';
+import { isHoldExpired, withoutOrder } from './commit-rules';
 import { createCart } from './create-cart';
 import { NOW, cartWith, sampleItem } from './testing';
 import { transition } from './transition';
@@ -82,5 +83,59 @@ describe('committing and signing', () => {
     expect(code(transition(committed, { type: 'drop-past-items' }, NOW))).toBe('cart-locked');
     expect(code(transition(committed, { type: 'update-details', details: {} }, NOW))).toBe('cart-locked');
     expect(code(transition(committed, { type: 'apply-totals', totals: committed.cartTotals }, NOW))).toBe('cart-locked');
+  });
+});
+
+describe('the order token and the seat hold', () => {
+  const token = 'c'.repeat(32);
+  const filled = cartWith([sampleItem()]);
+  const committing = ok(transition(filled, { type: 'begin-commit', orderToken: token }, NOW));
+  const committed = ok(
+    transition(committing, { type: 'commit-succeeded', ...committedValues, orderToken: token, holdExpiresAt: NOW + 30 * 60_000 }, NOW),
+  );
+
+  it('keeps the token the commit was begun with, and a retry after a failure presents the same one', () => {
+    expect(committing.meta.orderToken).toBe(token);
+    const failed = ok(transition(committing, { type: 'commit-failed' }, NOW));
+    const retried = ok(transition(failed, { type: 'begin-commit', orderToken: 'd'.repeat(32) }, NOW));
+    expect(retried.meta.orderToken).toBe(token);
+  });
+
+  it('refuses a token that is not 128 to 256 bits of hex', () => {
+    expect(code(transition(filled, { type: 'begin-commit', orderToken: 'short' }, NOW))).toBe('invalid-event');
+    expect(code(transition(filled, { type: 'begin-commit', orderToken: 'G'.repeat(32) }, NOW))).toBe('invalid-event');
+  });
+
+  it('stores the token and the end of the seat hold the commit answered', () => {
+    expect(committed.meta).toMatchObject({ orderToken: token, holdExpiresAt: NOW + 30 * 60_000 });
+  });
+
+  it('tells an expired hold only once its end has come, and never for a cart without one', () => {
+    expect(isHoldExpired(committed, NOW + 30 * 60_000 - 1)).toBe(false);
+    expect(isHoldExpired(committed, NOW + 30 * 60_000)).toBe(true);
+    const unlimited = ok(transition(committing, { type: 'commit-succeeded', ...committedValues }, NOW));
+    expect(isHoldExpired(unlimited, NOW + 365 * 86_400_000)).toBe(false);
+  });
+
+  it('books again: the order, its token, hold and document are forgotten and the cart is unlocked', () => {
+    const signed = ok(transition(committed, { type: 'set-scrive', scrive }, NOW));
+    const again = ok(transition(signed, { type: 'book-again' }, NOW));
+    expect(cartState(again)).toBe('filled');
+    expect(again.meta).toMatchObject({ committedAt: null, commitHash: null, scrive: null });
+    expect(again.meta).not.toHaveProperty('orderId');
+    expect(again.meta).not.toHaveProperty('orderToken');
+    expect(again.cartItems).toEqual(signed.cartItems);
+    expect(code(transition(filled, { type: 'book-again' }, NOW))).toBe('not-committed');
+  });
+
+  it('a cart without its order keeps what is booked and its sharing, and drops every credential', () => {
+    const shared = ok(transition(ok(transition(committed, { type: 'set-scrive', scrive }, NOW)), { type: 'set-sharing', sharing }, NOW));
+    const stripped = withoutOrder(shared);
+    expect(JSON.stringify(stripped)).not.toContain(token);
+    expect(JSON.stringify(stripped)).not.toContain(hash);
+    expect(JSON.stringify(stripped)).not.toContain('FEI-1001');
+    expect(stripped.meta.sharing).toEqual(sharing);
+    expect(stripped.cartItems).toEqual(shared.cartItems);
+    expect(cartState(stripped)).toBe('filled');
   });
 });

@@ -34,6 +34,10 @@ export const cartEn = {
     seats_left_one: '1 seat left',
     seats_limited: 'Only {{count}} seats are left on {{title}}, so the number of participants is now {{count}}.',
     seats_limited_one: 'Only 1 seat is left on {{title}}, so the number of participants is now 1.',
+    save_failed: 'Your cart could not be saved in this browser. It is kept while this page is open, and we try again with your next change.',
+    saved_again: 'Your cart is saved in this browser again.',
+    hold_expired: 'The time to sign this booking has run out and its seats have been released. Book again to send it anew.',
+    book_again: 'Book again',
     locked: {
       title: 'The booking cannot be changed',
       message: 'Your booking has already been sent. Go on to signing, or contact us if you want to change something.',

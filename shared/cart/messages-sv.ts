@@ -34,6 +34,11 @@ export const cartSv = {
     seats_left_one: '1 plats kvar',
     seats_limited: 'Det finns bara {{count}} platser kvar på {{title}}, så antalet deltagare är nu {{count}}.',
     seats_limited_one: 'Det finns bara 1 plats kvar på {{title}}, så antalet deltagare är nu 1.',
+    save_failed:
+      'Din varukorg kunde inte sparas i webbläsaren. Den finns kvar så länge sidan är öppen, och vi försöker igen vid nästa ändring.',
+    saved_again: 'Din varukorg är sparad i webbläsaren igen.',
+    hold_expired: 'Tiden för att signera bokningen har gått ut och platserna har släppts. Boka igen för att skicka den på nytt.',
+    book_again: 'Boka igen',
     locked: {
       title: 'Bokningen kan inte ändras',
       message: 'Din bokning är redan skickad. Gå vidare till signeringen, eller kontakta oss om du vill ändra något.',

@@ -1,7 +1,7 @@
 import { CartIdSchema, type CartOrder } from '../schemas/cart-order';
 import { fail, succeed, type CartEvent, type CartResult } from './cart-event';
 import { isExpired, isLocked } from './cart-state';
-import { beginCommit, commitFailed, commitSucceeded, setScrive, setSharing } from './commit-rules';
+import { beginCommit, bookAgain, commitFailed, commitSucceeded, setScrive, setSharing } from './commit-rules';
 import { COMMIT_TIMEOUT_MS, CART_LIFETIME_MS, createCart } from './create-cart';
 import { updateDetails } from './details-rules';
 import { addItem, applyTotals, dropPastItems, removeItems, setCount, setCoupon, setItems } from './item-rules';
@@ -95,7 +95,9 @@ export function transition(cart: CartOrder | undefined, event: CartEvent, now: n
     case 'update-details':
       return updateDetails(cart, event.details);
     case 'begin-commit':
-      return beginCommit(cart, now);
+      return beginCommit(cart, now, event.orderToken);
+    case 'book-again':
+      return bookAgain(cart);
     case 'commit-succeeded':
       return commitSucceeded(cart, event);
     case 'commit-failed':

@@ -165,6 +165,10 @@ export const checkoutEn: CheckoutTexts = {
     not_found: 'The agreement does not exist.',
     to_status: 'Show the booking',
     invalid: 'Type your name and confirm that you accept the booking.',
+    hold_left: 'Your seats are held for {{count}} more minutes. Sign before then, or the seats are released.',
+    hold_left_one: 'Your seats are held for 1 more minute. Sign before then, or the seats are released.',
+    hold_expired: 'The time to sign has run out and the seats have been released. Book again to send the booking anew.',
+    book_again: 'Book again',
   },
   application: {
     heading: 'Application',

@@ -164,6 +164,10 @@ export const checkoutSv = {
     not_found: 'Avtalet finns inte.',
     to_status: 'Visa bokningen',
     invalid: 'Skriv ditt namn och bekräfta att du godkänner bokningen.',
+    hold_left: 'Dina platser är reserverade i {{count}} minuter till. Signera innan dess, annars släpps platserna.',
+    hold_left_one: 'Dina platser är reserverade i 1 minut till. Signera innan dess, annars släpps platserna.',
+    hold_expired: 'Tiden för att signera har gått ut och platserna har släppts. Boka igen för att skicka bokningen på nytt.',
+    book_again: 'Boka igen',
   },
   application: {
     heading: 'Ansökan',

@@ -48,6 +48,8 @@ export const BACKEND_STATUS_MESSAGES = [
   'contact_person_exists_with_different_customer',
   'participant_exists_with_different_customer',
   'multiple_persons_found',
+  /** The same booking was sent before and still waits for its signature (its seats are held). */
+  'order_awaiting_signature',
 ] as const;
 export type BackendStatusMessage = (typeof BACKEND_STATUS_MESSAGES)[number];
 

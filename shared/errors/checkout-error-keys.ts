@@ -21,6 +21,7 @@ const CATALOGUE: Readonly<Record<string, CheckoutErrorKeys>> = {
   multiple_persons_found: keys('needs_action', 'needs_manual_processing'),
   // The worker's per-client limit (429): nothing is wrong with the booking, it can be sent again.
   rate_limited: keys('rate_limited', 'rate_limited'),
+  order_awaiting_signature: keys('order_awaiting_signature', 'order_awaiting_signature'),
 };
 
 /** The fallback for any other status message: something went wrong, unknown checkout error. */

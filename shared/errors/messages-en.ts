@@ -21,6 +21,11 @@ export const checkoutErrorsEn = {
       needs_manual_processing: {
         message: 'We need to review your booking manually before it can be completed. Contact us and we will help you.',
       },
+      order_awaiting_signature: {
+        title: 'The booking is waiting for its signature',
+        message:
+          'You have already sent this booking and its agreement is waiting to be signed. Sign it in the browser where you sent the booking. If it is not signed while the seats are held, they are released and you can book again.',
+      },
       something_went_wrong: { title: 'Something went wrong' },
       unknown_checkout_error: {
         message: 'Your booking could not be completed. Try again in a moment or contact us.',

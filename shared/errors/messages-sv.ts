@@ -21,6 +21,11 @@ export const checkoutErrorsSv = {
       needs_manual_processing: {
         message: 'Vi behöver gå igenom bokningen manuellt innan den kan slutföras. Kontakta oss så hjälper vi dig vidare.',
       },
+      order_awaiting_signature: {
+        title: 'Bokningen väntar på signering',
+        message:
+          'Du har redan skickat den här bokningen och avtalet väntar på att signeras. Signera det i webbläsaren där du skickade bokningen. Signeras det inte medan platserna är reserverade släpps de, och då kan du boka igen.',
+      },
       something_went_wrong: { title: 'Något gick fel' },
       unknown_checkout_error: {
         message: 'Bokningen kunde inte slutföras. Försök igen om en stund eller kontakta oss.',

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { OrderTokenSchema } from './order-token';
 import { SHARING_KEY_LENGTH, TextSchema, TimestampSchema } from './primitives';
 
 /** A share of the cart: the id anyone with the link can read, the key that may update it. */
@@ -37,5 +38,12 @@ export const CartMetaSchema = z.object({
   truncateIdentificationNumber: z.optional(z.boolean()),
   sharing: z.optional(z.nullable(SharingSchema)),
   scrive: z.nullable(ScriveSchema),
+  /**
+   * The order's credential: made in the browser before the first commit and sent with it, so a
+   * commit retried after a time-out finds its order again. Never shared (see share-rules.ts).
+   */
+  orderToken: z.optional(OrderTokenSchema),
+  /** Until when the committed, unsigned order holds its seats (epoch ms); null when no limit is known. */
+  holdExpiresAt: z.optional(z.nullable(TimestampSchema)),
 });
 export type CartMeta = z.infer<typeof CartMetaSchema>;

@@ -1,10 +1,13 @@
 import * as z from 'zod/mini';
 import { ScriveSchema } from './cart-meta';
+import { OrderTokenSchema } from './order-token';
 
-/** Body of `POST /api/docs/create`: which committed order to sign. */
+/** Body of `POST /api/docs/create` (and the application's submit): which committed order, and its credential. */
 export const SigningDocumentRequestSchema = z.object({
   orderId: z.string().check(z.minLength(1)).check(z.maxLength(200)),
   commitHash: z.string().check(z.regex(/^[0-9a-f]{64}$/)),
+  /** The credential the commit answered; without the right one the order is not found. */
+  orderToken: OrderTokenSchema,
 });
 export type SigningDocumentRequest = z.infer<typeof SigningDocumentRequestSchema>;
 

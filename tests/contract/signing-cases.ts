@@ -2,15 +2,14 @@
 // document API (tests/contract/signing-adapters.test.ts). Every failure is checked in the API
 // error shape with its status and status message.
 import { expect } from 'vitest';
-import type { SigningDocumentRequest } from '../../shared/schemas/signing-document';
-import type { SigningPort } from '../../worker/ports/signing';
+import type { SigningOrder, SigningPort } from '../../worker/ports/signing';
 import { expectRefusal, answerOf, type ContractCase } from './port-contract';
 import { whileUpstream, type UpstreamSwitch } from './upstream-switch';
 
 export interface SigningHarness {
   signing: SigningPort;
   /** Commits a new order with the booking back end and answers what the browser then sends. */
-  committedOrder(): Promise<SigningDocumentRequest>;
+  committedOrder(): Promise<SigningOrder>;
   /** What the signatory does where the document's URL leads: signs it. */
   signAsSignatory(documentId: string): Promise<void>;
   /** For an adapter with an upstream: its switch, and the same adapter with a time-out of a few milliseconds. */
@@ -108,7 +107,9 @@ export const SIGNING_CASES: readonly ContractCase<SigningHarness>[] = [
       const { control } = upstreamOf(harness);
       const order = await harness.committedOrder();
       expectRefusal(await whileUpstream(control, 'garbled', () => harness.signing.createDocument(order)), 502, 'upstream_error');
-      expectRefusal(await whileUpstream(control, 'unreachable', () => harness.signing.getStatus('12345')), 502, 'upstream_error');
+      // Only a document made for one of our orders is asked about.
+      const created = answerOf(await harness.signing.createDocument(await harness.committedOrder()));
+      expectRefusal(await whileUpstream(control, 'unreachable', () => harness.signing.getStatus(created.id!)), 502, 'upstream_error');
     },
   },
   {
@@ -118,7 +119,8 @@ export const SIGNING_CASES: readonly ContractCase<SigningHarness>[] = [
       const { control, impatient } = upstreamOf(harness);
       const order = await harness.committedOrder();
       expectRefusal(await whileUpstream(control, 'stalled', () => impatient.createDocument(order)), 504, 'upstream_timeout');
-      expectRefusal(await whileUpstream(control, 'stalled', () => impatient.getStatus('12345')), 504, 'upstream_timeout');
+      const created = answerOf(await harness.signing.createDocument(await harness.committedOrder()));
+      expectRefusal(await whileUpstream(control, 'stalled', () => impatient.getStatus(created.id!)), 504, 'upstream_timeout');
     },
   },
 ];

@@ -147,6 +147,7 @@ const STATUS_MODALS: Array<[string, string, string]> = [
   ['contact_person_exists_with_different_customer', 'Kontaktpersonen är kopplad till en annan kund', 'hör redan till en annan kund'],
   ['participant_exists_with_different_customer', 'Bokningen behöver hanteras', 'gå igenom bokningen manuellt'],
   ['multiple_persons_found', 'Bokningen behöver hanteras', 'gå igenom bokningen manuellt'],
+  ['order_awaiting_signature', 'Bokningen väntar på signering', 'avtalet väntar på att signeras'],
   ['something_else', 'Något gick fel', 'Bokningen kunde inte slutföras'],
 ];
 

@@ -48,9 +48,15 @@ interface VnuMessage {
 
 const SEARCH_WORDS: Record<Language, string> = { sv: 'ledarskap', en: 'leadership' };
 
+/** The order token of the signing document below, which the signing page asks for (as a browser's cookie). */
+let orderCookie = '';
+
 /** The server's answer to a visitor in this language, without following redirects. */
 async function serverHtml(pagePath: string, language: Language): Promise<{ status: number; html: string }> {
-  const response = await fetch(`${baseUrl()}${pagePath}`, { redirect: 'manual', headers: { 'Accept-Language': language } });
+  const response = await fetch(`${baseUrl()}${pagePath}`, {
+    redirect: 'manual',
+    headers: { 'Accept-Language': language, Cookie: orderCookie },
+  });
   return { status: response.status, html: await response.text() };
 }
 
@@ -197,8 +203,13 @@ beforeAll(async () => {
   const { course, event } = await courseAndEvent(firstOf(await sitemapPaths('sv'), 'course'));
   const cart = completeCart(course, event);
   const shared = await postJson<{ cart: { meta: { sharing: { id: string } } } }>('/api/backend/cart/share', { cart, fields: {} });
-  const order = await postJson<{ orderId: string; commitHash: string }>('/api/backend/cart/commit', cart);
-  const signing = await postJson<{ id: string }>('/api/docs/create', { orderId: order.orderId, commitHash: order.commitHash });
+  const order = await postJson<{ orderId: string; commitHash: string; orderToken: string }>('/api/backend/cart/commit', cart);
+  const signing = await postJson<{ id: string }>('/api/docs/create', {
+    orderId: order.orderId,
+    commitHash: order.commitHash,
+    orderToken: order.orderToken,
+  });
+  orderCookie = `fei_order_token=${order.orderToken}`;
 
   const pages = (await Promise.all(LANGUAGES.map((language) => pagesOf(language, shared.cart.meta.sharing.id, signing.id)))).flat();
   // The worker's own error page, for paths that never reach React.

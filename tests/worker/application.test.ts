@@ -87,7 +87,7 @@ describe('attachments with good input', () => {
     await upload(cartId, key, file('Letter.docx', [0x50, 0x4b, 0x03, 0x04]));
     await expectError(await getPath(`/api/application/${cartId}/status`, { headers: { 'X-Application-Key': key } }), 404, 'not_submitted');
     const order = await commitApplication();
-    const response = await submit(cartId, key, { orderId: order.orderId, commitHash: order.commitHash });
+    const response = await submit(cartId, key, { orderId: order.orderId, commitHash: order.commitHash, orderToken: order.orderToken });
     expect(response.status).toBe(201);
     const status = await (await getPath(`/api/application/${cartId}/status`, { headers: { 'X-Application-Key': key } })).json<
       Record<string, unknown>
@@ -95,7 +95,9 @@ describe('attachments with good input', () => {
     expect(status).toMatchObject({ cartId, orderId: order.orderId });
     expect((status.attachments as Array<{ name: string }>).map((a) => a.name)).toEqual(['CV.pdf', 'Letter.docx']);
     // Sending again answers the same submission; the files are now frozen.
-    expect((await submit(cartId, key, { orderId: order.orderId, commitHash: order.commitHash })).status).toBe(200);
+    expect((await submit(cartId, key, { orderId: order.orderId, commitHash: order.commitHash, orderToken: order.orderToken })).status).toBe(
+      200,
+    );
     await expectError(await upload(cartId, key, file('Late.pdf', PDF)), 409, 'application_submitted');
   });
 });
@@ -152,9 +154,17 @@ describe('attachments with bad input', () => {
     const key = newKey();
     const cartId = `app-${unique()}`;
     const order = await commitApplication();
-    await expectError(await submit(cartId, key, { orderId: order.orderId, commitHash: order.commitHash }), 409, 'no_attachments');
+    await expectError(
+      await submit(cartId, key, { orderId: order.orderId, commitHash: order.commitHash, orderToken: order.orderToken }),
+      409,
+      'no_attachments',
+    );
     await upload(cartId, key, file('CV.pdf', PDF));
-    await expectError(await submit(cartId, key, { orderId: 'FEI-2020-000001', commitHash: order.commitHash }), 404, 'order_not_found');
+    await expectError(
+      await submit(cartId, key, { orderId: 'FEI-2020-000001', commitHash: order.commitHash, orderToken: order.orderToken }),
+      404,
+      'order_not_found',
+    );
     await expectError(await submit(cartId, key, { orderId: order.orderId }), 400, 'invalid_body');
     await expectError(await submit(cartId, key, '{'), 400, 'invalid_json');
   });

@@ -1,4 +1,5 @@
 import { env } from 'cloudflare:workers';
+import type { CartOrder } from '../../shared/schemas/cart-order';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { commitHashInput } from '../../shared/cart/commit-hash-input';
 import { ApiErrorSchema } from '../../shared/errors/api-error';
@@ -23,6 +24,9 @@ function spec(overrides: Partial<CartSpec> = {}): CartSpec {
     ...overrides,
   };
 }
+
+/** The cart with an order token of its own, as the browser commits it. */
+const withToken = (cart: CartOrder): CartOrder => ({ ...cart, meta: { ...cart.meta, orderToken: crypto.randomUUID().replaceAll('-', '') } });
 
 async function committed(body: unknown) {
   const response = await commit(body);
@@ -54,7 +58,8 @@ describe('POST /api/backend/cart/commit with good input', () => {
   });
 
   test('committing the same cart again answers the same order (idempotent)', async () => {
-    const cart = completeCart(spec());
+    // The same cart is the same browser's cart when it brings the same order token.
+    const cart = withToken(completeCart(spec()));
     const first = await committed(cart);
     const count = await orderCount();
     // Lifecycle fields are not part of the hash: a cart restored later commits to the same order.
@@ -91,10 +96,12 @@ describe('POST /api/backend/cart/commit with good input', () => {
 });
 
 describe('the back end statusMessage values', () => {
-  test('the same customer booking the same people on the same events again answers duplicate_order', async () => {
+  test('the same customer booking the same people on the same events again answers order_awaiting_signature, once signed duplicate_order', async () => {
     const s = spec();
-    await committed(completeCart(s));
-    // Another cart (other comments, so another hash) with the same booking.
+    const first = await committed(completeCart(s));
+    // Another cart (other comments, so another hash) with the same booking, while the first waits for its signature.
+    await refused({ ...completeCart(s), additionalInformation: 'Again, please' }, 409, 'order_awaiting_signature');
+    expect(await createBackend(parseConfig({}), env).markOrderSigned(first.orderId, Date.now())).toBe(true);
     await refused({ ...completeCart(s), additionalInformation: 'Again, please' }, 409, 'duplicate_order');
   });
 
@@ -221,7 +228,7 @@ describe('concurrent commits', () => {
   });
 
   test('of the same cart: every answer is the one order (idempotent)', async () => {
-    const cart = completeCart(spec());
+    const cart = withToken(completeCart(spec()));
     const before = await orderCount();
     const answers = await Promise.all(Array.from({ length: 4 }, () => committed(cart)));
     expect(new Set(answers.map((answer) => answer.orderId)).size).toBe(1);

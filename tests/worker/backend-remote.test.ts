@@ -49,7 +49,7 @@ describe('the remote back end (reverse proxy to BACKEND_URL)', () => {
     const price = await backend.price({ items: [{ id: 1, type: 'courseEvent', participantCount: 1 }] });
     expect(price.ok && price.value.cartPrice.total).toBe(125);
     const commit = await backend.commit(cart);
-    expect(commit.ok && commit.value.orderId).toBe('FEI-2026-000001');
+    expect(commit.ok && commit.value.orderId).toBe('FEI-1999-000001');
     const open = await backend.eventOpen('course', 12);
     expect(open).toEqual({ ok: true, value: { isOpen: true } });
     expect(upstream.state.requests.map((r) => `${r.method} ${new URL(r.url).pathname}`)).toEqual([

@@ -28,12 +28,19 @@ async function expectError(response: Response, status: number, statusMessage: st
   expect(ApiErrorSchema.parse(await response.json())).toMatchObject({ statusCode: status, statusMessage });
 }
 
-const signForm = (id: string, fields: Record<string, string>) =>
+/** The cookie `/api/docs/create` set for each document's signing page, by document id. */
+const signingCookies = new Map<string, string>();
+const cookieOf = (url: string) => signingCookies.get(/\/sign\/([^/?]+)/.exec(url)?.[1] ?? '') ?? '';
+
+/** The signing page as the browser that created the document opens it (with its cookie). */
+const signingPage = (url: string) => getPath(url, { headers: { Cookie: cookieOf(url) } });
+
+const signForm = (id: string, fields: Record<string, string>, cookie = cookieOf(`/sign/${id}`)) =>
   getPath(`/sign/${id}`, {
     method: 'POST',
     body: new URLSearchParams(fields),
     redirect: 'manual',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: cookie },
   });
 
 const orderStatus = async (orderId: string) => {
@@ -50,7 +57,7 @@ beforeAll(async () => {
 describe('POST /api/docs/create with good input', () => {
   test('a committed order gets a signing document on the local signing page', async () => {
     const order = await commitOrder();
-    const response = await createDoc({ orderId: order.orderId, commitHash: order.commitHash });
+    const response = await createDoc({ orderId: order.orderId, commitHash: order.commitHash, orderToken: order.orderToken });
     expect(response.status).toBe(201);
     expect(response.headers.get('Cache-Control')).toBe('no-store');
     const document = SigningDocumentResponseSchema.parse(await response.json());
@@ -61,8 +68,8 @@ describe('POST /api/docs/create with good input', () => {
 
   test('creating the document again for the same order answers the same document', async () => {
     const order = await commitOrder();
-    const first = await (await createDoc({ orderId: order.orderId, commitHash: order.commitHash })).json();
-    const again = await (await createDoc({ orderId: order.orderId, commitHash: order.commitHash })).json();
+    const first = await (await createDoc({ orderId: order.orderId, commitHash: order.commitHash, orderToken: order.orderToken })).json();
+    const again = await (await createDoc({ orderId: order.orderId, commitHash: order.commitHash, orderToken: order.orderToken })).json();
     expect(again).toEqual(first);
   });
 });
@@ -71,8 +78,16 @@ describe('POST /api/docs/create with bad input', () => {
   test('an order id that does not belong to the commit hash is not found', async () => {
     const order = await commitOrder();
     const other = await commitOrder();
-    await expectError(await createDoc({ orderId: other.orderId, commitHash: order.commitHash }), 404, 'order_not_found');
-    await expectError(await createDoc({ orderId: 'FEI-2020-999999', commitHash: 'a'.repeat(64) }), 404, 'order_not_found');
+    await expectError(
+      await createDoc({ orderId: other.orderId, commitHash: order.commitHash, orderToken: other.orderToken }),
+      404,
+      'order_not_found',
+    );
+    await expectError(
+      await createDoc({ orderId: 'FEI-2020-999999', commitHash: 'a'.repeat(64), orderToken: 'b'.repeat(32) }),
+      404,
+      'order_not_found',
+    );
   });
 
   test('malformed, incomplete and wrongly typed bodies are refused with 4xx', async () => {
@@ -96,13 +111,20 @@ describe('POST /api/docs/create with bad input', () => {
 
 describe('the local signing page', () => {
   async function documentFor(order: CommitResponse) {
-    return SigningDocumentResponseSchema.parse(await (await createDoc({ orderId: order.orderId, commitHash: order.commitHash })).json());
+    const response = await createDoc({ orderId: order.orderId, commitHash: order.commitHash, orderToken: order.orderToken });
+    const document = SigningDocumentResponseSchema.parse(await response.json());
+    const cookie = response.headers.get('Set-Cookie') ?? '';
+    // Only the page's own path gets the token, never script (HttpOnly).
+    expect(cookie).toContain(`Path=/sign/${document.id}`);
+    expect(cookie).toContain('HttpOnly');
+    signingCookies.set(document.id!, cookie.split(';')[0]!);
+    return document;
   }
 
   test('shows the order and a form, then signing marks the order signed and leads to the status page', async () => {
     const order = await commitOrder();
     const document = await documentFor(order);
-    const page = await getPath(document.url!);
+    const page = await signingPage(document.url!);
     expect(page.status).toBe(200);
     expect(page.headers.get('Cache-Control')).toBe('private, no-store');
     const html = await page.text();
@@ -117,14 +139,14 @@ describe('the local signing page', () => {
     expect(stored.status).toBe('signed');
     expect(stored.signed_at).toBeGreaterThan(0);
 
-    const status = await getPath(`/api/docs/${document.id}`);
+    const status = await getPath(`/api/docs/${document.id}`, { headers: { 'X-Order-Token': order.orderToken! } });
     expect(await status.json()).toMatchObject({ id: document.id, orderId: order.orderId, status: 'signed' });
-    expect(await (await getPath(document.url!)).text()).toContain('Avtalet är redan signerat.');
+    expect(await (await signingPage(document.url!)).text()).toContain('Avtalet är redan signerat.');
   });
 
   test('signing in English leads to the English status page', async () => {
     const document = await documentFor(await commitOrder());
-    const english = await getPath(`${document.url}?lang=en`);
+    const english = await signingPage(`${document.url}?lang=en`);
     expect(await english.text()).toContain('Sign your booking');
     const signed = await signForm(document.id!, { name: 'Karin Lund', consent: 'yes', lang: 'en' });
     expect(signed.headers.get('Location')).toBe(`/en/checkout/status?document=${document.id}`);
@@ -135,7 +157,7 @@ describe('the local signing page', () => {
     const document = await documentFor(order);
     const day = new Date(Date.now() + EVENTS.commitB.startInDays * 86_400_000).toISOString().slice(0, 10);
     for (const language of ['sv', 'en'] as const) {
-      const html = await (await getPath(`${document.url}?lang=${language}`)).text();
+      const html = await (await signingPage(`${document.url}?lang=${language}`)).text();
       expect(html).toMatch(/^<!DOCTYPE html><html lang="/);
       expect(html).toContain(`<html lang="${language}">`);
       // A plain form: nothing to hydrate, so nothing for the browser to run.
@@ -164,16 +186,30 @@ describe('the local signing page', () => {
       expect(response.headers.get('Location')).toBe(`/sign/${document.id}?lang=sv&error=1`);
     }
     expect((await orderStatus(order.orderId)).status).toBe('committed');
-    const page = await (await getPath(`/sign/${document.id}?lang=sv&error=1`)).text();
+    const page = await (await signingPage(`/sign/${document.id}?lang=sv&error=1`)).text();
     expect(page).toContain('role="alert"');
-    expect(await (await getPath(`/api/docs/${document.id}`)).json()).toMatchObject({ status: 'pending' });
+    const status = await getPath(`/api/docs/${document.id}`, { headers: { 'X-Order-Token': order.orderToken! } });
+    expect(await status.json()).toMatchObject({ status: 'pending' });
+  });
+
+  test('without its order’s token the signing page is a document that does not exist, and signs nothing', async () => {
+    const order = await commitOrder();
+    const document = await documentFor(order);
+    const other = await documentFor(await commitOrder());
+    for (const cookie of ['', signingCookies.get(other.id!)!, `fei_order_token=${'b'.repeat(32)}`]) {
+      const page = await getPath(document.url!, { headers: { Cookie: cookie } });
+      expect(page.status).toBe(404);
+      expect(await page.text()).not.toContain(order.orderId);
+      expect((await signForm(document.id!, { name: 'Mallory', consent: 'yes', lang: 'sv' }, cookie)).status).toBe(404);
+    }
+    expect((await orderStatus(order.orderId)).status).toBe('committed');
   });
 
   test('an unknown or malformed document answers 404', async () => {
     expect((await getPath(`/sign/${'0'.repeat(32)}`)).status).toBe(404);
     expect((await getPath('/sign/..%2F..%2Fetc')).status).toBe(404);
     expect((await signForm('0'.repeat(32), { name: 'A', consent: 'yes' })).status).toBe(404);
-    await expectError(await getPath(`/api/docs/${'0'.repeat(32)}`), 404, 'not_found');
+    await expectError(await getPath(`/api/docs/${'0'.repeat(32)}`, { headers: { 'X-Order-Token': 'b'.repeat(32) } }), 404, 'not_found');
     await expectError(await getPath('/api/docs/bad%20id'), 400, 'invalid_body');
   });
 });

@@ -32,7 +32,7 @@ function ApplicantStep({ context }: { context: CheckoutContext }) {
     }
     const answer = await callApi(`/api/application/${encodeURIComponent(cartId)}/submit`, {
       method: 'POST',
-      json: { orderId: committed.orderId, commitHash: committed.commitHash },
+      json: { orderId: committed.orderId, commitHash: committed.commitHash, orderToken: committed.orderToken },
       headers: applicationHeaders(cartId),
     });
     setBusy(false);

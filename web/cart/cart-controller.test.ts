@@ -4,6 +4,7 @@ import { withItems } from '../../shared/cart/item-rules';
 import { NOW, sampleItem, totalsFor } from '../../shared/cart/testing';
 import { pricingErrorStatus } from '../../shared/errors/pricing-error-status';
 import type { CartOrder } from '../../shared/schemas/cart-order';
+import { WRITE_RETRY_DELAYS_MS } from './cart-controller';
 import { CARTS_KEY, memoryCartRecordStore } from './cart-record-store';
 import { fakeSyncHub, sampleEvent, testController } from './cart-testing';
 
@@ -389,5 +390,59 @@ describe('two tabs', () => {
 
   it('uses the key fei:carts-2.2', () => {
     expect(CARTS_KEY).toBe('fei:carts-2.2');
+  });
+});
+
+describe('a write the browser refuses', () => {
+  it('is tried again and, when it keeps failing, shown to the visitor once; a later save says so', async () => {
+    const store = memoryCartRecordStore();
+    const update = store.update.bind(store);
+    let refuse = 100;
+    let attempts = 0;
+    store.update = (change) => {
+      attempts += 1;
+      if (refuse > 0) {
+        refuse -= 1;
+        return Promise.reject(new Error('QuotaExceededError'));
+      }
+      return update(change);
+    };
+    const { controller, notices } = testController({ store, now });
+    await controller.ready;
+    attempts = 0;
+    await controller.addEvent(sampleEvent());
+    await vi.advanceTimersByTimeAsync(WRITE_RETRY_DELAYS_MS.reduce((sum, delay) => sum + delay, 0));
+    expect(attempts).toBeGreaterThanOrEqual(WRITE_RETRY_DELAYS_MS.length + 1);
+    expect(notices).toContainEqual({ tone: 'error', key: 'cart.save_failed' });
+    expect(store.value).toBeUndefined();
+
+    // The storage works again: the next change is saved, and the visitor is told.
+    refuse = 0;
+    await controller.addEvent(sampleEvent());
+    // Writes queued meanwhile (the price's) finish their pauses first.
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(stored(store)?.cartItems[0]?.participantCount).toBe(2);
+    expect(notices.filter((notice) => 'key' in notice && notice.key === 'cart.save_failed')).toHaveLength(1);
+    expect(notices).toContainEqual({ tone: 'info', key: 'cart.saved_again' });
+  });
+
+  it('that succeeds on a retry is saved without troubling the visitor', async () => {
+    const store = memoryCartRecordStore();
+    const update = store.update.bind(store);
+    let refuse = 0;
+    store.update = (change) => {
+      if (refuse > 0) {
+        refuse -= 1;
+        return Promise.reject(new Error('busy'));
+      }
+      return update(change);
+    };
+    const { controller, notices } = testController({ store, now });
+    await controller.ready;
+    refuse = 1;
+    await controller.addEvent(sampleEvent());
+    await vi.advanceTimersByTimeAsync(WRITE_RETRY_DELAYS_MS[0]);
+    expect(stored(store)?.cartItems).toHaveLength(1);
+    expect(notices).toEqual([]);
   });
 });

@@ -58,6 +58,11 @@ export interface CartControllerOptions {
 }
 
 const CORRUPT: CartNotice = { tone: 'error', key: 'cart.corrupt_dropped' };
+const SAVE_FAILED: CartNotice = { tone: 'error', key: 'cart.save_failed' };
+const SAVED_AGAIN: CartNotice = { tone: 'info', key: 'cart.saved_again' };
+
+/** A refused write of the stored cart is tried again after these pauses (ms), then reported. */
+export const WRITE_RETRY_DELAYS_MS = [500, 2_000] as const;
 
 /**
  * One cart in the browser: the shared state machine (`transition`) applied to the stored cart,
@@ -78,6 +83,8 @@ export class CartController {
   private generation = 0;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private writes: Promise<void> = Promise.resolve();
+  /** The last write failed after its retries (the visitor was told); the next success says so. */
+  private saveFailing = false;
   private readonly unsubscribe: (() => void) | undefined;
 
   constructor(private readonly options: CartControllerOptions) {
@@ -207,12 +214,33 @@ export class CartController {
 
   /** Queues a write of the record (one at a time, in order) and tells the other tabs. */
   private write(change: (record: Record<string, unknown>) => Record<string, unknown>): void {
-    this.writes = this.writes
-      .then(() => this.options.store.update((raw) => dropUndefined(change(asCartRecord(raw) ?? {}))))
-      .then(
-        () => this.options.sync?.announce(this.cartId),
-        () => undefined,
-      );
+    this.writes = this.writes.then(() => this.persist(change));
+  }
+
+  /**
+   * Writes one change, trying again after each of `WRITE_RETRY_DELAYS_MS` when the browser's
+   * storage refuses it. A write that still fails is never reported as saved: the visitor is told
+   * once (the cart lives on in this page), and told again when a later write succeeds.
+   */
+  private async persist(change: (record: Record<string, unknown>) => Record<string, unknown>): Promise<void> {
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        await this.options.store.update((raw) => dropUndefined(change(asCartRecord(raw) ?? {})));
+      } catch {
+        const delay = WRITE_RETRY_DELAYS_MS[attempt];
+        if (delay !== undefined) {
+          await new Promise((resolve) => setTimeout(resolve, delay));
+          continue;
+        }
+        if (!this.saveFailing) this.options.notify(SAVE_FAILED);
+        this.saveFailing = true;
+        return;
+      }
+      if (this.saveFailing) this.options.notify(SAVED_AGAIN);
+      this.saveFailing = false;
+      this.options.sync?.announce(this.cartId);
+      return;
+    }
   }
 
   private schedule(delay: number): void {

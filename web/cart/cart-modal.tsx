@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from '../app/navigation';
 import { isLocked } from '../../shared/cart/cart-state';
+import { isHoldExpired } from '../../shared/cart/commit-rules';
 import { useI18n } from '../app/i18n-context';
 import type { CartController, CartControllerState, CartOpResult } from './cart-controller';
 import { CartItemRow } from './cart-item-row';
@@ -48,6 +49,8 @@ export function CartModal({ open, onClose, state, controller }: CartModalProps) 
 
   const items = cart?.cartItems ?? [];
   const locked = cart ? isLocked(cart) : false;
+  // Read when the modal renders (it is opened by the visitor, never server-rendered open).
+  const holdExpired = cart ? isHoldExpired(cart, Date.now()) : false;
   const prices = new Map(cart?.cartTotals.items.map((entry) => [entry.id, entry.price]));
   const act = (promise: Promise<CartOpResult>) => void promise.then(reportRefusal);
 
@@ -58,7 +61,16 @@ export function CartModal({ open, onClose, state, controller }: CartModalProps) 
       </button>
       {!ready ? <p>{t('cart.loading')}</p> : null}
       {ready && items.length === 0 ? <p className="cart-modal__empty">{t('cart.empty')}</p> : null}
-      {locked ? <p className="cart-modal__notice">{t('cart.locked_notice')}</p> : null}
+      {holdExpired ? (
+        <div className="notice notice--warning" role="alert">
+          <p>{t('cart.hold_expired')}</p>
+          <button type="button" className="button button--primary" onClick={() => act(controller.dispatch({ type: 'book-again' }))}>
+            {t('cart.book_again')}
+          </button>
+        </div>
+      ) : locked ? (
+        <p className="cart-modal__notice">{t('cart.locked_notice')}</p>
+      ) : null}
       {items.length > 0 ? (
         <ul className="cart-modal__items">
           {items.map((item) => (

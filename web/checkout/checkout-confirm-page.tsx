@@ -2,6 +2,8 @@ import { startTransition, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Link } from '../app/navigation';
 import { isLocked } from '../../shared/cart/cart-state';
+import { isHoldExpired } from '../../shared/cart/commit-rules';
+import { countText } from '../../shared/i18n/translator';
 import { priceRequest } from '../../shared/cart/pricing-policy';
 import { checkoutIssues } from '../../shared/checkout/checkout-issues';
 import { pathFor } from '../../shared/routing/paths';
@@ -35,6 +37,19 @@ function useBackendPrice(context: CheckoutContext): CartPrice | 'loading' | 'fai
     };
   }, [request]);
   return price;
+}
+
+/** How often the seat hold's time left is brought up to date. */
+const HOLD_TICK_MS = 15_000;
+
+/** The time now, renewed every `intervalMs` (the hold's minutes left count down). */
+function useNow(intervalMs: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), intervalMs);
+    return () => clearInterval(timer);
+  }, [intervalMs]);
+  return now;
 }
 
 const NO_VALUES = {};
@@ -80,11 +95,15 @@ function ConfirmStep({ context }: { context: CheckoutContext }) {
   };
 
   const retryDocument = async () => {
-    const { orderId, commitHash } = controller.getState().cart?.meta ?? {};
-    if (!orderId || !commitHash) return;
+    const { orderId, commitHash, orderToken } = controller.getState().cart?.meta ?? {};
+    if (!orderId || !commitHash || !orderToken) return;
     setBusy(true);
-    follow(await createDocument(controller, orderId, commitHash, language));
+    follow(await createDocument(controller, { orderId, commitHash, orderToken }, language));
   };
+
+  const now = useNow(HOLD_TICK_MS);
+  const holdExpired = isHoldExpired(cart, now);
+  const holdUntil = locked && !holdExpired ? cart.meta.holdExpiresAt : null;
 
   return (
     <div className="confirm-step">
@@ -113,6 +132,19 @@ function ConfirmStep({ context }: { context: CheckoutContext }) {
           </p>
         </div>
       ) : null}
+      {holdUntil != null ? (
+        <p className="notice" data-testid="hold-left">
+          {countText(t, 'signing.hold_left', Math.max(1, Math.ceil((holdUntil - now) / 60_000)))}
+        </p>
+      ) : null}
+      {holdExpired ? (
+        <div className="notice notice--warning" role="alert">
+          <p>{t('signing.hold_expired')}</p>
+          <button type="button" className="button button--primary" onClick={() => void controller.dispatch({ type: 'book-again' })}>
+            {t('signing.book_again')}
+          </button>
+        </div>
+      ) : null}
       <p className="muted">{signing ? t('checkout.confirm.terms') : t('checkout.confirm.terms_no_signing')}</p>
       <div className="checkout-form__actions">
         <Link className="button button--secondary" to={pathFor('checkout-booking', language)}>
@@ -121,7 +153,7 @@ function ConfirmStep({ context }: { context: CheckoutContext }) {
         <button
           type="button"
           className="button button--primary"
-          disabled={busy || issues.length > 0}
+          disabled={busy || issues.length > 0 || holdExpired}
           aria-busy={busy}
           onClick={() => void submit()}
           data-testid="submit-booking"

@@ -7,6 +7,7 @@ import { useI18n } from '../app/i18n-context';
 import { DEFAULT_CART_ID } from '../cart/cart-id';
 import { WithCart, type CartView } from './with-cart';
 import { formatDateRange } from '../../shared/calendar/date-format';
+import { ORDER_TOKEN_HEADER } from '../../shared/schemas/order-token';
 import { callApi } from './api';
 import { NeedsJavaScript, StepIntro } from './checkout-frame';
 import { receiptOf, storedReceipt, storeReceipt, type Receipt } from './receipt';
@@ -80,8 +81,11 @@ function CheckoutStatus({ view, onFinished }: { view: CartView; onFinished: (fin
       let signed = false;
       let signedAt: number | null = null;
       if (documentId && /^[A-Za-z0-9_-]{1,100}$/.test(documentId)) {
-        const answer = await callApi<DocumentStatus>(`/api/docs/${documentId}`);
-        if (answer.ok) ({ status: signed, signedAt } = { status: answer.value.status === 'signed', signedAt: answer.value.signedAt });
+        const token = cart?.meta.orderToken;
+        const answer = token
+          ? await callApi<DocumentStatus>(`/api/docs/${documentId}`, { headers: { [ORDER_TOKEN_HEADER]: token } })
+          : undefined;
+        if (answer?.ok) ({ status: signed, signedAt } = { status: answer.value.status === 'signed', signedAt: answer.value.signedAt });
       }
       if (!active) return;
       const finished = cart?.meta.orderId ? signed || rules?.requiresSigning === false : false;

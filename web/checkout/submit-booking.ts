@@ -1,4 +1,5 @@
 import { cartState } from '../../shared/cart/cart-state';
+import { toHex } from '../../shared/encoding/to-hex';
 import type { Language } from '../../shared/i18n/languages';
 import type { CartOrder } from '../../shared/schemas/cart-order';
 import { CommitResponseSchema } from '../../shared/schemas/commit';
@@ -13,7 +14,7 @@ export const PAUSE_AFTER_DOCUMENT_MS = 500;
 /** How submitting ended. */
 export type SubmitOutcome =
   | { kind: 'signing'; url: string }
-  | { kind: 'committed'; orderId: string; commitHash: string }
+  | { kind: 'committed'; orderId: string; commitHash: string; orderToken: string }
   | { kind: 'commit-error'; statusMessage: string }
   | { kind: 'document-error' }
   | { kind: 'refused' };
@@ -27,23 +28,29 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export async function commitCart(controller: CartController, cart: CartOrder): Promise<SubmitOutcome> {
   const state = cartState(cart);
-  if (state === 'committed' && cart.meta.orderId && cart.meta.commitHash) {
-    return { kind: 'committed', orderId: cart.meta.orderId, commitHash: cart.meta.commitHash };
+  if (state === 'committed' && cart.meta.orderId && cart.meta.commitHash && cart.meta.orderToken) {
+    return { kind: 'committed', orderId: cart.meta.orderId, commitHash: cart.meta.commitHash, orderToken: cart.meta.orderToken };
   }
   if (state === 'filled') {
-    const locked = await controller.dispatch({ type: 'begin-commit' });
+    // The token is made once per cart and kept: a retry after a time-out presents the same one.
+    const locked = await controller.dispatch({ type: 'begin-commit', orderToken: newOrderToken() });
     if (!locked.ok) return { kind: 'refused' };
   }
   const committing = controller.getState().cart ?? cart;
   const answer = await callApi<unknown>('/api/backend/cart/commit', { method: 'POST', json: committing, timeoutMs: 60_000 });
   const parsed = answer.ok ? CommitResponseSchema.safeParse(answer.value) : undefined;
-  if (!parsed?.success) {
+  if (!parsed?.success || !parsed.data.orderToken) {
     await controller.dispatch({ type: 'commit-failed' });
     return { kind: 'commit-error', statusMessage: answer.ok ? 'invalid_commit' : answer.error.statusMessage };
   }
-  const { orderId, committedAt, commitHash } = parsed.data;
-  const stored = await controller.dispatch({ type: 'commit-succeeded', orderId, committedAt, commitHash });
-  return stored.ok ? { kind: 'committed', orderId, commitHash } : { kind: 'refused' };
+  const { orderId, committedAt, commitHash, orderToken, holdExpiresAt = null } = parsed.data;
+  const stored = await controller.dispatch({ type: 'commit-succeeded', orderId, committedAt, commitHash, orderToken, holdExpiresAt });
+  return stored.ok ? { kind: 'committed', orderId, commitHash, orderToken } : { kind: 'refused' };
+}
+
+/** A new order token: 128 bits from the browser's cryptographic random source, as 32 hex characters. */
+export function newOrderToken(): string {
+  return toHex(crypto.getRandomValues(new Uint8Array(16)));
 }
 
 /** The address of a signing document for the visitor's language (the local page takes `lang`). */
@@ -57,12 +64,16 @@ export function signingUrl(url: string, language: Language): string {
  */
 export async function createDocument(
   controller: CartController,
-  orderId: string,
-  commitHash: string,
+  order: { orderId: string; commitHash: string; orderToken: string },
   language: Language,
   pause = PAUSE_AFTER_DOCUMENT_MS,
 ): Promise<SubmitOutcome> {
-  const answer = await callApi<unknown>('/api/docs/create', { method: 'POST', json: { orderId, commitHash }, timeoutMs: DOCUMENT_TIMEOUT_MS });
+  const { orderId, commitHash, orderToken } = order;
+  const answer = await callApi<unknown>('/api/docs/create', {
+    method: 'POST',
+    json: { orderId, commitHash, orderToken },
+    timeoutMs: DOCUMENT_TIMEOUT_MS,
+  });
   const document = answer.ok ? SigningDocumentResponseSchema.safeParse(answer.value) : undefined;
   if (!document?.success || !document.data.url) return { kind: 'document-error' };
   const stored = await controller.dispatch({ type: 'set-scrive', scrive: document.data });
@@ -83,5 +94,5 @@ export async function submitBooking(
 ): Promise<SubmitOutcome> {
   const committed = await commitCart(controller, cart);
   if (committed.kind !== 'committed' || !requiresSigning) return committed;
-  return createDocument(controller, committed.orderId, committed.commitHash, language);
+  return createDocument(controller, committed, language);
 }

@@ -13,6 +13,10 @@ export interface SigningSummary {
   document: { id: string; orderId: string; title: string; status: 'pending' | 'signed' };
   cart: CartOrder | null;
   totals: CartTotals | null;
+  /** Whole minutes (at least 1) the order still holds its seats; null when signed, expired or not limited. */
+  holdMinutesLeft: number | null;
+  /** The document is pending but its order's seat hold ran out: it can no longer be signed. */
+  expired: boolean;
 }
 
 export interface SigningPageProps {
@@ -105,8 +109,24 @@ function SigningContent({ signing, formAction, refused }: Omit<SigningPageProps,
             {t('signing.to_status')}
           </a>
         </>
+      ) : signing.expired ? (
+        <>
+          <p className="form-error" role="alert">
+            {t('signing.hold_expired')}
+          </p>
+          <a className="button button--primary" href={pathFor('checkout', language)}>
+            {t('signing.book_again')}
+          </a>
+        </>
       ) : (
-        <SignForm action={formAction} refused={refused} />
+        <>
+          {signing.holdMinutesLeft !== null ? (
+            <p className="notice" data-testid="hold-left">
+              {countText(t, 'signing.hold_left', signing.holdMinutesLeft)}
+            </p>
+          ) : null}
+          <SignForm action={formAction} refused={refused} />
+        </>
       )}
     </>
   );

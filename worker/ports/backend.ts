@@ -25,6 +25,8 @@ export interface CommittedOrder {
   commitHash: string;
   committedAt: number;
   status: 'committed' | 'signed';
+  /** Until when the unsigned order holds its seats (epoch ms); null when signed or not limited. */
+  holdExpiresAt: number | null;
   /** The committed cart and its totals; null when a stored one can no longer be read. */
   cart: CartOrder | null;
   totals: CartTotals | null;
@@ -73,7 +75,7 @@ export interface BackendPort {
 
   /**
    * Marks a committed order signed (the embedded signing page, when the signatory signs); false
-   * when there is no such order or the back end cannot be told.
+   * when there is no such order, its seat hold ran out, or the back end cannot be told.
    */
   markOrderSigned(orderId: string, signedAt: number): Promise<boolean>;
 }

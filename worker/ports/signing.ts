@@ -4,6 +4,9 @@ import type { CartTotals } from '../../shared/schemas/cart-totals';
 import type { SigningDocumentRequest } from '../../shared/schemas/signing-document';
 import type { BackendResult } from './backend';
 
+/** The committed order a document is for; the route has checked the caller's order token already. */
+export type SigningOrder = Pick<SigningDocumentRequest, 'orderId' | 'commitHash'>;
+
 /** Where a signing document stands: waiting for the signatory, or signed. */
 export interface SigningStatus {
   id: string;
@@ -19,12 +22,16 @@ export interface SigningView {
   document: { id: string; orderId: string; title: string; status: 'pending' | 'signed' };
   cart: CartOrder | null;
   totals: CartTotals | null;
+  /** Whole minutes (at least 1) the order still holds its seats; null when signed, expired or not limited. */
+  holdMinutesLeft: number | null;
+  /** The document is pending but its order's hold ran out: it can no longer be signed. */
+  expired: boolean;
 }
 
 /** The signing page the worker serves itself (`/sign/{documentId}`), when signing is embedded. */
 export interface LocalSigningPage {
   view(id: string): Promise<BackendResult<SigningView>>;
-  /** The signatory signs: the document and its order are marked signed. */
+  /** The signatory signs: the order (while it still holds its seats) and the document are marked signed. */
   sign(id: string, signatoryName: string): Promise<BackendResult<SigningStatus>>;
 }
 
@@ -40,7 +47,7 @@ export interface SigningPort {
    * `{ deliveryMethod, id, title, url }`, stored by the browser as the cart's `meta.scrive`; the
    * browser sends the signatory to `url`.
    */
-  createDocument(request: SigningDocumentRequest): Promise<BackendResult<Scrive>>;
+  createDocument(request: SigningOrder): Promise<BackendResult<Scrive>>;
 
   /** Whether a document has been signed (the status page asks). */
   getStatus(id: string): Promise<BackendResult<SigningStatus>>;

@@ -6,6 +6,7 @@ import { checkAttachment } from '../attachment-files';
 import { MAX_ATTACHMENT_BYTES } from '../../shared/application/attachment';
 import { ApiError } from '../http-error';
 import type { ApplicationAttachments } from '../ports/attachments';
+import { verifyOrderToken } from '../order-credentials';
 import { jsonBody } from './json-body';
 
 /** The header carrying the applicant's random key (64 hex characters, kept in their browser). */
@@ -104,11 +105,13 @@ export function applicationRoutes(now: () => number = Date.now) {
 
   app.post('/:cartId/submit', checkApplicant, jsonBody(SigningDocumentRequestSchema, SUBMIT_BODY_LIMIT), async (c) => {
     const { cartId, store } = await storeOf(c);
-    const { orderId, commitHash } = c.req.valid('json');
-    // A back end that can read its orders back confirms this one; a remote one cannot, and is
-    // trusted with its own ids.
-    const order = await c.var.context.backend.committedOrder(orderId, commitHash);
-    if (order.kind === 'not_found') throw new ApiError(404, 'order_not_found', 'No committed order with this id and commit hash');
+    const { orderId, commitHash, orderToken } = c.req.valid('json');
+    // The order's token proves the applicant committed it, whatever the back end; one that can
+    // read its orders back confirms the hash as well.
+    const held = await verifyOrderToken(c.var.context.env.DB, orderId, orderToken);
+    const order = held ? await c.var.context.backend.committedOrder(orderId, commitHash) : undefined;
+    if (!order || order.kind === 'not_found')
+      throw new ApiError(404, 'order_not_found', 'No committed order with this id, commit hash and token');
     const existing = await store.submission();
     if (existing) return c.json(existing);
     if ((await store.list()).length === 0) throw new ApiError(409, 'no_attachments', 'Upload at least one attachment first');

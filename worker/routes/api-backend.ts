@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { withoutOrder } from '../../shared/cart/commit-rules';
 import { CartUpdateRequestSchema } from '../../shared/schemas/cart-update-request';
 import { CommitRequestSchema } from '../../shared/schemas/commit';
 import { PositiveIdSchema } from '../../shared/schemas/primitives';
@@ -6,6 +7,7 @@ import { ShareKeySchema, ShareWriteRequestSchema } from '../../shared/schemas/sh
 import type { AppEnv } from '../app-env';
 import { ApiError } from '../http-error';
 import type { BackendResult, EventPathType } from '../ports/backend';
+import { bindOrderToken, newOrderToken } from '../order-credentials';
 import { jsonBody } from './json-body';
 
 /** Largest body of the price call; a hundred items fit in a tenth of it. */
@@ -49,23 +51,42 @@ export function backendRoutes() {
     return answer(c, await c.var.context.backend.price(request));
   });
 
+  // The order belongs to whoever committed it first: the token the cart brings (or a new one) is
+  // bound to the order and answered; the same cart committed with another token (a share's
+  // holder rebuilding it) is the booking that already exists, without its id or token. The
+  // token itself never reaches the back end.
   app.post('/cart/commit', jsonBody(CommitRequestSchema, CART_BODY_LIMIT), async (c) => {
-    const cart = c.req.valid('json');
-    return answer(c, await c.var.context.backend.commit(cart));
+    const { meta, ...rest } = c.req.valid('json');
+    const { orderToken = newOrderToken(), ...forwarded } = meta;
+    const result = await c.var.context.backend.commit({ ...rest, meta: forwarded });
+    if (!result.ok) return answer(c, result);
+    if (!(await bindOrderToken(c.var.context.env.DB, result.value.orderId, orderToken, Date.now()))) {
+      // A back end that reads its orders back tells a booking still waiting for its signature.
+      const existing = await c.var.context.backend.committedOrder(result.value.orderId, result.value.commitHash);
+      if (existing.kind === 'found' && existing.order.status === 'committed') {
+        throw new ApiError(409, 'order_awaiting_signature', 'This booking was sent before and waits for its signature');
+      }
+      throw new ApiError(409, 'duplicate_order', 'This booking already exists');
+    }
+    return answer(c, { ok: true, value: { ...result.value, orderToken } });
   });
 
   app.post('/cart/share', jsonBody(ShareWriteRequestSchema, CART_BODY_LIMIT), async (c) => {
     const { cart, fields, id, editKey } = c.req.valid('json');
     const sharing = id !== undefined && editKey !== undefined ? { id, editKey } : cart.meta.sharing;
     const { backend } = c.var.context;
-    if (sharing?.editKey) return answer(c, await backend.updateShare(sharing.id, sharing.editKey, cart, fields));
-    return answer(c, await backend.createShare(cart, fields), 201);
+    // A share link goes to other people: it stores no order of the cart (id, hash, token, document).
+    const shared = withoutOrder(cart);
+    if (sharing?.editKey) return answer(c, await backend.updateShare(sharing.id, sharing.editKey, shared, fields));
+    return answer(c, await backend.createShare(shared, fields), 201);
   });
 
   app.get('/cart/share/:id', async (c) => {
     const id = ShareKeySchema.safeParse(c.req.param('id'));
     if (!id.success) throw invalid('A share id is 64 hexadecimal characters');
-    return answer(c, await c.var.context.backend.getShare(id.data));
+    const result = await c.var.context.backend.getShare(id.data);
+    // Shares stored before (or by a back end that keeps everything) are answered without an order too.
+    return answer(c, result.ok ? { ok: true, value: { ...result.value, cart: withoutOrder(result.value.cart) } } : result);
   });
 
   app.get('/event/:type/:id', async (c) => {

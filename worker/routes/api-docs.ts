@@ -3,7 +3,17 @@ import { SigningDocumentRequestSchema } from '../../shared/schemas/signing-docum
 import type { AppEnv } from '../app-env';
 import { ApiError } from '../http-error';
 import type { BackendResult } from '../ports/backend';
+import { ORDER_TOKEN_HEADER, OrderTokenSchema } from '../../shared/schemas/order-token';
+import { setCookie } from 'hono/cookie';
+import { signingPagePath } from '../adapters/signing/embedded';
+import { SIGNING_TOKEN_COOKIE, verifyOrderToken } from '../order-credentials';
 import { jsonBody } from './json-body';
+
+/** How long the signing page's cookie lives: a day, far beyond any seat hold. */
+const SIGNING_COOKIE_SECONDS = 86_400;
+
+const orderNotFound = () => new ApiError(404, 'order_not_found', 'No committed order with this id, commit hash and token');
+const documentNotFound = () => new ApiError(404, 'not_found', 'No signing document with this id');
 
 /** An order id and a commit hash fit in a few hundred bytes. */
 export const DOCS_BODY_LIMIT = 4 * 1024;
@@ -19,14 +29,29 @@ function answer<T>(c: Context<AppEnv>, result: BackendResult<T>, status: 200 | 2
 /**
  * `/api/docs/...`: `POST /create` makes the signing document of a committed order
  * (`{ orderId, commitHash }` -> `{ deliveryMethod, id, title, url }`); `GET /{id}` answers whether
- * it has been signed (the status page asks).
+ * it has been signed (the status page asks). Both need the order's token (`orderToken` in the
+ * body, the `X-Order-Token` header on the status).
  */
 export function docsRoutes() {
   const app = new Hono<AppEnv>();
 
   app.post('/create', jsonBody(SigningDocumentRequestSchema, DOCS_BODY_LIMIT), async (c) => {
-    const request = c.req.valid('json');
-    return answer(c, await c.var.context.signing.createDocument(request), 201);
+    const { orderId, commitHash, orderToken } = c.req.valid('json');
+    // Only the holder of the order's token gets its document: an order id and a hash are not enough.
+    if (!(await verifyOrderToken(c.var.context.env.DB, orderId, orderToken))) throw orderNotFound();
+    const result = await c.var.context.signing.createDocument({ orderId, commitHash });
+    // The local signing page asks for the token too: the browser carries it there in a cookie
+    // only that page's path receives (never in its URL).
+    if (result.ok && result.value.id && result.value.url === signingPagePath(result.value.id)) {
+      setCookie(c, SIGNING_TOKEN_COOKIE, orderToken, {
+        path: signingPagePath(result.value.id),
+        httpOnly: true,
+        sameSite: 'Lax',
+        secure: new URL(c.req.url).protocol === 'https:',
+        maxAge: SIGNING_COOKIE_SECONDS,
+      });
+    }
+    return answer(c, result, 201);
   });
 
   app.all('/create', () => {
@@ -36,7 +61,13 @@ export function docsRoutes() {
   app.get('/:id', async (c) => {
     const id = c.req.param('id');
     if (!DOCUMENT_ID.test(id)) throw new ApiError(400, 'invalid_body', 'Not a document id');
-    return answer(c, await c.var.context.signing.getStatus(id));
+    const token = OrderTokenSchema.safeParse(c.req.header(ORDER_TOKEN_HEADER));
+    if (!token.success) throw new ApiError(401, 'order_token_required', `Send the order token in ${ORDER_TOKEN_HEADER}`);
+    const result = await c.var.context.signing.getStatus(id);
+    // A document of another order answers as one that does not exist.
+    const orderId = result.ok ? result.value.orderId : null;
+    if (result.ok && !(orderId && (await verifyOrderToken(c.var.context.env.DB, orderId, token.data)))) throw documentNotFound();
+    return answer(c, result);
   });
 
   return app;

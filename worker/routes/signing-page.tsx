@@ -6,7 +6,10 @@ import { signingPagePath } from '../adapters/signing/embedded';
 import type { AppEnv } from '../app-env';
 import type { BuildInfo } from '../build-info';
 import type { PageRendererPort } from '../ports/page-renderer';
-import type { SigningView } from '../ports/signing';
+import type { LocalSigningPage, SigningView } from '../ports/signing';
+import { getCookie } from 'hono/cookie';
+import { OrderTokenSchema } from '../../shared/schemas/order-token';
+import { SIGNING_TOKEN_COOKIE, verifyOrderToken } from '../order-credentials';
 import { streamDocument } from './stream-document';
 
 /** Largest body of the signing form. */
@@ -22,7 +25,9 @@ function languageOf(c: Context<AppEnv>, form?: Record<string, unknown>): Languag
  * summary and a form where the signatory types their name and confirms. Signing marks the order
  * signed and leads (303) to the checkout status page. The page is the web app's `SigningPage` in
  * the site's document, streamed like every page but without hydration or any script: it is a
- * plain form and works without JavaScript. Not served when Scrive is configured.
+ * plain form and works without JavaScript. Not served when Scrive is configured. Only the holder
+ * of the order's token sees or signs it (the cookie the document's creation set); anyone else
+ * gets the page of a document that does not exist.
  */
 export function signingPageRoutes(renderer: PageRendererPort, build: BuildInfo) {
   const app = new Hono<AppEnv>();
@@ -40,12 +45,22 @@ export function signingPageRoutes(renderer: PageRendererPort, build: BuildInfo) 
     c.header('Cache-Control', 'private, no-store');
   });
 
+  /**
+   * The document, when the request carries its order's token (the cookie `/api/docs/create` set
+   * for this page's path); null otherwise, answered as no such document.
+   */
+  async function heldView(c: Context<AppEnv>, localPage: LocalSigningPage): Promise<SigningView | null> {
+    const result = await localPage.view(c.req.param('id') ?? '');
+    const token = OrderTokenSchema.safeParse(getCookie(c, SIGNING_TOKEN_COOKIE));
+    if (!result.ok || !token.success) return null;
+    return (await verifyOrderToken(c.var.context.env.DB, result.value.document.orderId, token.data)) ? result.value : null;
+  }
+
   app.get('/:id', async (c) => {
     const language = languageOf(c);
     const localPage = c.var.context.signing.localPage;
     if (!localPage) return render(c, language, null);
-    const result = await localPage.view(c.req.param('id'));
-    return render(c, language, result.ok ? result.value : null);
+    return render(c, language, await heldView(c, localPage));
   });
 
   // A name, a consent box and a language fit in a few hundred bytes; nothing bigger is read.
@@ -57,12 +72,17 @@ export function signingPageRoutes(renderer: PageRendererPort, build: BuildInfo) 
     const localPage = c.var.context.signing.localPage;
     if (!localPage) return render(c, language, null);
     const id = c.req.param('id');
+    if (!(await heldView(c, localPage))) return render(c, language, null);
     const name = typeof form.name === 'string' ? form.name.trim() : '';
     if (name === '' || name.length > 200 || form.consent !== 'yes') {
       return c.redirect(`${signingPagePath(encodeURIComponent(id))}?lang=${language}&error=1`, 303);
     }
     const result = await localPage.sign(id, name);
     if (!result.ok && result.error.statusCode === 404) return render(c, language, null);
+    // The hold ran out: back to the page, which now says so and offers to book again.
+    if (!result.ok && result.error.statusMessage === 'hold_expired') {
+      return c.redirect(`${signingPagePath(encodeURIComponent(id))}?lang=${language}`, 303);
+    }
     // Signed now or before: either way the visitor goes on to the status page.
     return c.redirect(`${pathFor('checkout-status', language)}?document=${encodeURIComponent(id)}`, 303);
   });

@@ -1,7 +1,9 @@
 // Orders committed with the embedded booking back end, for the tests that ask for a signing
-// document: a signing service makes documents only for orders the back end knows.
+// document: a signing service makes documents only for orders the back end knows, and the route
+// only for the holder of the order's token (bound here as the commit route binds it).
 import { env } from 'cloudflare:workers';
 import { createEmbeddedBackend } from '../../../worker/adapters/backend/embedded';
+import { bindOrderToken, newOrderToken } from '../../../worker/order-credentials';
 import { ensureContentSeeded } from '../../../worker/embedded/content/service/ensure-content-seeded';
 import { unique, writeContractEvents } from '../../contract/booking-events';
 import { completeCart } from './booking-carts';
@@ -9,6 +11,8 @@ import { completeCart } from './booking-carts';
 export interface CommittedOrder {
   orderId: string;
   commitHash: string;
+  /** The order's credential, bound as the commit route binds it. */
+  orderToken: string;
 }
 
 /**
@@ -27,7 +31,11 @@ export async function orderCommitter(slot: number): Promise<() => Promise<Commit
     });
     const committed = await backend.commit(cart);
     if (!committed.ok) throw new Error(`the order could not be committed: ${JSON.stringify(committed.error)}`);
-    return { orderId: committed.value.orderId, commitHash: committed.value.commitHash };
+    const orderToken = newOrderToken();
+    if (!(await bindOrderToken(env.DB, committed.value.orderId, orderToken, Date.now()))) {
+      throw new Error(`the order ${committed.value.orderId} is already bound to another token`);
+    }
+    return { orderId: committed.value.orderId, commitHash: committed.value.commitHash, orderToken };
   };
 }
 

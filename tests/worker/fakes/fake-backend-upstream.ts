@@ -52,7 +52,8 @@ export function fakeBackendUpstream() {
     }
   });
   app.post('/cart/price', (c) => c.json(TOTALS));
-  app.post('/cart/commit', (c) => c.json({ status: 'committed', orderId: 'FEI-2026-000001', committedAt: 1, commitHash: 'a'.repeat(64) }));
+  // An order id of a year the embedded back end never makes, so it never meets one of its orders.
+  app.post('/cart/commit', (c) => c.json({ status: 'committed', orderId: 'FEI-1999-000001', committedAt: 1, commitHash: 'a'.repeat(64) }));
   app.post('/cart/share', async (c) => {
     const body = await c.req.json<{ cart: { meta: object }; id?: string; editKey?: string }>();
     const sharing = { id: body.id ?? 'd'.repeat(64), editKey: body.editKey ?? 'e'.repeat(64) };

@@ -17,6 +17,7 @@ import {
   findOrderRecordByHash,
   insertOrder,
   markOrderSigned,
+  releaseExpiredOrders,
   type StoredOrder,
 } from '../../embedded/booking/order-store';
 import { commitHash, orderKeys, orderProblem } from '../../embedded/booking/prepare-order';
@@ -35,13 +36,18 @@ export interface EmbeddedBackendOptions {
   ensureContent?: () => Promise<void>;
   /** Days a share is kept after its last change (`SHARE_LIFETIME_DAYS`). */
   shareLifetimeDays?: number;
+  /** How long an unsigned order holds its seats (`SEAT_HOLD_MINUTES`), 30 minutes by default. */
+  holdMs?: number;
 }
+
+/** An unsigned order holds its seats for 30 minutes unless configured otherwise. */
+export const DEFAULT_SEAT_HOLD_MS = 30 * 60_000;
 
 const ok = <T>(value: T): BackendResult<T> => ({ ok: true, value });
 const fail = (error: ReturnType<typeof apiError>): BackendResult<never> => ({ ok: false, error });
 
-const committed = (order: StoredOrder) =>
-  ok({ status: 'committed' as const, orderId: order.orderId, committedAt: order.committedAt, commitHash: order.commitHash });
+/** Until when an order holds its seats: a signed one for good (null), an unsigned one for `holdMs`. */
+const holdOf = (order: StoredOrder, holdMs: number) => (order.status === 'signed' ? null : order.committedAt + holdMs);
 
 function parseJson<T>(text: string): T | null {
   try {
@@ -73,7 +79,19 @@ export function createEmbeddedBackend({
   now = Date.now,
   ensureContent,
   shareLifetimeDays = DEFAULT_LIFETIME_DAYS.share,
+  holdMs = DEFAULT_SEAT_HOLD_MS,
 }: EmbeddedBackendOptions): BackendPort {
+  // Unsigned orders committed at or before this moment no longer hold seats.
+  const heldSince = (at: number) => at - holdMs;
+  const committed = (order: StoredOrder) =>
+    ok({
+      status: 'committed' as const,
+      orderId: order.orderId,
+      committedAt: order.committedAt,
+      commitHash: order.commitHash,
+      holdExpiresAt: holdOf(order, holdMs),
+    });
+
   const ready = async () => {
     await ensureBookingSchema(db);
     await ensureContent?.();
@@ -81,17 +99,22 @@ export function createEmbeddedBackend({
 
   async function price(request: CartUpdateRequest) {
     await ready();
+    const at = now();
     const { catalogue, coupons } = await loadPricingInputs(
       db,
       request.items.map((item) => item.id),
       request.couponCode,
+      heldSince(at),
     );
-    const result = priceCart(request, catalogue, coupons, now());
+    const result = priceCart(request, catalogue, coupons, at);
     return result.ok ? ok(result.value) : fail(pricingErrorStatus(result.code, result.itemId, result.seatsLeft));
   }
 
   async function commit(cart: CartOrder) {
     await ready();
+    const at = now();
+    // Orders whose hold ran out give their seats and people back before anything is compared.
+    await releaseExpiredOrders(db, heldSince(at));
     const hash = await commitHash(cart);
     // The same cart again answers the order it already is, even if its event has filled up since.
     const existing = await findOrderByHash(db, hash);
@@ -101,11 +124,11 @@ export function createEmbeddedBackend({
       db,
       cart.cartItems.map((item) => item.id),
       cart.couponCode,
+      heldSince(at),
     );
     const problem = orderProblem(cart, events);
     if (problem) return fail(problem);
     const items = cart.cartItems.map(({ id, participantCount, type }) => ({ id, participantCount, type }));
-    const at = now();
     const priced = priceCart({ items, couponCode: cart.couponCode }, catalogue, coupons, at);
     if (!priced.ok) return fail(pricingErrorStatus(priced.code, priced.itemId));
 
@@ -116,6 +139,7 @@ export function createEmbeddedBackend({
       cartJson: JSON.stringify(cart),
       totalsJson: JSON.stringify(priced.value),
       now: at,
+      heldSince: heldSince(at),
     };
     const conflict = await findConflict(db, order);
     if (conflict) return fail(apiError(409, conflict, conflictMessage[conflict]));
@@ -173,7 +197,7 @@ export function createEmbeddedBackend({
   // A page asks for the seats of each of its events side by side (withLiveSeats): one query answers
   // those this isolate has not read in the last few seconds.
   const eventById = batchedLookup(
-    (ids: readonly number[]) => isolateRecentEvents.read(ids, (missing) => loadEvents(db, missing)),
+    (ids: readonly number[]) => isolateRecentEvents.read(ids, (missing) => loadEvents(db, missing, heldSince(now()))),
     (event) => event.id,
   );
 
@@ -190,12 +214,20 @@ export function createEmbeddedBackend({
     const record = await findOrderRecordByHash(db, hash);
     if (!record || record.orderId !== orderId) return { kind: 'not_found' };
     const { cartJson, totalsJson, ...order } = record;
-    return { kind: 'found', order: { ...order, cart: parseJson<CartOrder>(cartJson), totals: parseJson<CartTotals>(totalsJson) } };
+    return {
+      kind: 'found',
+      order: {
+        ...order,
+        holdExpiresAt: holdOf(order, holdMs),
+        cart: parseJson<CartOrder>(cartJson),
+        totals: parseJson<CartTotals>(totalsJson),
+      },
+    };
   }
 
   async function markSigned(orderId: string, signedAt: number) {
     await ensureBookingSchema(db);
-    return markOrderSigned(db, orderId, signedAt);
+    return markOrderSigned(db, orderId, signedAt, heldSince(signedAt));
   }
 
   return { price, commit, createShare, updateShare: update, getShare, eventOpen, committedOrder, markOrderSigned: markSigned };
@@ -207,4 +239,5 @@ const conflictMessage: Record<BackendStatusMessage, string> = {
   contact_person_exists_with_different_customer: 'The contact person is registered with another customer',
   participant_exists_with_different_customer: 'A participant is registered with another customer',
   multiple_persons_found: 'Two participants have the same personal identity number',
+  order_awaiting_signature: 'The same booking was sent before and waits for its signature; its seats are released if it is not signed in time',
 };

@@ -12,7 +12,7 @@ export interface BackendFactoryOptions {
   timeoutMs?: number;
   /** Makes sure the content tables hold the seed; the embedded content's own step by default. */
   ensureContent?: () => Promise<void>;
-  /** The embedded back end's clock; tests pass one in. */
+  /** The embedded back end's clock (seat holds, share lifetimes); tests pass one in. */
   now?: () => number;
 }
 
@@ -33,6 +33,7 @@ export function createBackend(config: Config, env: Env, options: BackendFactoryO
         db: env.DB,
         ensureContent: options.ensureContent ?? (() => ensureContentSeeded(env.DB)),
         shareLifetimeDays: config.SHARE_LIFETIME_DAYS,
+        holdMs: config.SEAT_HOLD_MINUTES * 60_000,
         ...(options.now ? { now: options.now } : {}),
       });
   return config.ENVIRONMENT === 'test' ? withTestStatusHook(backend) : backend;

@@ -1,6 +1,5 @@
 import { toHex } from '../../../shared/encoding/to-hex';
 import type { Scrive } from '../../../shared/schemas/cart-meta';
-import type { SigningDocumentRequest } from '../../../shared/schemas/signing-document';
 import {
   ensureSigningSchema,
   findDocument,
@@ -9,7 +8,7 @@ import {
   type StoredDocument,
 } from '../../embedded/signing/signing-store';
 import type { BackendPort, BackendResult } from '../../ports/backend';
-import type { SigningPort, SigningStatus } from '../../ports/signing';
+import type { SigningOrder, SigningPort, SigningStatus } from '../../ports/signing';
 
 export interface EmbeddedSigningOptions {
   db: D1Database;
@@ -59,7 +58,7 @@ export function createEmbeddedSigning({ db, backend, now = Date.now }: EmbeddedS
   }
 
   return {
-    async createDocument({ orderId, commitHash }: SigningDocumentRequest) {
+    async createDocument({ orderId, commitHash }: SigningOrder) {
       // A back end that cannot read its orders back cannot vouch for this one either.
       const lookup = await backend.committedOrder(orderId, commitHash);
       if (lookup.kind !== 'found') return fail(404, 'order_not_found', 'No committed order with this id and commit hash');
@@ -79,7 +78,16 @@ export function createEmbeddedSigning({ db, backend, now = Date.now }: EmbeddedS
         if (!document) return notFound();
         const lookup = await backend.committedOrder(document.orderId, document.commitHash);
         const order = lookup.kind === 'found' ? lookup.order : null;
-        return { ok: true, value: { document, cart: order?.cart ?? null, totals: order?.totals ?? null } };
+        const holdExpiresAt = order?.holdExpiresAt ?? null;
+        const at = now();
+        // A pending document whose order is gone (released) or past its hold can no longer be signed.
+        const expired = document.status === 'pending' && (!order || (holdExpiresAt !== null && at >= holdExpiresAt));
+        const holdMinutesLeft =
+          expired || document.status === 'signed' || holdExpiresAt === null ? null : Math.max(1, Math.ceil((holdExpiresAt - at) / 60_000));
+        return {
+          ok: true,
+          value: { document, cart: order?.cart ?? null, totals: order?.totals ?? null, holdMinutesLeft, expired },
+        };
       },
 
       async sign(id, signatoryName) {
@@ -87,8 +95,11 @@ export function createEmbeddedSigning({ db, backend, now = Date.now }: EmbeddedS
         if (!document) return notFound();
         if (document.status === 'signed') return fail(409, 'already_signed', 'The document is already signed');
         const at = now();
+        // The order must still hold its seats: the back end refuses to mark an expired one signed.
+        if (!(await backend.markOrderSigned(document.orderId, at))) {
+          return fail(409, 'hold_expired', 'The seats are no longer held for this order; book again');
+        }
         if (!(await markDocumentSigned(db, id, signatoryName, at))) return fail(409, 'already_signed', 'The document is already signed');
-        await backend.markOrderSigned(document.orderId, at);
         return { ok: true, value: { ...statusOf(document), status: 'signed', signedAt: at } };
       },
     },

@@ -9,6 +9,8 @@ export interface SigningFactoryOptions {
   /** How to reach Scrive; the global fetch by default. */
   fetch?: (request: Request) => Promise<Response>;
   timeoutMs?: number;
+  /** The embedded signing page's clock (seat holds); tests pass one in. */
+  now?: () => number;
 }
 
 /**
@@ -27,5 +29,5 @@ export function createSigning(config: Config, env: Pick<Env, 'DB'>, backend: Bac
       ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
     });
   }
-  return createEmbeddedSigning({ db: env.DB, backend });
+  return createEmbeddedSigning({ db: env.DB, backend, ...(options.now ? { now: options.now } : {}) });
 }

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import type { Scrive } from '../../../shared/schemas/cart-meta';
-import type { SigningDocumentRequest } from '../../../shared/schemas/signing-document';
 import type { BackendPort, BackendResult } from '../../ports/backend';
-import type { SigningPort, SigningStatus } from '../../ports/signing';
+import type { SigningOrder, SigningPort, SigningStatus } from '../../ports/signing';
 import type { ScriveDocumentStore } from './scrive-documents';
 
 /** The signing document call gives up after 60 s. */
@@ -102,7 +101,7 @@ export function createScriveSigning({ baseUrl, token, fetch, timeoutMs = SIGNING
   }
 
   return {
-    async createDocument({ orderId, commitHash }: SigningDocumentRequest) {
+    async createDocument({ orderId, commitHash }: SigningOrder) {
       const lookup = orders ? await orders.committedOrder(orderId, commitHash) : undefined;
       if (lookup?.kind === 'not_found') return fail(404, 'order_not_found', 'No committed order with this id and commit hash');
       const made = await documents?.find(orderId);
@@ -131,13 +130,17 @@ export function createScriveSigning({ baseUrl, token, fetch, timeoutMs = SIGNING
       return created;
     },
 
-    getStatus(id) {
+    async getStatus(id) {
+      // Only documents made for our orders are asked about (each Scrive call counts); the order
+      // id lets the caller check the asker's order token.
+      const orderId = documents ? await documents.orderOf(id) : undefined;
+      if (documents && orderId === undefined) return fail(404, 'not_found', 'No signing document with this id');
       return guarded(async (signal) => {
         const document = await call(`/documents/${encodeURIComponent(id)}/get`, signal);
         const signTime = document.parties.find((party) => party.signatory_role === 'signing_party')?.sign_time;
         const value: SigningStatus = {
           id: document.id,
-          orderId: null,
+          orderId: orderId ?? null,
           title: document.title ?? null,
           status: document.status === 'closed' ? 'signed' : 'pending',
           signedAt: signTime ? Date.parse(signTime) : null,

@@ -8,6 +8,8 @@ import { ScriveSchema, type Scrive } from '../../../shared/schemas/cart-meta';
 export interface ScriveDocumentStore {
   find(orderId: string): Promise<Scrive | undefined>;
   remember(orderId: string, document: Scrive): Promise<void>;
+  /** The order a document we made belongs to (the status call checks the asker's token against it). */
+  orderOf(documentId: string): Promise<string | undefined>;
 }
 
 const SCHEMA =
@@ -33,6 +35,14 @@ export function d1ScriveDocuments(db: D1Database, now: () => number = Date.now):
       }
       const parsed = ScriveSchema.safeParse(stored);
       return parsed.success ? parsed.data : undefined;
+    },
+    async orderOf(documentId) {
+      await ensure();
+      const row = await db
+        .prepare("SELECT order_id FROM scrive_document WHERE json_extract(document_json, '$.id') = ?1")
+        .bind(documentId)
+        .first<{ order_id: string }>();
+      return row?.order_id;
     },
     async remember(orderId, document) {
       await ensure();

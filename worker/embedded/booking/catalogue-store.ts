@@ -38,19 +38,35 @@ export interface EventRow {
 }
 
 /**
- * Reads the events with the given ids, with seats left after the orders already committed. Ids
- * that are not in the content are simply absent (pricing answers `unknown-item` for them).
+ * The seats an event's orders take (SQL over `e`, the event, and `?2`, the hold cutoff): those of
+ * signed orders, and of unsigned ones committed after the cutoff, whose seat hold still runs.
  */
-export function eventsStatement(db: D1Database, ids: readonly number[]): D1PreparedStatement {
+export const TAKEN_SEATS_SQL = `COALESCE((SELECT SUM(l.participant_count) FROM booking_line l JOIN booking_order o ON o.seq = l.order_seq
+   WHERE l.event_id = e.id AND (o.status = 'signed' OR o.created_at > ?2)), 0)`;
+
+/**
+ * Whether the event `e` is published (SQL): an event whose course or programme exists in the
+ * content but in no language published cannot be priced, checked or booked (staff see it in
+ * preview, the public never does). An event with no item at all is bookable on its own.
+ */
+export const PUBLISHED_EVENT_SQL = `(NOT EXISTS (SELECT 1 FROM content_item i WHERE i.translation_key = e.translation_key)
+   OR EXISTS (SELECT 1 FROM content_item i WHERE i.translation_key = e.translation_key AND i.published = 1))`;
+
+/**
+ * Reads the published events with the given ids, with seats left after the orders that still
+ * hold seats (signed, or unsigned and committed after `heldSince`). Ids that are not in the
+ * content, or not published, are simply absent (pricing answers `unknown-item` for them).
+ */
+export function eventsStatement(db: D1Database, ids: readonly number[], heldSince: number): D1PreparedStatement {
   return db
     .prepare(
       `SELECT e.id, e.type, e.category, e.start_date, e.document_id, e.vat_percentage, e.cancelled,
               e.prices_json, e.translation_key,
-              e.seats - COALESCE((SELECT SUM(l.participant_count) FROM booking_line l WHERE l.event_id = e.id), 0) AS seats_left
+              e.seats - ${TAKEN_SEATS_SQL} AS seats_left
          FROM content_event e
-        WHERE e.id IN (SELECT value FROM json_each(?1))`,
+        WHERE e.id IN (SELECT value FROM json_each(?1)) AND ${PUBLISHED_EVENT_SQL}`,
     )
-    .bind(JSON.stringify(ids));
+    .bind(JSON.stringify(ids), heldSince);
 }
 
 /** The rows of `eventsStatement` as catalogue events. */
@@ -114,7 +130,7 @@ export function toPackages(results: readonly PackageRow[], events: readonly Comm
 }
 
 /** The events with these ids (see `eventsStatement`). */
-export async function loadEvents(db: D1Database, ids: readonly number[]): Promise<CommittableEvent[]> {
+export async function loadEvents(db: D1Database, ids: readonly number[], heldSince: number): Promise<CommittableEvent[]> {
   if (ids.length === 0) return [];
-  return toEvents((await eventsStatement(db, ids).all<EventRow>()).results);
+  return toEvents((await eventsStatement(db, ids, heldSince).all<EventRow>()).results);
 }

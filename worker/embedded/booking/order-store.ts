@@ -26,6 +26,8 @@ export interface NewOrder {
   totalsJson: string;
   lines: OrderLine[];
   now: number;
+  /** Unsigned orders committed at or before this moment no longer hold their seats. */
+  heldSince: number;
 }
 
 /** The order id people see, e.g. `FEI-2026-000123`. */
@@ -78,16 +80,21 @@ export async function findOrderRecordByHash(db: D1Database, commitHash: string):
 
 /**
  * Why another order stands in the way of this one, checked in the order of the error catalogue:
- * the same customer booking the same people on the same events again (`duplicate_order`); one of
+ * the same customer booking the same people on the same events again (`duplicate_order`, or
+ * `order_awaiting_signature` while that order is unsigned and holds its seats); one of
  * its attendees already booked on one of its events (`participant_already_booked`); its contact
  * person, or one of its attendees, known under another customer.
  */
 export async function findConflict(db: D1Database, order: NewOrder): Promise<BackendStatusMessage | undefined> {
   const pairs = JSON.stringify(order.lines.flatMap((line) => line.emails.map((email) => [line.eventId, email])));
   const emails = JSON.stringify([...new Set(order.lines.flatMap((line) => line.emails))]);
-  const [duplicate, booked, contact, participant] = await db.batch<{ found: number }>([
+  const [duplicate, booked, contact, participant] = await db.batch<{ found: number; signed?: number }>([
+    // Signed first: a booking made and signed before is a duplicate, whatever else waits.
     db
-      .prepare('SELECT 1 AS found FROM booking_order WHERE customer_key = ?1 AND booking_key = ?2 AND commit_hash <> ?3 LIMIT 1')
+      .prepare(
+        `SELECT 1 AS found, status = 'signed' AS signed FROM booking_order
+          WHERE customer_key = ?1 AND booking_key = ?2 AND commit_hash <> ?3 ORDER BY signed DESC LIMIT 1`,
+      )
       .bind(order.customerKey, order.bookingKey, order.commitHash),
     db
       .prepare(
@@ -106,7 +113,9 @@ export async function findConflict(db: D1Database, order: NewOrder): Promise<Bac
       )
       .bind(emails, order.customerKey),
   ]);
-  if (duplicate?.results.length) return 'duplicate_order';
+  const same = duplicate?.results[0];
+  // Expired unsigned orders were released before this check, so an unsigned one still holds its seats.
+  if (same) return same.signed ? 'duplicate_order' : 'order_awaiting_signature';
   if (booked?.results.length) return 'participant_already_booked';
   if (contact?.results.length) return 'contact_person_exists_with_different_customer';
   if (participant?.results.length) return 'participant_exists_with_different_customer';
@@ -138,7 +147,8 @@ export async function insertOrder(db: D1Database, order: NewOrder): Promise<Inse
             WHERE NOT EXISTS (
               SELECT 1 FROM json_each(?9) l
                 JOIN content_event e ON e.id = json_extract(l.value, '$.eventId')
-               WHERE e.seats - COALESCE((SELECT SUM(b.participant_count) FROM booking_line b WHERE b.event_id = e.id), 0)
+               WHERE e.seats - COALESCE((SELECT SUM(b.participant_count) FROM booking_line b JOIN booking_order h ON h.seq = b.order_seq
+                                         WHERE b.event_id = e.id AND (h.status = 'signed' OR h.created_at > ?10)), 0)
                      < json_extract(l.value, '$.count'))
            ON CONFLICT (commit_hash) DO NOTHING`,
         )
@@ -152,6 +162,7 @@ export async function insertOrder(db: D1Database, order: NewOrder): Promise<Inse
           order.totalsJson,
           order.now,
           lines,
+          order.heldSince,
         ),
       db
         .prepare(
@@ -188,13 +199,33 @@ function messageOf(error: unknown): string {
   return error.cause instanceof Error ? `${error.message} ${error.cause.message}` : error.message;
 }
 
-/** Marks an order signed (the signing step calls this); false when no such order. */
-export async function markOrderSigned(db: D1Database, orderId: string, now: number): Promise<boolean> {
+/**
+ * Marks an order signed (the signing step calls this); false when no such order, or when it is
+ * unsigned and was committed at or before `heldSince` (its seat hold ran out: it cannot be signed).
+ */
+export async function markOrderSigned(db: D1Database, orderId: string, now: number, heldSince: number): Promise<boolean> {
   const parsed = parseOrderId(orderId);
   if (!parsed) return false;
   const result = await db
-    .prepare("UPDATE booking_order SET status = 'signed', signed_at = COALESCE(signed_at, ?3) WHERE seq = ?1 AND year = ?2")
-    .bind(parsed.seq, parsed.year, now)
+    .prepare(
+      `UPDATE booking_order SET status = 'signed', signed_at = COALESCE(signed_at, ?3)
+        WHERE seq = ?1 AND year = ?2 AND (status = 'signed' OR created_at > ?4)`,
+    )
+    .bind(parsed.seq, parsed.year, now, heldSince)
     .run();
   return result.meta.changes === 1;
+}
+
+/**
+ * Gives back the seats of unsigned orders whose hold ran out (committed at or before
+ * `heldSince`): the orders, their lines and attendees are removed, so their people can be booked
+ * again and the same cart committed again becomes a new order. Signed orders are never touched.
+ */
+export async function releaseExpiredOrders(db: D1Database, heldSince: number): Promise<void> {
+  const expired = "SELECT seq FROM booking_order WHERE status = 'committed' AND created_at <= ?1";
+  await db.batch([
+    db.prepare(`DELETE FROM booking_attendee WHERE order_seq IN (${expired})`).bind(heldSince),
+    db.prepare(`DELETE FROM booking_line WHERE order_seq IN (${expired})`).bind(heldSince),
+    db.prepare("DELETE FROM booking_order WHERE status = 'committed' AND created_at <= ?1").bind(heldSince),
+  ]);
 }

@@ -17,11 +17,16 @@ export interface PricingInputs {
   coupons: Coupon[];
 }
 
-/** Reads the pricing inputs of these events and coupon code in one round trip to D1. */
-export async function loadPricingInputs(db: D1Database, ids: readonly number[], couponCode: string | null | undefined): Promise<PricingInputs> {
+/** Reads the pricing inputs of these events and coupon code in one round trip to D1 (seat holds from `heldSince`). */
+export async function loadPricingInputs(
+  db: D1Database,
+  ids: readonly number[],
+  couponCode: string | null | undefined,
+  heldSince: number,
+): Promise<PricingInputs> {
   if (ids.length === 0) return { events: [], catalogue: { events: [], packages: [] }, coupons: [] };
   const code = couponCode?.trim();
-  const statements = [eventsStatement(db, ids), packagesStatement(db), ...(code ? [couponStatement(db, code)] : [])];
+  const statements = [eventsStatement(db, ids, heldSince), packagesStatement(db), ...(code ? [couponStatement(db, code)] : [])];
   const [eventRows, packageRows, couponRows] = await db.batch(statements);
   const events = toEvents((eventRows?.results ?? []) as EventRow[]);
   return {
