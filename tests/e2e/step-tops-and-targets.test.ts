@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { baseUrl, contextsPerTest, onlyTheSite, openPage, VIEWPORTS, waitForHydration } from './browser';
+import { baseUrl, contextsPerTest, onlyTheSite, openPage, settled, VIEWPORTS, waitForHydration } from './browser';
 import { fillCustomer, LABELS, unique } from './checkout-helpers';
 import { followMenu, TEXTS, type Language } from './visitor';
 
@@ -27,6 +27,9 @@ async function visitor(language: Language, viewport: keyof typeof VIEWPORTS) {
   await waitForHydration(page);
   return { page, problems, outside };
 }
+
+/** Polls wait for the network and the worker, slow while the machine is busy. */
+const WAIT = { timeout: 15_000 };
 
 const TEXT = {
   sv: {
@@ -83,7 +86,7 @@ async function scrollAndFocus(page: Page) {
 /** A step the app navigated to: its heading is on screen and holds the focus, the window at its top. */
 async function expectStepAtTop(page: Page, heading: string) {
   await page.getByRole('heading', { level: 1, name: heading }).waitFor();
-  await expect.poll(() => scrollAndFocus(page)).toEqual({ scrollY: 0, focus: `H1 ${heading}` });
+  await expect.poll(() => scrollAndFocus(page), WAIT).toEqual({ scrollY: 0, focus: `H1 ${heading}` });
 }
 
 /** The width and height of an element's box, in CSS pixels. */
@@ -177,9 +180,9 @@ describe('a course page on a phone', () => {
           const still = y === last;
           last = y;
           return still && y > 0;
-        })
+        }, WAIT)
         .toBe(true);
-      await page.waitForTimeout(300);
+      await settled(page.getByRole('banner').first());
       // Nothing lies over the heading: the point at its middle is the heading itself.
       const covered = await heading.evaluate((element) => {
         const box = element.getBoundingClientRect();
