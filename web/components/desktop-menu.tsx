@@ -86,6 +86,9 @@ export function DesktopMenu({
               }}
               onPointerLeave={(event) => {
                 if (event.pointerType !== 'mouse' || !open) return;
+                // The header's Back button, shown while a menu is open, belongs to the menu: moving
+                // onto it must not close what it steps back through.
+                if (event.relatedTarget instanceof Element && event.relatedTarget.closest('.site-header__back')) return;
                 closeTimer.current = setTimeout(() => dispatch({ type: 'close-menus' }), HOVER_CLOSE_DELAY_MS);
               }}
             >
