@@ -8,6 +8,7 @@ import { HeadTags } from '../components/head-tags';
 import { useHydrated } from '../components/use-hydrated';
 import { I18nProvider, useI18n } from './i18n-context';
 import { useRouterRootData, useShownPageData } from './page-data';
+import { PageTopOnNavigation } from './page-top-on-navigation';
 import { RouterNavigation } from './router-navigation';
 import { SiteDataProvider, useRootData, type SiteData } from './site-data';
 import type { RouteHandle } from './route-handle';
@@ -84,6 +85,7 @@ export function Root() {
       <I18nProvider language={language}>
         <DocumentLanguage language={language} />
         <RememberLanguage language={language} />
+        <PageTopOnNavigation />
         <PageHead />
         <LayoutFor handle={handle ?? { name: 'not-found', language, layout: 'default' }}>
           <Outlet />

@@ -54,9 +54,25 @@ export function CartModal({ open, onClose, state, controller }: CartModalProps) 
   const prices = new Map(cart?.cartTotals.items.map((entry) => [entry.id, entry.price]));
   const act = (promise: Promise<CartOpResult>) => void promise.then(reportRefusal);
 
+  // Removing an event removes the button the focus was on: the focus goes to the remove button of
+  // the event now in its place (or the last one), else to the close button, so that it stays in
+  // the dialog instead of falling to the page behind it.
+  const itemList = useRef<HTMLUListElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const focusRemoveAt = useRef<number | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the number of items is the trigger: a removal has landed
+  useEffect(() => {
+    const at = focusRemoveAt.current;
+    if (at === null) return;
+    focusRemoveAt.current = null;
+    const buttons = itemList.current?.querySelectorAll<HTMLButtonElement>('.cart-item__remove');
+    const next = buttons && buttons.length > 0 ? buttons[Math.min(at, buttons.length - 1)] : null;
+    (next ?? closeButton.current)?.focus();
+  }, [items.length]);
+
   return (
     <ModalDialog open={open} onClose={onClose} title={t('cart.title')} className="cart-modal" testId="cart-modal">
-      <button type="button" className="modal__close" aria-label={t('cart.close')} onClick={onClose}>
+      <button ref={closeButton} type="button" className="modal__close" aria-label={t('cart.close')} onClick={onClose}>
         <span aria-hidden="true">×</span>
       </button>
       {!ready ? <p>{t('cart.loading')}</p> : null}
@@ -72,8 +88,8 @@ export function CartModal({ open, onClose, state, controller }: CartModalProps) 
         <p className="cart-modal__notice">{t('cart.locked_notice')}</p>
       ) : null}
       {items.length > 0 ? (
-        <ul className="cart-modal__items">
-          {items.map((item) => (
+        <ul ref={itemList} className="cart-modal__items">
+          {items.map((item, index) => (
             <CartItemRow
               key={item.id}
               item={item}
@@ -81,7 +97,10 @@ export function CartModal({ open, onClose, state, controller }: CartModalProps) 
               seatsLeft={state.seatsLeft[item.id]}
               locked={locked}
               onCount={(participantCount) => act(controller.dispatch({ type: 'set-count', id: item.id, participantCount }))}
-              onRemove={() => act(controller.dispatch({ type: 'remove-items', ids: [item.id] }))}
+              onRemove={() => {
+                focusRemoveAt.current = index;
+                act(controller.dispatch({ type: 'remove-items', ids: [item.id] }));
+              }}
             />
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { checkoutIssues, type CheckoutIssue } from '../../shared/checkout/checkout-issues';
 import type { Participant } from '../../shared/schemas/participant';
 import { useI18n } from '../app/i18n-context';
@@ -32,6 +32,15 @@ export function ParticipantsSection({ context, showIssues }: { context: Checkout
   const issues = showIssues ? participantIssues(context) : [];
 
   const setOpen = (open: boolean) => saveFields(cartId, { 'participantForm.open': open ? 'yes' : '' });
+  // Saving or cancelling removes the form the focus was in: the focus goes to the button that
+  // takes its place, so that the keyboard does not fall back to the start of the page.
+  const addButton = useRef<HTMLButtonElement>(null);
+  const focusAddWhenClosed = useRef(false);
+  useEffect(() => {
+    if (formOpen || !focusAddWhenClosed.current) return;
+    focusAddWhenClosed.current = false;
+    addButton.current?.focus();
+  }, [formOpen]);
 
   const save = async (participant: Participant, previousEmail: string | undefined): Promise<boolean> => {
     if (previousEmail && previousEmail !== participant.email) {
@@ -55,6 +64,7 @@ export function ParticipantsSection({ context, showIssues }: { context: Checkout
         }
       }
     }
+    focusAddWhenClosed.current = true;
     setOpen(false);
     setAnnouncement(t('checkout.participants.saved', { name: fullName(participant) }));
     return true;
@@ -121,11 +131,12 @@ export function ParticipantsSection({ context, showIssues }: { context: Checkout
             onSave={save}
             onCancel={() => {
               loadDraft(cartId, saved, undefined);
+              focusAddWhenClosed.current = true;
               setOpen(false);
             }}
           />
         ) : (
-          <button type="button" className="button button--primary" onClick={() => setOpen(true)}>
+          <button ref={addButton} type="button" className="button button--primary" onClick={() => setOpen(true)}>
             {t('checkout.participants.add')}
           </button>
         )}

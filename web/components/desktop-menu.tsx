@@ -7,6 +7,29 @@ import { MenuPopover } from './menu-popover';
 import type { MenuAction, MenuState } from './menu-state';
 
 const HOVER_CLOSE_DELAY_MS = 250;
+
+/** The controls of an open list menu in reading order: its summary, the entries, the detail column's links. */
+const MENU_CONTROLS = 'summary, .menu-popover a[href], .menu-popover button:not(:disabled)';
+
+/**
+ * Arrow keys in an open list menu move the focus through its controls (Home and End to the first
+ * and last) instead of scrolling the page, which would also close the menu (a scrolled page
+ * closes it). Returns whether the key was one of those.
+ */
+function moveFocusInMenu(details: HTMLElement, key: string): boolean {
+  if (key !== 'ArrowDown' && key !== 'ArrowUp' && key !== 'Home' && key !== 'End') return false;
+  const controls = [...details.querySelectorAll<HTMLElement>(MENU_CONTROLS)];
+  if (controls.length === 0) return false;
+  const current = controls.indexOf(document.activeElement as HTMLElement);
+  const last = controls.length - 1;
+  let next: number;
+  if (key === 'Home') next = 0;
+  else if (key === 'End') next = last;
+  else if (key === 'ArrowDown') next = current === -1 || current === last ? 0 : current + 1;
+  else next = current <= 0 ? last : current - 1;
+  controls[next]?.focus();
+  return true;
+}
 /** A click right after a hover opened the menu keeps it open instead of toggling it shut. */
 const HOVER_CLICK_GRACE_MS = 600;
 
@@ -63,10 +86,19 @@ export function DesktopMenu({
               }}
               onPointerLeave={(event) => {
                 if (event.pointerType !== 'mouse' || !open) return;
+                // The header's Back button, shown while a menu is open, belongs to the menu: moving
+                // onto it must not close what it steps back through.
+                if (event.relatedTarget instanceof Element && event.relatedTarget.closest('.site-header__back')) return;
                 closeTimer.current = setTimeout(() => dispatch({ type: 'close-menus' }), HOVER_CLOSE_DELAY_MS);
               }}
             >
-              <details className="desktop-menu__details" open={open}>
+              <details
+                className="desktop-menu__details"
+                open={open}
+                onKeyDown={(event) => {
+                  if (open && moveFocusInMenu(event.currentTarget, event.key)) event.preventDefault();
+                }}
+              >
                 {/* biome-ignore lint/a11y/noStaticElementInteractions: a summary is its details element's own toggle button, so it is interactive */}
                 <summary
                   className="desktop-menu__top"

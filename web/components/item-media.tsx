@@ -76,13 +76,23 @@ export function ItemMedia({ image, playbackId, title }: { image: ContentImage; p
     });
   }, [playbackId, embedded]);
 
+  // Pressing play replaces the button with the player: the focus goes to the player (its own
+  // controls), or to the figure while a player has no focusable element, never to the page.
+  const focusPlayer = useRef(false);
+  useEffect(() => {
+    if (!playing || !focusPlayer.current) return;
+    focusPlayer.current = false;
+    figure.current?.querySelector<HTMLElement>('video, mux-player')?.focus();
+    if (!figure.current?.contains(document.activeElement)) figure.current?.focus();
+  }, [playing]);
+
   const fail = () => {
     setFailed(true);
     setPlaying(false);
   };
   const canPlay = playbackId !== null && hydrated && !failed && (embedded || Player !== null);
   return (
-    <figure ref={figure} className="item-media" data-video={playbackId ? 'true' : undefined}>
+    <figure ref={figure} className="item-media" data-video={playbackId ? 'true' : undefined} tabIndex={playbackId ? -1 : undefined}>
       <img className="item-media__image" src={image.src} alt={image.alt} width={1200} height={675} fetchPriority="high" />
       {playbackId && !playing ? <VideoStill playbackId={playbackId} /> : null}
       {canPlay && playing && embedded ? <EmbeddedPlayer playbackId={playbackId} title={title} onError={fail} /> : null}
@@ -98,7 +108,15 @@ export function ItemMedia({ image, playbackId, title }: { image: ContentImage; p
         />
       ) : null}
       {canPlay && !playing ? (
-        <button type="button" className="item-media__play" onClick={() => setPlaying(true)} data-testid="play-video">
+        <button
+          type="button"
+          className="item-media__play"
+          onClick={() => {
+            focusPlayer.current = true;
+            setPlaying(true);
+          }}
+          data-testid="play-video"
+        >
           <Icon name="play" />
           <span>{t('content.play_video')}</span>
         </button>

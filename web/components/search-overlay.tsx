@@ -9,7 +9,9 @@ export const SEARCH_FOCUS_DELAY_MS = 250;
 /**
  * The desktop search overlay: a GET form to the search page with the query in `q`. Esc or the
  * close button closes it (the header returns focus to the search button). `results` is where
- * live results show while the query is not empty.
+ * live results show while the query is not empty. Submitting does not close it: closing removes
+ * the form from the document, and the browser cancels the submission of a form no longer in it
+ * ("form is not connected"); the search page's load replaces the overlay anyway.
  */
 export function SearchOverlay({
   query,
@@ -33,7 +35,7 @@ export function SearchOverlay({
     <div className="search-overlay" role="dialog" aria-modal="false" aria-label={t('header.search_label')} data-testid="search-overlay">
       <div className="search-overlay__inner">
         {/* biome-ignore lint/a11y/useSemanticElements: the search role on the form itself keeps one element; the search element is newer than the browsers the site supports */}
-        <form className="search-overlay__form" method="get" action={pathFor('search', language)} role="search" onSubmit={onClose}>
+        <form className="search-overlay__form" method="get" action={pathFor('search', language)} role="search">
           <label className="visually-hidden" htmlFor={inputId}>
             {t('header.search_label')}
           </label>

@@ -160,7 +160,7 @@ export function SiteHeader() {
                 data-testid="header-back"
               >
                 <Icon name="chevron-left" />
-                {t('header.back')}
+                <span className="site-header__back-label">{t('header.back')}</span>
               </button>
             ) : null}
             {hydrated ? (

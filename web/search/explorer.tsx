@@ -109,9 +109,21 @@ export function Explorer({
   const canShowMore = state.rows !== -1 && result.hits.length < Math.min(result.nbHits, 1000);
   const count = countText(t, 'search.results', result.nbHits);
   const backToTop = useRef<HTMLButtonElement>(null);
+  const root = useRef<HTMLDivElement>(null);
+  // 'Show more' is gone while the next cards load, which would drop the keyboard's focus to the
+  // page: the focus goes on to the first card it added (the one at the count shown before).
+  const focusCardAt = useRef<number | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the new hits are the trigger: the added cards are on screen
+  useEffect(() => {
+    const at = focusCardAt.current;
+    if (at === null || loading) return;
+    focusCardAt.current = null;
+    const links = root.current?.querySelectorAll<HTMLElement>('.explorer-results .card__link');
+    if (links && links.length > 0) links[Math.min(at, links.length - 1)]?.focus();
+  }, [loading, result.hits]);
 
   return (
-    <div className="explorer" data-testid="explorer">
+    <div ref={root} className="explorer" data-testid="explorer">
       {/* biome-ignore lint/a11y/useSemanticElements: the search role on the form itself keeps one element; the search element is newer than the browsers the site supports */}
       <form
         className="explorer__filters"
@@ -227,6 +239,7 @@ export function Explorer({
             preventScrollReset
             onClick={(event) => {
               event.preventDefault();
+              focusCardAt.current = result.hits.length;
               apply({ ...state, rows: moreRows }, { replace: true });
             }}
           >

@@ -1,0 +1,227 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { accessibleExpanded, waitForHydration } from './browser';
+import { fillCustomer, LABELS, unique } from './checkout-helpers';
+import { TEXTS, visitorPerTest, type Language } from './visitor';
+
+// With the keyboard alone at 1280 px (issue 41, item 7): the focus never falls to the page after
+// a control the visitor pressed goes away (Play, Save participant, Show more, removing a cart
+// item, a step change), the play button and the header show a focus ring that stands out, and
+// the arrow keys move through an open menu instead of scrolling the page (which closed it).
+
+const { openHome } = visitorPerTest();
+
+/** Polls wait for the network and the worker, slow while the machine is busy. */
+const WAIT = { timeout: 15_000 };
+
+const TEXT = {
+  sv: {
+    course: 'Ledarskap för nya chefer',
+    play: 'Spela upp videon',
+    addToCart: 'Lägg i varukorgen',
+    removeItem: /^Ta bort .* ur varukorgen$/,
+    closeCart: 'Stäng varukorgen',
+    toCheckout: 'Till kassan',
+    toBooking: 'Till deltagare',
+    toConfirm: 'Till bekräftelse',
+    booking: 'Deltagare',
+    confirm: 'Bekräfta och signera',
+    showMore: 'Visa fler',
+  },
+  en: {
+    course: 'Leadership for new managers',
+    play: 'Play the video',
+    addToCart: 'Add to cart',
+    removeItem: /^Remove .* from the cart$/,
+    closeCart: 'Close the cart',
+    toCheckout: 'To checkout',
+    toBooking: 'To participants',
+    toConfirm: 'To confirmation',
+    booking: 'Participants',
+    confirm: 'Confirm and sign',
+    showMore: 'Show more',
+  },
+} as const;
+
+/** What has the focus: its tag, class and accessible text, or BODY when the focus fell to the page. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement;
+    if (!element || element === document.body) return 'BODY';
+    return `${element.tagName} ${element.getAttribute('aria-label') ?? element.textContent?.trim() ?? ''}`;
+  });
+
+/** Presses a control from the keyboard: the focus on it, then Enter. */
+async function pressWithKeyboard(locator: Locator) {
+  await locator.focus();
+  await locator.page().keyboard.press('Enter');
+}
+
+/** Opens a course from the home page's listing by the keyboard. */
+async function openCourse(page: Page, language: Language) {
+  await pressWithKeyboard(page.getByRole('main').getByRole('link', { name: TEXT[language].course }).first());
+  await page.getByRole('heading', { level: 1, name: TEXT[language].course }).waitFor();
+  await waitForHydration(page);
+}
+
+/** The relative luminance of an sRGB colour (WCAG 2.2). */
+function luminance([r, g, b]: number[]): number {
+  const linear = (value: number) => {
+    const c = value / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * linear(r ?? 0) + 0.7152 * linear(g ?? 0) + 0.0722 * linear(b ?? 0);
+}
+
+function contrast(a: number[], b: number[]): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+const colours = (css: string) => [...css.matchAll(/rgba?\((\d+), (\d+), (\d+)/g)].map((match) => match.slice(1, 4).map(Number));
+
+describe('the focus with the keyboard alone (1280 px)', () => {
+  for (const language of ['sv', 'en'] as const) {
+    const text = TEXT[language];
+
+    test(`the play button shows a focus ring, and Play leaves the focus on the player (${language})`, async () => {
+      const { page, problems } = await openHome(language, 'desktop');
+      await openCourse(page, language);
+      const play = page.getByRole('button', { name: text.play });
+      await play.waitFor();
+      const unfocused = await play.evaluate((element) => getComputedStyle(element).boxShadow);
+      // Reached by Tab, as a keyboard does: the ring is the one for keyboard focus.
+      await play.focus();
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Tab');
+      expect(await play.evaluate((element) => element.matches(':focus-visible'))).toBe(true);
+      const ring = await play.evaluate((element) => getComputedStyle(element).boxShadow);
+      expect(ring).not.toBe(unfocused);
+      // A dark and a white ring: one of them stands out on any still.
+      expect(colours(ring).some((colour) => contrast(colour, [255, 255, 255]) >= 3)).toBe(true);
+      expect(colours(ring).some((colour) => contrast(colour, [0, 0, 0]) >= 3)).toBe(true);
+      await page.keyboard.press('Enter');
+      await page.locator('.item-media video').waitFor();
+      await expect.poll(() => page.evaluate(() => document.activeElement?.closest('.item-media') !== null), WAIT).toBe(true);
+      expect(problems).toEqual([]);
+    });
+
+    test(`Show more moves the focus to the first card it adds (${language})`, async () => {
+      const { page, problems } = await openHome(language, 'desktop');
+      const main = page.getByRole('main');
+      const cards = main.locator('.explorer-results .card__link');
+      const before = await cards.count();
+      await pressWithKeyboard(main.getByRole('link', { name: text.showMore }));
+      await expect.poll(() => cards.count(), WAIT).toBeGreaterThan(before);
+      const expected = await cards.nth(before).textContent();
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? ''), WAIT).toBe(expected);
+      expect(problems).toEqual([]);
+    });
+
+    test(`removing events from the cart keeps the focus in the cart: the next remove button, then close (${language})`, async () => {
+      const { page, problems } = await openHome(language, 'desktop');
+      await openCourse(page, language);
+      const add = page.getByRole('button', { name: text.addToCart });
+      const modal = page.getByTestId('cart-modal');
+      await pressWithKeyboard(add.first());
+      await modal.waitFor({ state: 'visible' });
+      await page.keyboard.press('Escape');
+      await modal.waitFor({ state: 'hidden' });
+      await pressWithKeyboard(add.nth(1));
+      await modal.waitFor({ state: 'visible' });
+      const remove = modal.getByRole('button', { name: text.removeItem });
+      await expect.poll(() => remove.count(), WAIT).toBe(2);
+      await pressWithKeyboard(remove.first());
+      await expect.poll(() => remove.count(), WAIT).toBe(1);
+      await expect.poll(() => focused(page), WAIT).toMatch(new RegExp(`^BUTTON ${text.removeItem.source.slice(1)}`));
+      await page.keyboard.press('Enter');
+      await expect.poll(() => remove.count(), WAIT).toBe(0);
+      await expect.poll(() => focused(page), WAIT).toBe(`BUTTON ${text.closeCart}`);
+      expect(problems).toEqual([]);
+    });
+
+    test(`each step change puts the focus on the step's heading, and Save participant on the way on (${language})`, async () => {
+      const labels = LABELS[language];
+      const id = unique();
+      const { page, problems } = await openHome(language, 'desktop');
+      await openCourse(page, language);
+      await pressWithKeyboard(page.getByRole('button', { name: text.addToCart }).first());
+      const modal = page.getByTestId('cart-modal');
+      await modal.waitFor({ state: 'visible' });
+      await page.waitForFunction(() => document.querySelector('[data-testid="cart-pricing"]')?.textContent === '');
+      await pressWithKeyboard(modal.getByRole('link', { name: text.toCheckout }));
+      await page.waitForURL('**/checkout/customer');
+      await waitForHydration(page);
+      await page.getByTestId('customer-form').waitFor();
+      await fillCustomer(
+        page,
+        { name: `Exempel ${id} AB`, id: '556036-0793', contactEmail: `karin-${id}@example.se`, title: 'HR-chef' },
+        language,
+      );
+      await pressWithKeyboard(page.getByRole('button', { name: text.toBooking }));
+      await page.waitForURL('**/checkout/booking');
+      await expect.poll(() => focused(page), WAIT).toBe(`H1 ${text.booking}`);
+
+      const form = page.getByTestId('participant-form');
+      await form.getByLabel(labels.firstName).fill('Anna');
+      await form.getByLabel(labels.lastName).fill('Berg');
+      await form.getByRole('textbox', { name: labels.email }).fill(`anna-${id}@example.se`);
+      await form.getByLabel(labels.jobTitle).fill('Chef');
+      await form.getByLabel(labels.participantId).fill('811218-9876');
+      await form.getByLabel(labels.reason).fill('Kompetensutveckling');
+      await pressWithKeyboard(form.getByRole('button', { name: labels.saveParticipant }));
+      await page.getByTestId('participant-pool').getByText(`anna-${id}@example.se`).waitFor();
+      await expect.poll(() => focused(page), WAIT).toBe(`BUTTON ${labels.addParticipant}`);
+
+      await pressWithKeyboard(page.getByRole('button', { name: text.toConfirm }));
+      await page.waitForURL('**/checkout/confirm');
+      await expect.poll(() => focused(page), WAIT).toBe(`H1 ${text.confirm}`);
+      // Back to an earlier step by its link: the same.
+      await pressWithKeyboard(page.getByRole('link', { name: text.booking }));
+      await page.waitForURL('**/checkout/booking');
+      await expect.poll(() => focused(page), WAIT).toBe(`H1 ${text.booking}`);
+      expect(problems).toEqual([]);
+    });
+
+    test(`the arrow keys move through an open menu, which stays open, and the page does not scroll (${language})`, async () => {
+      const { page, problems } = await openHome(language, 'desktop');
+      const summary = page.locator(`summary[data-menu="${TEXTS[language].courses}"]`);
+      await summary.focus();
+      await page.keyboard.press('Enter');
+      expect(await accessibleExpanded(summary)).toBe(true);
+      const popover = page.getByTestId('menu-popover').filter({ visible: true });
+      const entries = popover.locator('.menu-popover__main').getByRole('button');
+      const names = await entries.allTextContents();
+      expect(names.length).toBeGreaterThan(2);
+      await page.keyboard.press('ArrowDown');
+      await expect.poll(() => focused(page), WAIT).toBe(`BUTTON ${names[0]}`);
+      await page.keyboard.press('ArrowDown');
+      await expect.poll(() => focused(page), WAIT).toBe(`BUTTON ${names[1]}`);
+      await page.keyboard.press('ArrowUp');
+      await expect.poll(() => focused(page), WAIT).toBe(`BUTTON ${names[0]}`);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      expect(await accessibleExpanded(summary)).toBe(true);
+      await page.keyboard.press('ArrowUp');
+      expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('SUMMARY');
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      expect(await accessibleExpanded(summary)).toBe(true);
+      expect(problems).toEqual([]);
+    });
+
+    test(`the header's focus ring stands out from the header by 3:1 or more (${language})`, async () => {
+      const { page, problems } = await openHome(language, 'desktop');
+      const header = page.getByRole('banner').first();
+      const background = colours(await header.evaluate((element) => getComputedStyle(element).backgroundColor));
+      const headerColour = background[0] ?? [255, 255, 255];
+      // Tab from the page's start: the skip link, then the header's controls.
+      await page.keyboard.press('Tab');
+      for (let step = 0; step < 4; step += 1) {
+        await page.keyboard.press('Tab');
+        const ring = await page.evaluate(() => (document.activeElement ? getComputedStyle(document.activeElement).boxShadow : 'none'));
+        expect(await page.evaluate(() => document.activeElement?.closest('header') !== null)).toBe(true);
+        expect(Math.max(...colours(ring).map((colour) => contrast(colour, headerColour)))).toBeGreaterThanOrEqual(3);
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigationType } from 'react-router';
+
+/**
+ * A page the app navigates to starts at its top with the focus on its heading, as a new document
+ * would: the router keeps the window's scroll and leaves the focus on whatever the visitor
+ * pressed, which the old page took away (so it falls to the body). Back and forward (a pop) keep
+ * the browser's own behaviour, and so does a change of the query or fragment on the same page.
+ */
+export function PageTopOnNavigation() {
+  const { pathname } = useLocation();
+  const navigationType = useNavigationType();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger: each new page starts at its top
+  useEffect(() => {
+    if (navigationType === 'POP') return;
+    window.scrollTo(0, 0);
+    const heading = document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('h1');
+    if (!heading) return;
+    if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+    heading.focus({ preventScroll: true });
+  }, [pathname]);
+  return null;
+}
