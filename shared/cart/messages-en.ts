@@ -3,6 +3,7 @@ export const cartEn = {
   cart: {
     bag: 'Cart',
     bag_count: '{{count}} events in the cart',
+    bag_count_one: '{{count}} event in the cart',
     title: 'Your cart',
     empty: 'Your cart is empty.',
     loading: 'Loading your cart…',

@@ -3,6 +3,7 @@ export const cartSv = {
   cart: {
     bag: 'Varukorg',
     bag_count: '{{count}} tillfällen i varukorgen',
+    bag_count_one: '{{count}} tillfälle i varukorgen',
     title: 'Din varukorg',
     empty: 'Varukorgen är tom.',
     loading: 'Hämtar varukorgen…',

@@ -3,6 +3,7 @@ import { upcomingEvents } from '../../shared/calendar/business-day';
 import type { ContentEvent } from '../../shared/content/content-event';
 import type { Course } from '../../shared/content/course';
 import type { Programme } from '../../shared/content/programme';
+import { locationLabel } from '../../shared/content/locations';
 import { pathFor } from '../../shared/routing/paths';
 import { countText } from '../../shared/i18n/translator';
 import { useI18n } from '../app/i18n-context';
@@ -36,7 +37,7 @@ export function EventRow({ event, item }: { event: ContentEvent; item: Course | 
         <div>
           <dt>{t('content.location')}</dt>
           <dd>
-            <Icon name="location" /> {event.location}
+            <Icon name="location" /> {locationLabel(event.location, t('content.remote_location'))}
           </dd>
         </div>
         <div>
