@@ -1,4 +1,5 @@
 import { pathFor } from '../routing/paths';
+import { eventMonths } from '../search/event-months';
 import { isoDateToEpochSeconds } from '../calendar/civil-date';
 import type { Course } from './course';
 import { translator } from '../i18n/translator';
@@ -35,6 +36,7 @@ export function buildSearchRecord(item: Course | Programme, today: string): Sear
     min_date: first ? isoDateToEpochSeconds(first.startDate) : null,
     max_date: lastEnd ? isoDateToEpochSeconds(lastEnd) : null,
     start_date: first ? isoDateToEpochSeconds(first.startDate) : null,
+    event_months: eventMonths(upcoming),
     show_in_search: item.showInSearch,
     url: pathFor(item.type, item.language, { slug: item.slug }),
     mux_id: item.muxPlaybackId,
