@@ -7,8 +7,22 @@ import { BOTH_LANGUAGES, BOTH_VIEWPORTS, touchVisitorPerTest } from './touch-vis
 const visitor = touchVisitorPerTest();
 
 const TEXTS = {
-  sv: { allCourses: 'Sök bland alla utbildningar', courses: 'Kurser', dates: 'Datum', nextYear: 'Nästa år', previousYear: 'Föregående år', pick: 'Välj' },
-  en: { allCourses: 'Search all courses', courses: 'Courses', dates: 'Dates', nextYear: 'Next year', previousYear: 'Previous year', pick: 'Pick' },
+  sv: {
+    allCourses: 'Sök bland alla utbildningar',
+    courses: 'Kurser',
+    dates: 'Datum',
+    nextYear: 'Nästa år',
+    previousYear: 'Föregående år',
+    pick: 'Välj',
+  },
+  en: {
+    allCourses: 'Search all courses',
+    courses: 'Courses',
+    dates: 'Dates',
+    nextYear: 'Next year',
+    previousYear: 'Previous year',
+    pick: 'Pick',
+  },
 } as const;
 
 /** The month `ahead` months from this one (UTC, as the picker counts), and its first and last day. */
