@@ -1,4 +1,4 @@
-import type { Locator } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { baseUrl, contextsPerTest, onlyTheSite, openPage, VIEWPORTS, waitForHydration } from './browser';
 import { type Language, TEXTS, type Viewport } from './visitor';
 
@@ -35,3 +35,28 @@ export function touchVisitorPerTest() {
 
 export const BOTH_LANGUAGES = ['sv', 'en'] as const;
 export const BOTH_VIEWPORTS = ['mobile', 'desktop'] as const;
+
+/** Taps on a phone, clicks on a desktop. */
+export type Press = (target: Locator) => Promise<void>;
+
+const SEARCH = {
+  sv: { allCourses: 'Sök bland alla utbildningar', path: '/sok', query: 'Sökord' },
+  en: { allCourses: 'Search all courses', path: '/en/search', query: 'Search words' },
+} as const;
+
+/** From the home page to the search page, by the link under the catalogue. */
+export async function toSearchPage(page: Page, press: Press, language: Language): Promise<void> {
+  await press(page.getByRole('link', { name: SEARCH[language].allCourses }));
+  await page.waitForURL((url) => url.pathname === SEARCH[language].path);
+  await waitForHydration(page);
+}
+
+/** From the home page: searches the search page for words and opens the hit with this exact title. */
+export async function openHit(page: Page, press: Press, language: Language, words: string, title: string): Promise<void> {
+  await toSearchPage(page, press, language);
+  await page.getByLabel(SEARCH[language].query, { exact: true }).fill(words);
+  await page.waitForURL((url) => url.searchParams.get('q') === words);
+  await press(page.getByRole('link', { name: title, exact: true }).first());
+  await page.waitForURL((url) => url.pathname !== SEARCH[language].path);
+  await waitForHydration(page);
+}

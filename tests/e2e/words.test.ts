@@ -1,9 +1,7 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { waitForHydration } from './browser';
 import { fillCustomer, LABELS } from './checkout-helpers';
-import { BOTH_LANGUAGES, BOTH_VIEWPORTS, touchVisitorPerTest } from './touch-visitor';
-import type { Language } from './visitor';
+import { BOTH_LANGUAGES, BOTH_VIEWPORTS, openHit, toSearchPage, touchVisitorPerTest } from './touch-visitor';
 
 const visitor = touchVisitorPerTest();
 
@@ -51,26 +49,6 @@ const TEXTS = {
     oneError: 'The form has 1 error. Correct the marked field.',
   },
 } as const;
-
-type Press = (target: ReturnType<Page['locator']>) => Promise<void>;
-
-/** From the home page to the search page by the link under the catalogue. */
-async function toSearchPage(page: Page, press: Press, language: Language) {
-  await press(page.getByRole('link', { name: TEXTS[language].allCourses }));
-  await page.waitForURL((url) => url.pathname === TEXTS[language].searchPath);
-  await waitForHydration(page);
-}
-
-/** Searches the search page for words and opens the hit with this exact title. */
-async function openHit(page: Page, press: Press, language: Language, words: string, title: string) {
-  const texts = TEXTS[language];
-  await toSearchPage(page, press, language);
-  await page.getByLabel(texts.query, { exact: true }).fill(words);
-  await page.waitForURL((url) => url.searchParams.get('q') === words);
-  await press(page.getByRole('link', { name: title, exact: true }).first());
-  await page.waitForURL((url) => !url.pathname.endsWith(texts.searchPath));
-  await waitForHydration(page);
-}
 
 describe('words a visitor reads', () => {
   for (const language of BOTH_LANGUAGES) {
