@@ -3,6 +3,7 @@ export const cartEn = {
   cart: {
     bag: 'Cart',
     bag_count: '{{count}} events in the cart',
+    bag_count_one: '{{count}} event in the cart',
     title: 'Your cart',
     empty: 'Your cart is empty.',
     loading: 'Loading your cart…',
@@ -46,6 +47,18 @@ export const cartEn = {
     cancelled: {
       title: 'Events have been removed',
       message: 'These events have been cancelled or have already started and cannot be booked:',
+    },
+    // Who can book, and what cannot share a cart: said where the visitor chooses an event.
+    limits: {
+      company_only_course: 'Only companies and organisations can book this course. A private person cannot book it.',
+      company_only_programme: 'Only companies and organisations can book this programme. A private person cannot book it.',
+      other_currency:
+        'Your cart holds events priced in {{cart}}; this event is priced in {{event}}. Book them separately: finish or empty the cart first.',
+      other_category:
+        'Your cart holds events of another kind that are booked on other terms. Book them separately: finish or empty the cart first.',
+      other_terms: 'This event is booked on other terms than the events in your cart. Book them separately: finish or empty the cart first.',
+      open_cart: 'Open the cart',
+      empty_and_add: 'Empty the cart and add this event',
     },
   },
   // Sharing a cart starts from the cart modal; the shared-cart page reads these too.

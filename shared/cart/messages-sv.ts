@@ -3,6 +3,7 @@ export const cartSv = {
   cart: {
     bag: 'Varukorg',
     bag_count: '{{count}} tillfällen i varukorgen',
+    bag_count_one: '{{count}} tillfälle i varukorgen',
     title: 'Din varukorg',
     empty: 'Varukorgen är tom.',
     loading: 'Hämtar varukorgen…',
@@ -47,6 +48,19 @@ export const cartSv = {
     cancelled: {
       title: 'Tillfällen har tagits bort',
       message: 'De här tillfällena är inställda eller har redan startat och kan inte bokas:',
+    },
+    // Vem som får boka och vad som inte kan ligga i samma varukorg: sägs där besökaren väljer tillfälle.
+    limits: {
+      company_only_course: 'Den här kursen kan bara bokas av företag och organisationer. En privatperson kan inte boka den.',
+      company_only_programme: 'Det här programmet kan bara bokas av företag och organisationer. En privatperson kan inte boka det.',
+      other_currency:
+        'Din varukorg har tillfällen med pris i {{cart}}; det här tillfället har pris i {{event}}. Boka dem var för sig: slutför eller töm varukorgen först.',
+      other_category:
+        'Din varukorg har tillfällen av ett annat slag, som bokas på andra villkor. Boka dem var för sig: slutför eller töm varukorgen först.',
+      other_terms:
+        'Det här tillfället bokas på andra villkor än tillfällena i din varukorg. Boka dem var för sig: slutför eller töm varukorgen först.',
+      open_cart: 'Öppna varukorgen',
+      empty_and_add: 'Töm varukorgen och lägg i det här tillfället',
     },
   },
   // Sharing a cart starts from the cart modal; the shared-cart page reads these too.

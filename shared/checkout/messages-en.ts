@@ -16,6 +16,7 @@ export const checkoutEn: CheckoutTexts = {
     required_mark: '(required)',
     invalid_value: 'Invalid value',
     errors_summary: 'The form has {{count}} errors. Correct the marked fields.',
+    errors_summary_one: 'The form has {{count}} error. Correct the marked field.',
     step_intros: {
       customer:
         'Tell us who is booking – a company or organisation, or you as a private person – and who we should contact about the booking. Your details are saved in this browser while you book, so nothing is lost if you leave the page and come back.',
@@ -106,7 +107,7 @@ export const checkoutEn: CheckoutTexts = {
       delivery_heading: 'Delivery address',
       delivery_name: 'Recipient',
       assignment_heading: 'Who attends {{title}}?',
-      assigned: '{{count}} of {{total}} places chosen',
+      assigned: 'Places chosen: {{count}} of {{total}}',
       full: 'Every place is taken.',
       saved: '{{name}} is saved.',
       removed: '{{name}} has been removed.',
@@ -119,7 +120,7 @@ export const checkoutEn: CheckoutTexts = {
       contact: 'Contact person',
       participants: 'Participants',
       participant_count: '{{count}} participants',
-      participant_count_one: '1 participant',
+      participant_count_one: '{{count}} participant',
       price_loading: 'Fetching the current price…',
       price_failed: 'The price could not be fetched right now.',
       gross: 'Price excl. VAT',

@@ -14,6 +14,7 @@ export const checkoutSv = {
     required_mark: '(obligatoriskt)',
     invalid_value: 'Ogiltigt värde',
     errors_summary: 'Formuläret har {{count}} fel. Rätta de markerade fälten.',
+    errors_summary_one: 'Formuläret har {{count}} fel. Rätta det markerade fältet.',
     // Each step's introduction, painted with the page (before the cart is read in the browser).
     step_intros: {
       customer:
@@ -105,7 +106,7 @@ export const checkoutSv = {
       delivery_heading: 'Leveransadress',
       delivery_name: 'Mottagare',
       assignment_heading: 'Vem går på {{title}}?',
-      assigned: '{{count}} av {{total}} platser valda',
+      assigned: 'Valda platser: {{count}} av {{total}}',
       full: 'Alla platser är valda.',
       saved: '{{name}} är sparad.',
       removed: '{{name}} är borttagen.',
@@ -118,7 +119,7 @@ export const checkoutSv = {
       contact: 'Kontaktperson',
       participants: 'Deltagare',
       participant_count: '{{count}} deltagare',
-      participant_count_one: '1 deltagare',
+      participant_count_one: '{{count}} deltagare',
       price_loading: 'Hämtar aktuellt pris…',
       price_failed: 'Priset kunde inte hämtas just nu.',
       gross: 'Pris exkl. moms',

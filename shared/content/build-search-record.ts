@@ -1,7 +1,10 @@
 import { pathFor } from '../routing/paths';
+import { eventMonths } from '../search/event-months';
 import { isoDateToEpochSeconds } from '../calendar/civil-date';
 import type { Course } from './course';
+import { translator } from '../i18n/translator';
 import { LOCATIONS, type Location } from './location';
+import { locationListText } from './locations';
 import type { Programme } from './programme';
 import type { SearchRecord } from './search-record';
 
@@ -29,10 +32,11 @@ export function buildSearchRecord(item: Course | Programme, today: string): Sear
     category: item.category,
     form: item.educationalForm,
     location: locations,
-    location_text: locations.join(', '),
+    location_text: locationListText(locations, translator(item.language)('content.remote_location')),
     min_date: first ? isoDateToEpochSeconds(first.startDate) : null,
     max_date: lastEnd ? isoDateToEpochSeconds(lastEnd) : null,
     start_date: first ? isoDateToEpochSeconds(first.startDate) : null,
+    event_months: eventMonths(upcoming),
     show_in_search: item.showInSearch,
     url: pathFor(item.type, item.language, { slug: item.slug }),
     mux_id: item.muxPlaybackId,

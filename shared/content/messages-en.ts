@@ -7,7 +7,7 @@ export const contentEn = {
     upcoming_courses: 'Upcoming courses',
     upcoming_programmes: 'Upcoming programmes',
     inspiration: 'Inspiration',
-    see_all: 'See all courses',
+    see_all: 'Search all courses',
     events_title: 'Upcoming dates',
     no_events: 'There are no dates planned right now. Contact us and we will tell you when the next one starts.',
     dates: 'Dates',
@@ -55,6 +55,7 @@ export const contentEn = {
     unpublished: 'Unpublished',
     explore_title: 'Find your course',
     loading: 'Loading…',
+    remote_location: 'Online',
   },
   header: {
     open_menu: 'Open the menu',

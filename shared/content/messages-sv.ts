@@ -7,7 +7,7 @@ export const contentSv = {
     upcoming_courses: 'Kommande kurser',
     upcoming_programmes: 'Kommande program',
     inspiration: 'Inspiration',
-    see_all: 'Se alla utbildningar',
+    see_all: 'Sök bland alla utbildningar',
     events_title: 'Kommande tillfällen',
     no_events: 'Det finns inga planerade tillfällen just nu. Kontakta oss så berättar vi när nästa startar.',
     dates: 'Datum',
@@ -55,6 +55,7 @@ export const contentSv = {
     unpublished: 'Opublicerad',
     explore_title: 'Hitta din utbildning',
     loading: 'Laddar…',
+    remote_location: 'Distans',
   },
   header: {
     open_menu: 'Öppna menyn',

@@ -30,6 +30,8 @@ export const SearchRecordSchema = z.object({
   min_date: EpochSecondsSchema.nullable(),
   max_date: EpochSecondsSchema.nullable(),
   start_date: EpochSecondsSchema.nullable(),
+  /** The months (`YYYYMM`) in which an upcoming event runs: what the date filter asks (docs/decisions/025). */
+  event_months: z.array(z.int().min(100_001).max(999_912)).max(600),
   show_in_search: z.boolean(),
   url: z.string().startsWith('/'),
   mux_id: MuxPlaybackIdSchema.nullable(),

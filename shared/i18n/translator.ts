@@ -1,5 +1,6 @@
 import rosetta from 'rosetta';
 import type { Language } from './languages';
+import { pluralKey } from './plural';
 import type { MessageCatalogue, MessageKey, SiteCatalogue } from './messages/catalogue';
 
 export type { MessageKey } from './messages/catalogue';
@@ -10,6 +11,13 @@ function createTranslator(language: Language, catalogue: MessageCatalogue | Site
   const i18n = rosetta({ [language]: catalogue });
   i18n.locale(language);
   return (key, params) => {
+    // A numeric `count` picks the text of its plural category where the catalogue has one.
+    const count = params?.count;
+    if (typeof count === 'number') {
+      const plural = pluralKey(language, key, count);
+      const text = plural === key ? '' : i18n.t(plural, params as Record<string, unknown>);
+      if (text !== '') return text;
+    }
     const text = i18n.t(key, params as Record<string, unknown> | undefined);
     return text === '' ? key : text;
   };
@@ -46,7 +54,7 @@ export function translator(language: Language): Translate {
 /** A key whose catalogue also has a `{key}_one` text for a count of exactly one. */
 export type CountedKey = { [K in MessageKey]: `${K}_one` extends MessageKey ? K : never }[MessageKey];
 
-/** The text for a count: `{key}_one` when there is exactly one, else `{key}` with `{{count}}`. */
+/** The text for a count, in the plural category of the count in the translator's language (plural.ts). */
 export function countText(t: Translate, key: CountedKey, count: number): string {
-  return count === 1 ? t(`${key}_one` as MessageKey) : t(key, { count });
+  return t(key, { count });
 }

@@ -1,6 +1,7 @@
 import { buildSearchRequest } from './build-search-request';
 import { createSearchIndex } from './embedded-engine';
 import { CATALOGUE_FORMS, CATALOGUE_LOCATIONS, CATALOGUE_TOPICS, seededRandom } from './generate-catalogue';
+import { monthNumbersOfSpan } from './event-months';
 import { monthSpan } from './month-range';
 import { tokenize } from './normalize-text';
 import { type SearchRecord, type SearchRecordInput, searchRecordSchema } from './search-record';
@@ -66,6 +67,8 @@ function linearScan(records: readonly SearchRecord[], state: SearchState): numbe
       const ranged = record.min_date !== null && record.max_date !== null && record.min_date <= to && record.max_date >= from;
       const started = record.start_date !== null && record.start_date >= from && record.start_date <= to;
       if (!ranged && !started) continue;
+      const [firstMonth, lastMonth] = monthNumbersOfSpan(state.dates);
+      if (!record.event_months.some((month) => month >= firstMonth && month <= lastMonth)) continue;
     }
     const text = tokenize(
       [

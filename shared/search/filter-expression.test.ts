@@ -35,7 +35,8 @@ describe('buildFilterExpression', () => {
     expect(expression).toBe(
       'show_in_search:true AND (objectID:"12" OR objectID:"7") AND form:"Online" AND department:"course"' +
         ' AND (categories:"Ledarskap" OR categories:"Ekonomi & finans") AND location:"Göteborg"' +
-        ' AND (min_date <= 200 OR start_date:100 TO 200) AND (max_date >= 100 OR start_date:100 TO 200)',
+        ' AND (min_date <= 200 OR start_date:100 TO 200) AND (max_date >= 100 OR start_date:100 TO 200)' +
+        ' AND event_months:197001 TO 197001',
     );
   });
 
@@ -66,7 +67,7 @@ describe('buildFilterExpression', () => {
   it('leaves out the filter of the facet named in omit and nothing else', () => {
     const full = state({ categories: ['a'], locations: ['b'], dates: [1, 2] });
     expect(buildFilterExpression(full, { omit: 'categories' })).toBe(
-      'show_in_search:true AND location:"b" AND (min_date <= 2 OR start_date:1 TO 2) AND (max_date >= 1 OR start_date:1 TO 2)',
+      'show_in_search:true AND location:"b" AND (min_date <= 2 OR start_date:1 TO 2) AND (max_date >= 1 OR start_date:1 TO 2) AND event_months:197001 TO 197001',
     );
     expect(omitAttribute(buildFilter(full), 'location')).toEqual(buildFilter(full, { omit: 'location' }));
   });
@@ -75,7 +76,7 @@ describe('buildFilterExpression', () => {
 describe('clause helpers', () => {
   it('names the attribute of a single-attribute clause and null for the mixed date clauses', () => {
     const ast = buildFilter(state({ categories: ['a'], dates: [1, 2] }));
-    expect(ast.map(clauseAttribute)).toEqual(['show_in_search', 'categories', null, null]);
+    expect(ast.map(clauseAttribute)).toEqual(['show_in_search', 'categories', null, null, 'event_months']);
   });
 
   it('lists the object ids of an id clause in order, or null without one', () => {

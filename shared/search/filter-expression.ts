@@ -1,4 +1,5 @@
 import type { FacetAttribute } from './search-record';
+import { monthNumbersOfSpan } from './event-months';
 import type { SearchState } from './search-state';
 
 /** The numeric comparison operators of the hosted filter syntax. */
@@ -36,6 +37,9 @@ function facetClause(attribute: string, values: readonly string[]): FilterClause
  * `min_date <= to AND max_date >= from`, or when its `start_date` lies in the span; distributed
  * into CNF that is `(min_date <= to OR start_date:from TO to) AND (max_date >= from OR
  * start_date:from TO to)`. A record without a date fails every numeric test on it, in both engines.
+ * Then the months: the record must list an event month within the span's months
+ * (`event_months:first TO last`, an array attribute matching when any element does), since the
+ * overlap alone also passes a record with events before and after the span but none in it.
  */
 export function buildFilter(state: SearchState, options: BuildFilterOptions = {}): FilterAst {
   const clauses: FilterClause[] = [[{ kind: 'facet', attribute: 'show_in_search', value: 'true' }]];
@@ -54,6 +58,8 @@ export function buildFilter(state: SearchState, options: BuildFilterOptions = {}
     const startInSpan: FilterAtom = { kind: 'range', attribute: 'start_date', from, to };
     clauses.push([{ kind: 'compare', attribute: 'min_date', operator: '<=', value: to }, startInSpan]);
     clauses.push([{ kind: 'compare', attribute: 'max_date', operator: '>=', value: from }, startInSpan]);
+    const [firstMonth, lastMonth] = monthNumbersOfSpan(state.dates);
+    clauses.push([{ kind: 'range', attribute: 'event_months', from: firstMonth, to: lastMonth }]);
   }
   return clauses;
 }

@@ -4,7 +4,7 @@ import type { SearchRecord } from './search-record';
 
 /** Attributes a facet filter can test: the counted ones, the visibility flag, id and language. */
 const FILTERABLE = ['department', 'categories', 'category', 'form', 'location', 'show_in_search', 'objectID', 'language'] as const;
-const NUMERIC = ['min_date', 'max_date', 'start_date'] as const;
+const NUMERIC = ['min_date', 'max_date', 'start_date', 'event_months'] as const;
 
 /** Evaluates filter clauses and counts facet values over a fixed list of records. */
 export interface FilterIndex {
@@ -21,17 +21,24 @@ function valuesOf(record: SearchRecord, attribute: (typeof FILTERABLE)[number]):
 }
 
 // A numeric attribute sorted by value: a comparison is then a contiguous run of positions found
-// by binary search, not a pass over every record. Records without the value are not in it.
+// by binary search, not a pass over every record. Records without the value are not in it; a
+// record with a list of values (event_months) is in it once per value, so it passes a test when
+// any of its values does, as an array attribute does in the hosted engine.
 interface NumericColumn {
   values: Float64Array;
   positions: Int32Array;
 }
 
 function numericColumn(records: readonly SearchRecord[], attribute: (typeof NUMERIC)[number]): NumericColumn {
-  const all = Float64Array.from(records, (record) => record[attribute] ?? NaN);
-  const positions = Int32Array.from(records.keys()).filter((position) => Number.isFinite(all[position]!));
-  positions.sort((a, b) => all[a]! - all[b]! || a - b);
-  return { values: Float64Array.from(positions, (position) => all[position]!), positions };
+  const pairs: [value: number, position: number][] = [];
+  records.forEach((record, position) => {
+    const value: unknown = record[attribute];
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (typeof item === 'number' && Number.isFinite(item)) pairs.push([item, position]);
+    }
+  });
+  pairs.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  return { values: Float64Array.from(pairs, (pair) => pair[0]), positions: Int32Array.from(pairs, (pair) => pair[1]) };
 }
 
 // The first index whose value is >= bound (or > bound when `after`).

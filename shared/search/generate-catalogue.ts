@@ -1,3 +1,5 @@
+import { civilFromDays, toIsoDate } from '../calendar/civil-date';
+import { eventMonths } from './event-months';
 import { monthSpan } from './month-range';
 import type { SearchRecordInput } from './search-record';
 
@@ -97,6 +99,8 @@ export function generateCatalogue(count: number, seed = 1): SearchRecordInput[] 
     const kind = random();
     const dated = kind < 0.85;
     const startOnly = kind >= 0.85 && kind < 0.95;
+    const isoDay = (seconds: number) => toIsoDate(civilFromDays(Math.floor(seconds / DAY)));
+    const lastDay = dated ? start + length * DAY - 1 : start;
     records.push({
       objectID: String(n),
       title,
@@ -107,6 +111,7 @@ export function generateCatalogue(count: number, seed = 1): SearchRecordInput[] 
       min_date: dated ? start : null,
       max_date: dated ? start + length * DAY - 1 : null,
       start_date: dated || startOnly ? start : null,
+      event_months: dated || startOnly ? eventMonths([{ startDate: isoDay(start), endDate: isoDay(lastDay) }]) : [],
       show_in_search: random() < 0.95,
       url: `/${department === 'course' ? 'kurs' : 'program'}/${n}`,
       mux_id: null,

@@ -27,6 +27,8 @@ export const searchRecordSchema = z.looseObject({
   min_date: unixSeconds,
   max_date: unixSeconds,
   start_date: unixSeconds,
+  // The months (YYYYMM) in which an upcoming event runs; missing in a hosted record means none.
+  event_months: z._default(z.array(z.int()), []),
   show_in_search: z._default(z.boolean(), false),
   // Listing fields, shown on a card and never filtered on.
   url: z._default(z.string(), ''),

@@ -32,8 +32,11 @@ function atomMatches(record: Hit, atom: FilterAtom): boolean {
   if (atom.kind === 'facet') {
     return valuesOf(record, atom.attribute).some((value) => String(value).toLowerCase() === atom.value.toLowerCase());
   }
-  const value = record[atom.attribute];
-  if (typeof value !== 'number') return false;
+  // A numeric array attribute passes when any element does, as in the hosted engine.
+  return valuesOf(record, atom.attribute).some((value) => typeof value === 'number' && numberMatches(value, atom));
+}
+
+function numberMatches(value: number, atom: Exclude<FilterAtom, { kind: 'facet' }>): boolean {
   if (atom.kind === 'range') return value >= atom.from && value <= atom.to;
   switch (atom.operator) {
     case '<':

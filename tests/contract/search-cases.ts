@@ -191,6 +191,11 @@ export const SEARCH_CASES: readonly SearchCase[] = [
     expected: { objectIDs: ['110', '201', '202', '206'], nbHits: 4 },
   },
   {
+    name: 'a record with events before and after the span but none in it is left out',
+    state: { dates: months([2027, 1], [2027, 2]) },
+    expected: { objectIDs: ['116', '205'], nbHits: 2 },
+  },
+  {
     name: 'a span without events gives nothing and empty facets',
     state: { dates: months([2027, 7]) },
     expected: { objectIDs: [], nbHits: 0, nbPages: 0, facets: NO_FACETS },

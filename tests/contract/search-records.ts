@@ -22,6 +22,21 @@ function span(from: [number, number, number], to: [number, number, number]): Dat
 const startOnly = (on: [number, number, number]): Dates => [null, null, day(...on)];
 const undated: Dates = [null, null, null];
 
+// Every month from the first date's to the last's, as YYYYMM: the event months of a record whose
+// events fill its range (a record whose range has gaps lists its months itself).
+function monthsOf([min, max, start]: Dates): number[] {
+  const from = min ?? start;
+  const to = max ?? start;
+  if (from === null || to === null) return [];
+  const ym = (seconds: number) => {
+    const date = new Date(seconds * 1000);
+    return date.getUTCFullYear() * 12 + date.getUTCMonth();
+  };
+  const list: number[] = [];
+  for (let k = ym(from); k <= ym(to); k += 1) list.push(Math.floor(k / 12) * 100 + (k % 12) + 1);
+  return list;
+}
+
 function record(
   objectID: string,
   title: string,
@@ -29,9 +44,11 @@ function record(
   categories: string[],
   form: string,
   location: string[],
-  [min_date, max_date, start_date]: Dates,
+  dates: Dates,
   show_in_search = true,
+  event_months = monthsOf(dates),
 ): SearchRecordInput {
+  const [min_date, max_date, start_date] = dates;
   const path = department === 'course' ? 'kurs' : 'program';
   return {
     objectID,
@@ -43,6 +60,7 @@ function record(
     min_date,
     max_date,
     start_date,
+    event_months,
     show_in_search,
     url: `/${path}/${objectID}`,
     mux_id: null,
@@ -82,7 +100,18 @@ export const SEARCH_RECORDS: readonly SearchRecordInput[] = [
   record('119', 'Göteborgs bästa säljkurs', 'course', [K], 'Lärarledd', ['Göteborg'], span([2026, 3, 12], [2026, 3, 13])),
   record('120', 'Ledarutveckling steg 2', 'course', [L], 'Online', ['Distans'], span([2026, 12, 1], [2026, 12, 3])),
   record('201', 'Ledarskapsprogrammet', 'programme', [L], 'Lärarledd', ['Stockholm'], span([2026, 8, 20], [2026, 12, 10])),
-  record('202', 'Executive MBA', 'programme', [E, L], 'Hybrid', ['Alicante', 'Distans'], span([2026, 9, 1], [2027, 6, 15])),
+  // Two intakes, September to December 2026 and March to June 2027: nothing runs in January or February 2027.
+  record(
+    '202',
+    'Executive MBA',
+    'programme',
+    [E, L],
+    'Hybrid',
+    ['Alicante', 'Distans'],
+    span([2026, 9, 1], [2027, 6, 15]),
+    true,
+    [202609, 202610, 202611, 202612, 202703, 202704, 202705, 202706],
+  ),
   record('203', 'Controllerprogrammet', 'programme', [E], 'Lärarledd', ['Göteborg'], span([2026, 2, 10], [2026, 5, 28])),
   record('204', 'Kommunikatörsprogrammet', 'programme', [K], 'Online', ['Distans'], span([2026, 3, 2], [2026, 6, 12])),
   record('205', 'Chefsprogrammet Malmö', 'programme', [L], 'Lärarledd', ['Malmö'], span([2027, 2, 1], [2027, 5, 30])),

@@ -50,7 +50,7 @@ describe('an English booking (desktop)', () => {
     expect(await htmlLang(page)).toBe('en');
     await page.getByTestId('participant-form').waitFor();
     await addParticipant(page, { firstName: 'Ana', lastName: 'Ruiz', email: `ana-${id}@example.es`, ssn: 'X1234567L' }, 'en');
-    await page.locator('[data-testid^="assignment-"]').first().getByText('1 of 1 places chosen').waitFor();
+    await page.locator('[data-testid^="assignment-"]').first().getByText('Places chosen: 1 of 1').waitFor();
     await shot(page, '42-en-booking');
     await page.getByRole('button', { name: 'To confirmation' }).click();
 

@@ -69,7 +69,7 @@ for (const viewport of ['mobile', 'desktop'] as const satisfies readonly Viewpor
         reason: 'Ny roll',
       });
       const assignment = page.locator('[data-testid^="assignment-"]').first();
-      await assignment.getByText('2 av 2 platser valda').waitFor();
+      await assignment.getByText('Valda platser: 2 av 2').waitFor();
       await shot(page, '04-booking-two-participants');
       await page.getByRole('button', { name: 'Till bekräftelse' }).click();
       await page.waitForURL('**/checkout/confirm');

@@ -147,7 +147,7 @@ describe('error pages', () => {
     const response = await page.goto('/det-har-finns-inte/alls/nagonstans');
     expect(response?.status()).toBe(404);
     await waitForHydration(page);
-    expect(await page.locator('h1').textContent()).toBe('404 Not Found ');
+    expect(await page.locator('h1').textContent()).toBe('404 Sidan hittades inte');
     await expect(page.getByText('Page not found: /det-har-finns-inte/alls/nagonstans').count()).resolves.toBe(1);
     await page.getByTestId('error-back').click();
     await page.waitForURL((url) => url.pathname === '/');

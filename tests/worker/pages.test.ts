@@ -50,7 +50,7 @@ describe('errors', () => {
     expect(response.status).toBe(404);
     const html = await response.text();
     expect(html).toContain('Page not found: /finns/inte/alls?x=1');
-    expect(html).toContain('404 Not Found ');
+    expect(html).toContain('404 Sidan hittades inte');
   });
 
   test('a route whose parameter fails validation answers 404 "Page Not Found: {path}"', async () => {

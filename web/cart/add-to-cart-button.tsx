@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { cartConflict, type LimitNotice } from '../../shared/cart/booking-limits';
 import { cartErrorKey } from '../../shared/errors/cart-error-key';
 import type { MessageKey } from '../../shared/i18n/translator';
 import { useI18n } from '../app/i18n-context';
@@ -30,17 +31,24 @@ export function AddToCartButton({ event, startDay, disabled = false }: AddToCart
   const hydrated = useHydrated({ mountedAfterHydration: 'true-at-once' });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // Why the event cannot join the cart, with the way on (open or empty the cart).
+  const [conflict, setConflict] = useState<LimitNotice | null>(null);
   const noteId = useId();
 
-  const add = async () => {
+  const add = async (emptyFirst = false) => {
     if (busy) return;
     setBusy(true);
     setError(null);
+    setConflict(null);
     try {
       const runtime = await loadCartRuntime();
-      const result = await runtime.cartController(DEFAULT_CART_ID).addEvent(event);
+      const controller = runtime.cartController(DEFAULT_CART_ID);
+      if (emptyFirst) await controller.dispatch({ type: 'clear' });
+      const result = await controller.addEvent(event);
+      const refusal = result.ok ? null : cartConflict(controller.getState().cart?.cartItems ?? [], event);
       if (result.ok) openCartModal();
       else if (result.code === 'cart-locked') showCannotMakeChanges();
+      else if (refusal) setConflict(refusal);
       else setError(t(cartErrorKey(result.code) as MessageKey));
     } catch {
       setError(t('cart.errors.invalid_event'));
@@ -58,7 +66,7 @@ export function AddToCartButton({ event, startDay, disabled = false }: AddToCart
         // Not `disabled` while busy: disabling the focused button would drop the focus that the
         // cart and cannot-make-changes modals give back when they close.
         aria-disabled={busy || undefined}
-        aria-describedby={error ? noteId : undefined}
+        aria-describedby={error || conflict ? noteId : undefined}
         data-testid="add-to-cart"
         onPointerEnter={() => void loadCartRuntime().catch(() => undefined)}
         onClick={() => void add()}
@@ -73,6 +81,21 @@ export function AddToCartButton({ event, startDay, disabled = false }: AddToCart
         <p id={noteId} className="add-to-cart__error" role="alert">
           {error}
         </p>
+      ) : null}
+      {conflict ? (
+        <div className="add-to-cart__conflict">
+          <p id={noteId} className="add-to-cart__error" role="alert">
+            {t(conflict.key, conflict.params)}
+          </p>
+          <div className="add-to-cart__next">
+            <button type="button" className="button button--secondary" onClick={openCartModal}>
+              {t('cart.limits.open_cart')}
+            </button>
+            <button type="button" className="button button--ghost" onClick={() => void add(true)}>
+              {t('cart.limits.empty_and_add')}
+            </button>
+          </div>
+        </div>
       ) : null}
     </div>
   );

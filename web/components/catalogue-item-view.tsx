@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { upcomingEvents } from '../../shared/calendar/business-day';
 import type { Course } from '../../shared/content/course';
-import { LOCATIONS } from '../../shared/content/locations';
+import { LOCATIONS, locationListText } from '../../shared/content/locations';
 import type { Programme } from '../../shared/content/programme';
 import { useI18n } from '../app/i18n-context';
 import { EventList } from './event-list';
@@ -46,7 +46,11 @@ export function CatalogueItemView({ item, extra }: { item: Course | Programme; e
             facts={[
               { icon: 'education', label: t('content.topic'), value: item.topic },
               { icon: 'group', label: t('content.form'), value: item.educationalForm },
-              { icon: 'location', label: t('content.locations'), value: locations.length ? locations.join(', ') : '–' },
+              {
+                icon: 'location',
+                label: t('content.locations'),
+                value: locations.length ? locationListText(locations, t('content.remote_location')) : '–',
+              },
               { icon: 'time', label: t('content.pace'), value: next?.pace ?? t('content.undefined_date') },
             ]}
           />

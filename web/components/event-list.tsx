@@ -3,6 +3,8 @@ import { upcomingEvents } from '../../shared/calendar/business-day';
 import type { ContentEvent } from '../../shared/content/content-event';
 import type { Course } from '../../shared/content/course';
 import type { Programme } from '../../shared/content/programme';
+import { locationLabel } from '../../shared/content/locations';
+import { bookerLimit } from '../../shared/cart/booking-limits';
 import { pathFor } from '../../shared/routing/paths';
 import { countText } from '../../shared/i18n/translator';
 import { useI18n } from '../app/i18n-context';
@@ -36,7 +38,7 @@ export function EventRow({ event, item }: { event: ContentEvent; item: Course | 
         <div>
           <dt>{t('content.location')}</dt>
           <dd>
-            <Icon name="location" /> {event.location}
+            <Icon name="location" /> {locationLabel(event.location, t('content.remote_location'))}
           </dd>
         </div>
         <div>
@@ -70,9 +72,15 @@ export function EventRow({ event, item }: { event: ContentEvent; item: Course | 
 export function EventList({ item }: { item: Course | Programme }) {
   const { t } = useI18n();
   const events = upcomingEvents(item.events, Date.now());
+  const limit = bookerLimit(item.category, item.department);
   return (
     <section className="event-list" aria-labelledby="events-title" id="events">
       <h2 id="events-title">{t('content.events_title')}</h2>
+      {limit && events.length > 0 ? (
+        <p className="notice event-list__limit">
+          <Icon name="group" /> {t(limit.key)}
+        </p>
+      ) : null}
       {events.length === 0 ? (
         <p className="event-list__empty">{t('content.no_events')}</p>
       ) : (

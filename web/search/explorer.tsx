@@ -23,6 +23,7 @@ import { scrollToTopFrom } from './scroll-to-top';
 import type { ExplorerData } from '../../shared/pages/explorer-data';
 import { useExplorer, type ExplorerMode } from './use-explorer';
 import { countText } from '../../shared/i18n/translator';
+import { locationLabel } from '../../shared/content/locations';
 
 /** Typing waits this long before the URL (and so the results) follows. */
 export const TYPING_DEBOUNCE_MS = 300;
@@ -169,6 +170,7 @@ export function Explorer({
           name="location"
           label={t('search.location')}
           options={options.locations}
+          labelOf={(name) => locationLabel(name, t('content.remote_location'))}
           value={state.locations[0] ?? ''}
           onChange={(value) => apply(keepRows(selectLocations(state, value)))}
         />

@@ -12,12 +12,15 @@ export function FilterSelect({
   options,
   value,
   onChange,
+  labelOf = (name) => name,
 }: {
   name: string;
   label: string;
   options: readonly FilterOption[];
   value: string;
   onChange: (value: string) => void;
+  /** How an option's value reads (a location's name in the page's language); the value itself is sent. */
+  labelOf?: (name: string) => string;
 }) {
   const { t } = useI18n();
   const id = useId();
@@ -37,10 +40,10 @@ export function FilterSelect({
         <option value="">{t('search.any')}</option>
         {options.map((option) => (
           <option key={option.name} value={option.name} disabled={option.disabled && option.name !== value}>
-            {option.name}
+            {labelOf(option.name)}
           </option>
         ))}
-        {known ? null : <option value={value}>{value}</option>}
+        {known ? null : <option value={value}>{labelOf(value)}</option>}
       </select>
     </div>
   );

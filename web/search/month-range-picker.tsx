@@ -17,7 +17,8 @@ function currentMonth(): YearMonth {
  * The event-date filter: a button labelled as the spec says (dateFilterLabel) that opens a month
  * grid. The first month chosen starts the span, the second ends it; 'pick' confirms (a pair of
  * Unix seconds from the first day of the start month to the last of the end month), 'clear'
- * empties (null). Keyboard: arrows move between months, Enter chooses, Esc closes.
+ * empties (null). Months before this one cannot be chosen: no event starts in them any more.
+ * Keyboard: arrows move between months (never onto a past one), Enter chooses, Esc closes.
  */
 export function MonthRangePicker({
   value,
@@ -82,9 +83,10 @@ export function MonthRangePicker({
     const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
     const next = at + move;
     if (next >= 0 && next < buttons.length) {
-      buttons[next]?.focus();
+      if (!buttons[next]?.disabled) buttons[next]?.focus();
       return;
     }
+    if (next < 0 && year <= currentMonth().year) return;
     // Past either end of the year: show the neighbouring year with focus on the same step.
     pendingFocus.current = (next + 12) % 12;
     setYear((y) => y + (next < 0 ? -1 : 1));
@@ -128,7 +130,13 @@ export function MonthRangePicker({
       {open ? (
         <div id={panelId} className="month-picker__panel" role="dialog" aria-label={t('search.date_dialog')}>
           <div className="month-picker__year">
-            <button type="button" className="icon-button" aria-label={t('search.previous_year')} onClick={() => setYear((y) => y - 1)}>
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={t('search.previous_year')}
+              disabled={year <= now.year}
+              onClick={() => setYear((y) => y - 1)}
+            >
               <Icon name="chevron-left" />
             </button>
             <span aria-live="polite">{year}</span>
@@ -148,6 +156,7 @@ export function MonthRangePicker({
                   className="month-picker__month"
                   aria-pressed={inSpan(month)}
                   data-current={month.year === now.year && month.month === now.month}
+                  disabled={index(month) < index(now)}
                   aria-label={`${label} ${year}`}
                   onClick={() => choose(month)}
                 >

@@ -35,7 +35,7 @@ export const sv = {
     en: 'English',
   },
   error: {
-    title_404: '404 Not Found ',
+    title_404: '404 Sidan hittades inte',
     title_500: '500 Server Error',
     title_other: 'Something went wrong',
     page_gone: 'Sidan du letar efter finns inte längre eller har flyttats.',

@@ -125,7 +125,7 @@ export const SITEMAP_ENTRIES_QUERY = `query SitemapEntries($language: LanguageCo
 export const SEARCH_RECORDS_QUERY = `query SearchRecords($language: LanguageCode!) {
   searchRecords(language: $language) {
     objectID post_id language title department categories category form location location_text
-    min_date max_date start_date show_in_search url mux_id header_title new pace content image { src alt }
+    min_date max_date start_date event_months show_in_search url mux_id header_title new pace content image { src alt }
   }
 }`;
 

@@ -6,7 +6,7 @@ import { courseSeed } from './courses';
 import { escapeHtml, listToHtml } from './html';
 import { CATEGORY_PRICING, locationsFor, packagePrice, paceText, planEvents } from './event-plan';
 import { DOCUMENT_ID, eventId, postId, translationKey } from './ids';
-import { FORM_FORMAT, FORMS, LEVEL_AUDIENCE, TOPIC_AUDIENCE, topic } from './topics';
+import { FORM_FORMAT, FORMS, LEVEL_AUDIENCE, PROGRAMME_FORM_FORMAT, TOPIC_AUDIENCE, topic } from './topics';
 import type { Bilingual, CourseSeed, ProgrammeSeed } from './seed-types';
 
 const other = (language: Language): Language => (language === 'sv' ? 'en' : 'sv');
@@ -143,7 +143,7 @@ export function buildProgramme(seed: ProgrammeSeed, language: Language, events: 
     `<p>${escapeHtml(seed.intro[language])}</p>`,
     `<h2>${HEADINGS.learn[language]}</h2>${listToHtml(seed.highlights[language])}`,
     `<h2>${HEADINGS.included[language]}</h2>${listToHtml(included.map((course) => course.title[language]))}`,
-    `<h2>${HEADINGS.format[language]}</h2><p>${escapeHtml(FORM_FORMAT[seed.form][language])}</p>`,
+    `<h2>${HEADINGS.format[language]}</h2><p>${escapeHtml(PROGRAMME_FORM_FORMAT[seed.form][language])}</p>`,
   ].join('');
   return {
     ...base,

@@ -244,8 +244,16 @@ export const PROGRAMMES: readonly ProgrammeSeed[] = [
       en: 'An academic programme in English with three courses in leadership, risk management and business valuation.',
     },
     highlights: {
-      sv: ['Akademiska poäng', 'Undervisning på engelska', 'Ansökan med betyg och personligt brev'],
-      en: ['Academic credits', 'Taught in English', 'Apply with transcripts and a personal statement'],
+      sv: [
+        'Leda team och förändring med stöd i aktuell forskning',
+        'Bedöma och hantera risker i en verksamhet',
+        'Värdera ett företag och motivera värderingen',
+      ],
+      en: [
+        'Lead teams and change with support from current research',
+        'Assess and manage the risks of an organisation',
+        'Value a business and justify the valuation',
+      ],
     },
     intro: {
       sv: 'Programmet kräver ansökan. Efter godkänd ansökan bokas din plats och du får tillgång till kursplattformen.',
@@ -267,8 +275,16 @@ export const PROGRAMMES: readonly ProgrammeSeed[] = [
       en: 'An academic programme in English on sustainable supply chains, EU law and academic writing.',
     },
     highlights: {
-      sv: ['Akademiska poäng', 'Helt på distans', 'Examensarbete om din egen verksamhet'],
-      en: ['Academic credits', 'Fully online', 'A final project about your own organisation'],
+      sv: [
+        'Bygga och granska hållbara leveranskedjor',
+        'Tillämpa EU:s hållbarhetsregler i din verksamhet',
+        'Skriva vetenskapligt om en fråga i din egen verksamhet',
+      ],
+      en: [
+        'Build and review sustainable supply chains',
+        'Apply the EU sustainability rules in your organisation',
+        'Write academically about a question in your own organisation',
+      ],
     },
     intro: {
       sv: 'Programmet ges helt på distans och passar dig som vill fördjupa dig akademiskt vid sidan av arbetet.',

@@ -106,6 +106,22 @@ export const FORM_FORMAT: Readonly<Record<FormKey, Bilingual>> = {
   },
 };
 
+/** How each form is taught, said of a programme: its page calls itself the programme, never the course. */
+export const PROGRAMME_FORM_FORMAT: Readonly<Record<FormKey, Bilingual>> = {
+  classroom: {
+    sv: 'Programmet ges på plats i små grupper, med korta föreläsningar, övningar och gott om tid för erfarenhetsutbyte. Lunch och fika ingår.',
+    en: 'The programme is taught on site in small groups, with short lectures, exercises and plenty of time to share experience. Lunch and refreshments are included.',
+  },
+  online: {
+    sv: 'Programmet ges på distans i din egen takt, med veckovisa livesessioner, inspelade genomgångar och personlig återkoppling från lärarna.',
+    en: 'The programme is taught online at your own pace, with weekly live sessions, recorded walkthroughs and personal feedback from your teachers.',
+  },
+  blended: {
+    sv: 'Programmet blandar dagar på plats med uppgifter på distans mellan träffarna, så att du hinner pröva det du lär dig i din egen vardag.',
+    en: 'The programme mixes days on site with online assignments between sessions, so that you can try out what you learn in your everyday work.',
+  },
+};
+
 /** Why a topic matters: the closing sentence of the "who is it for" paragraph. */
 export const TOPIC_AUDIENCE: Readonly<Record<TopicKey, Bilingual>> = {
   leadership: {

@@ -1,0 +1,62 @@
+import type { Locator, Page } from 'playwright-core';
+import { baseUrl, contextsPerTest, onlyTheSite, openPage, VIEWPORTS, waitForHydration } from './browser';
+import { type Language, TEXTS, type Viewport } from './visitor';
+
+/**
+ * A visitor as visitor.ts has one, but on a phone with touch: at 390 px the context has touch and
+ * a mobile viewport, and `press` taps where a desktop visitor clicks. Call at the top level of a
+ * test file.
+ */
+export function touchVisitorPerTest() {
+  const { newContext } = contextsPerTest();
+  return {
+    async openHome(language: Language, viewport: Viewport) {
+      const mobile = viewport === 'mobile';
+      const context = await newContext({
+        viewport: VIEWPORTS[viewport],
+        hasTouch: mobile,
+        isMobile: mobile,
+        locale: language === 'sv' ? 'sv-SE' : 'en-GB',
+        baseURL: baseUrl(),
+      });
+      await context.addCookies([{ name: 'i18n_redirected', value: language, url: baseUrl() }]);
+      const outside = await onlyTheSite(context);
+      const { page, problems } = await openPage(context);
+      await page.goto(TEXTS[language].home);
+      await waitForHydration(page);
+      const press = async (target: Locator) => {
+        if (mobile) await target.tap();
+        else await target.click();
+      };
+      return { page, problems, outside, press };
+    },
+  };
+}
+
+export const BOTH_LANGUAGES = ['sv', 'en'] as const;
+export const BOTH_VIEWPORTS = ['mobile', 'desktop'] as const;
+
+/** Taps on a phone, clicks on a desktop. */
+export type Press = (target: Locator) => Promise<void>;
+
+const SEARCH = {
+  sv: { allCourses: 'Sök bland alla utbildningar', path: '/sok', query: 'Sökord' },
+  en: { allCourses: 'Search all courses', path: '/en/search', query: 'Search words' },
+} as const;
+
+/** From the home page to the search page, by the link under the catalogue. */
+export async function toSearchPage(page: Page, press: Press, language: Language): Promise<void> {
+  await press(page.getByRole('link', { name: SEARCH[language].allCourses }));
+  await page.waitForURL((url) => url.pathname === SEARCH[language].path);
+  await waitForHydration(page);
+}
+
+/** From the home page: searches the search page for words and opens the hit with this exact title. */
+export async function openHit(page: Page, press: Press, language: Language, words: string, title: string): Promise<void> {
+  await toSearchPage(page, press, language);
+  await page.getByLabel(SEARCH[language].query, { exact: true }).fill(words);
+  await page.waitForURL((url) => url.searchParams.get('q') === words);
+  await press(page.getByRole('link', { name: title, exact: true }).first());
+  await page.waitForURL((url) => url.pathname !== SEARCH[language].path);
+  await waitForHydration(page);
+}

@@ -1,0 +1,118 @@
+import { describe, expect, test } from 'vitest';
+import { waitForHydration } from './browser';
+import { fillCustomer, LABELS } from './checkout-helpers';
+import { BOTH_LANGUAGES, BOTH_VIEWPORTS, openHit, toSearchPage, touchVisitorPerTest } from './touch-visitor';
+
+const visitor = touchVisitorPerTest();
+
+const TEXTS = {
+  sv: {
+    allCourses: 'Sök bland alla utbildningar',
+    searchTitle: 'Sök',
+    searchPath: '/sok',
+    query: 'Sökord',
+    search: 'Sök',
+    location: 'Ort',
+    remote: 'Distans',
+    locations: 'Orter',
+    hr: 'HR-programmet',
+    programmeFormat: 'Programmet blandar dagar på plats',
+    courseFormat: /Kursen blandar/,
+    certificate: 'Postgraduate Certificate in Management',
+    learn: 'Det här lär du dig',
+    admissionFacts: ['Akademiska poäng', 'Undervisning på engelska'],
+    add: /^Lägg i varukorgen/,
+    oneInCart: '1 tillfälle i varukorgen',
+    toCheckout: 'Till kassan',
+    next: 'Till deltagare',
+    oneError: 'Formuläret har 1 fel. Rätta det markerade fältet.',
+  },
+  en: {
+    allCourses: 'Search all courses',
+    searchTitle: 'Search',
+    searchPath: '/en/search',
+    query: 'Search words',
+    search: 'Search',
+    location: 'Location',
+    remote: 'Online',
+    locations: 'Locations',
+    hr: 'HR programme',
+    programmeFormat: 'The programme mixes days on site',
+    courseFormat: /The course mixes/,
+    certificate: 'Postgraduate Certificate in Management',
+    learn: 'What you will learn',
+    admissionFacts: ['Academic credits', 'Taught in English'],
+    add: /^Add to cart/,
+    oneInCart: '1 event in the cart',
+    toCheckout: 'To checkout',
+    next: 'To participants',
+    oneError: 'The form has 1 error. Correct the marked field.',
+  },
+} as const;
+
+describe('words a visitor reads', () => {
+  for (const language of BOTH_LANGUAGES) {
+    for (const viewport of BOTH_VIEWPORTS) {
+      test(`"See all" leads to a page whose title it names, and the distance location reads "${TEXTS[language].remote}" (${language}, ${viewport})`, async () => {
+        const texts = TEXTS[language];
+        const { page, problems, press } = await visitor.openHome(language, viewport);
+        await toSearchPage(page, press, language);
+        expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(texts.searchTitle);
+        const location = page.getByRole('combobox', { name: texts.location, exact: true });
+        const labels = await location.locator('option').allTextContents();
+        expect(labels).toContain(texts.remote);
+        if (language === 'en') expect(labels).not.toContain('Distans');
+        await location.selectOption({ label: texts.remote });
+        await page.waitForURL((url) => url.searchParams.get('location') === 'Distans');
+        const places = await page.locator('.card__fact--location').allTextContents();
+        expect(places.length).toBeGreaterThan(0);
+        expect(places.every((text) => text.includes(texts.remote))).toBe(true);
+        if (language === 'en') expect(places.join(' ')).not.toContain('Distans');
+        await press(page.locator('.card__link').first());
+        await page.waitForURL((url) => !url.pathname.endsWith(texts.searchPath));
+        const facts = await page.getByRole('main').innerText();
+        expect(facts).toContain(texts.remote);
+        if (language === 'en') expect(facts).not.toContain('Distans');
+        await page.getByText(texts.locations, { exact: true }).first().scrollIntoViewIfNeeded();
+        await page.screenshot({ path: `/tmp/shots-c/words-location-${language}-${viewport}.png` });
+        expect(problems).toEqual([]);
+      });
+    }
+
+    test(`the HR programme calls itself the programme, and the Postgraduate Certificate lists what you learn (${language})`, async () => {
+      const texts = TEXTS[language];
+      const { page, problems, press } = await visitor.openHome(language, 'mobile');
+      await openHit(page, press, language, 'HR', texts.hr);
+      const hrText = await page.getByRole('main').innerText();
+      expect(hrText).toContain(texts.programmeFormat);
+      expect(hrText).not.toMatch(texts.courseFormat);
+      const again = await visitor.openHome(language, 'mobile');
+      await openHit(again.page, again.press, language, 'Postgraduate', texts.certificate);
+      const outcomes = await again.page.getByRole('main').locator(`h2:text-is("${texts.learn}") + ul > li`).allTextContents();
+      expect(outcomes).toHaveLength(3);
+      for (const fact of texts.admissionFacts) expect(outcomes).not.toContain(fact);
+      await again.page.screenshot({ path: `/tmp/shots-c/words-certificate-${language}.png`, fullPage: true });
+      expect(problems).toEqual([]);
+      expect(again.problems).toEqual([]);
+    });
+
+    test(`counts read in the singular for one: "${TEXTS[language].oneInCart}", "${TEXTS[language].oneError}" (${language})`, async () => {
+      const texts = TEXTS[language];
+      const { page, problems, press } = await visitor.openHome(language, 'desktop');
+      await openHit(page, press, language, 'HR', texts.hr);
+      await press(page.getByRole('button', { name: texts.add }).first());
+      await page.getByRole('dialog').getByRole('link', { name: texts.toCheckout }).waitFor();
+      expect(await page.getByRole('button', { name: new RegExp(texts.oneInCart) }).count()).toBe(1);
+      await press(page.getByRole('dialog').getByRole('link', { name: texts.toCheckout }));
+      await page.getByTestId('customer-form').waitFor();
+      await waitForHydration(page);
+      await fillCustomer(page, { name: 'Ordlista AB', id: '556036-0793', contactEmail: 'ord@example.se', title: 'VD' }, language);
+      await page.getByTestId('customer-form').getByLabel(LABELS[language].zip).fill('');
+      await press(page.getByRole('button', { name: texts.next, exact: true }));
+      await page.getByText(texts.oneError).waitFor();
+      await page.getByText(texts.oneError).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `/tmp/shots-c/words-one-error-${language}.png` });
+      expect(problems).toEqual([]);
+    });
+  }
+});
