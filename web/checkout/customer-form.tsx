@@ -1,5 +1,6 @@
 import type { CheckoutRequirements } from '../../shared/checkout/checkout-requirements';
 import { contactPersonFormSchema, customerFormSchema, fieldErrors } from '../../shared/checkout/checkout-forms';
+import { chosenIdType, idNumberRule, idTypeChoices, type IdSubject } from '../../shared/checkout/id-number-rule';
 import type { IdTypeChoice } from '../../shared/checkout/personal-id';
 import type { ContactPerson } from '../../shared/schemas/contact-person';
 import type { CartOrder } from '../../shared/schemas/cart-order';
@@ -15,8 +16,45 @@ const REQUIRED_CONTACT = ['firstName', 'lastName', 'email'];
 
 /** The id type a form uses: the saved choice when the category allows it, else the category's own. */
 export function idTypeOf(values: Readonly<Record<string, string>>, name: string, rules: CheckoutRequirements): IdTypeChoice {
-  const chosen = values[name];
-  return chosen === 'unknown' || chosen === rules.idType ? chosen : rules.idType;
+  return chosenIdType(values[name], rules.idType);
+}
+
+/**
+ * The id type select and the id number field of one rule (`shared/checkout/id-number-rule.ts`):
+ * the type names, the hint and the check all follow the type in use and whose number it is.
+ */
+export function IdNumberFields({
+  binding,
+  rules,
+  typeName,
+  typeLabel,
+  name,
+  label,
+  subject,
+  required,
+}: {
+  binding: FieldBinding;
+  rules: CheckoutRequirements;
+  typeName: string;
+  typeLabel: string;
+  name: string;
+  label: string;
+  subject: IdSubject;
+  required: boolean;
+}) {
+  const { t } = useI18n();
+  const rule = idNumberRule(idTypeOf(binding.values, typeName, rules), subject);
+  return (
+    <>
+      <Field
+        binding={{ ...binding, values: { ...binding.values, [typeName]: rule.idType } }}
+        name={typeName}
+        label={typeLabel}
+        options={idTypeChoices(rules.idType).map((value) => ({ value, label: t(idNumberRule(value, subject).labelKey) }))}
+      />
+      <Field binding={binding} name={name} label={label} required={required} hint={rule.hintKey ? t(rule.hintKey) : undefined} />
+    </>
+  );
 }
 
 /** The form values of the customer and contact person, taken from the cart. */
@@ -81,9 +119,7 @@ export function useCustomerLabels(values: Readonly<Record<string, string>>): Rec
 export function CustomerFields({ binding, rules }: { binding: FieldBinding; rules: CheckoutRequirements }) {
   const { t } = useI18n();
   const labels = useCustomerLabels(binding.values);
-  const idType = idTypeOf(binding.values, 'idType.customer', rules);
-  const hint =
-    idType === 'swedish' ? t('checkout.customer.id_hint_swedish') : idType === 'spanish' ? t('checkout.customer.id_hint_spanish') : undefined;
+  const company = withCustomerType(binding.values)['customer.type'] === 'company';
   return (
     <fieldset className="checkout-form__section">
       <legend>{t('checkout.customer.heading')}</legend>
@@ -98,13 +134,16 @@ export function CustomerFields({ binding, rules }: { binding: FieldBinding; rule
         ]}
       />
       <Field binding={binding} name="customer.name" label={labels['customer.name']!} required autoComplete="organization" />
-      <Field
+      <IdNumberFields
         binding={binding}
-        name="idType.customer"
-        label={t('checkout.customer.id_type')}
-        options={[rules.idType, 'unknown'].map((value) => ({ value, label: t(`checkout.customer.id_types.${value as 'swedish'}`) }))}
+        rules={rules}
+        typeName="idType.customer"
+        typeLabel={t('checkout.customer.id_type')}
+        name="customer.identificationNumber"
+        label={labels['customer.identificationNumber']!}
+        subject={company ? 'customer' : 'person'}
+        required
       />
-      <Field binding={binding} name="customer.identificationNumber" label={labels['customer.identificationNumber']!} required hint={hint} />
       <Field binding={binding} name="customer.address.address" label={t('checkout.customer.address')} required autoComplete="address-line1" />
       <Field binding={binding} name="customer.address.address2" label={t('checkout.customer.address2')} autoComplete="address-line2" />
       <div className="field-row">
