@@ -34,6 +34,7 @@ export const cartEn = {
     seats_left_one: '1 seat left',
     seats_limited: 'Only {{count}} seats are left on {{title}}, so the number of participants is now {{count}}.',
     seats_limited_one: 'Only 1 seat is left on {{title}}, so the number of participants is now 1.',
+    coupon_refused: 'The discount code {{code}} is not valid. Check how it is written, or book without a discount code.',
     locked: {
       title: 'The booking cannot be changed',
       message: 'Your booking has already been sent. Go on to signing, or contact us if you want to change something.',

@@ -34,6 +34,7 @@ export const cartSv = {
     seats_left_one: '1 plats kvar',
     seats_limited: 'Det finns bara {{count}} platser kvar på {{title}}, så antalet deltagare är nu {{count}}.',
     seats_limited_one: 'Det finns bara 1 plats kvar på {{title}}, så antalet deltagare är nu 1.',
+    coupon_refused: 'Rabattkoden {{code}} gäller inte. Kontrollera hur den är skriven, eller boka utan rabattkod.',
     locked: {
       title: 'Bokningen kan inte ändras',
       message: 'Din bokning är redan skickad. Gå vidare till signeringen, eller kontakta oss om du vill ändra något.',
