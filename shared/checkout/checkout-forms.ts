@@ -4,6 +4,7 @@ import type { ContactPerson } from '../schemas/contact-person';
 import type { Customer, CustomerType } from '../schemas/customer';
 import type { Participant } from '../schemas/participant';
 import type { CategoryRules } from '../cart/categories';
+import { asksForJobTitle } from './checkout-requirements';
 import type { IdNumberError, IdTypeChoice } from './personal-id';
 import { idNumberRule } from './id-number-rule';
 
@@ -126,13 +127,13 @@ export function customerFormSchema(rules: FormRules, idType: IdTypeChoice, custo
   }) satisfies z.ZodMiniType<Customer, unknown>;
 }
 
-/** The contact person form; job title and location are required where the category asks. */
-export function contactPersonFormSchema(rules: FormRules) {
+/** The contact person form; job title (of a company's contact) and location are required where the category asks. */
+export function contactPersonFormSchema(rules: FormRules, customerType: CustomerType = 'company') {
   return z.object({
     firstName: requiredText(),
     lastName: requiredText(),
     email: emailField(),
-    title: requiredWhen(rules.showDietaryAndJobTitle),
+    title: requiredWhen(asksForJobTitle(rules, customerType)),
     phone: phone(),
     mobile: phone(),
     location: requiredWhen(rules.contactLocationRequired),
@@ -153,7 +154,7 @@ export function participantFormSchema(rules: FormRules, idType: IdTypeChoice, cu
       emailField(),
       z.transform((value: string) => value.toLowerCase()),
     ),
-    title: requiredWhen(rules.showDietaryAndJobTitle),
+    title: requiredWhen(asksForJobTitle(rules, customerType)),
     phone: phone(),
     mobile: phone(),
     ssn: idNumberField(idType, 'person', rules.requiresPersonalId),

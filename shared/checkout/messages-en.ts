@@ -82,6 +82,8 @@ export const checkoutEn: CheckoutTexts = {
       phone: 'Phone',
       mobile: 'Mobile',
       location: 'City where you work',
+      heading_private: 'Your details',
+      private_intro: 'As a private person you are also our contact person: your name is the one on the booking.',
     },
     participants: {
       heading: 'Participants',
@@ -134,7 +136,7 @@ export const checkoutEn: CheckoutTexts = {
       gross: 'Price excl. VAT',
       discount: 'Discount',
       vat: 'VAT',
-      total: 'To pay',
+      total: 'To pay incl. VAT',
       additional_information: 'Message to us',
       incomplete: 'Some details are missing. Go back and fill them in.',
       sign: 'Send and sign',

@@ -81,6 +81,8 @@ export const checkoutSv = {
       phone: 'Telefon',
       mobile: 'Mobil',
       location: 'Ort där du arbetar',
+      heading_private: 'Dina uppgifter',
+      private_intro: 'Du som bokar som privatperson är också vår kontaktperson: ditt namn står på bokningen.',
     },
     participants: {
       heading: 'Deltagare',
@@ -133,7 +135,7 @@ export const checkoutSv = {
       gross: 'Pris exkl. moms',
       discount: 'Rabatt',
       vat: 'Moms',
-      total: 'Att betala',
+      total: 'Att betala inkl. moms',
       additional_information: 'Meddelande till oss',
       incomplete: 'Några uppgifter saknas. Gå tillbaka och fyll i dem.',
       sign: 'Skicka och signera',

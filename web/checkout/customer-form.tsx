@@ -1,4 +1,9 @@
-import type { CheckoutRequirements } from '../../shared/checkout/checkout-requirements';
+import {
+  asksForJobTitle,
+  initialCustomerType,
+  privateCustomerName,
+  type CheckoutRequirements,
+} from '../../shared/checkout/checkout-requirements';
 import { contactPersonFormSchema, customerFormSchema, fieldErrors } from '../../shared/checkout/checkout-forms';
 import { chosenIdType, idNumberRule, idTypeChoices, type IdSubject } from '../../shared/checkout/id-number-rule';
 import type { IdTypeChoice } from '../../shared/checkout/personal-id';
@@ -62,6 +67,7 @@ export function customerInitialValues(cart: CartOrder, rules: CheckoutRequiremen
   const customer = rules.companyOnly ? { ...cart.customer, type: 'company' as const } : cart.customer;
   return {
     ...flatten('customer', customer),
+    'customer.type': initialCustomerType(customer, rules),
     'customer.address.country': cart.customer.address.country ?? rules.defaultCompanyCountry,
     ...flatten('contactPerson', cart.contactPerson),
     'idType.customer': rules.idType,
@@ -76,6 +82,9 @@ export function readCustomerForm(
 ): { ok: true; customer: Customer; contactPerson: ContactPerson } | { ok: false; errors: Record<string, string> } {
   const raw = unflatten(values, 'customer', REQUIRED_CUSTOMER) as Record<string, unknown> & { address: Record<string, unknown> };
   raw.type = withCustomerType(values)['customer.type'];
+  const contactRaw = unflatten(values, 'contactPerson', REQUIRED_CONTACT) as { firstName: string; lastName: string };
+  // A private person is the contact person too: their name is asked once, in the contact part.
+  if (raw.type === 'private') raw.name = privateCustomerName(contactRaw);
   if (!rules.showCompanyCountryPicker) raw.address.country = rules.defaultCompanyCountry;
   if (values['billing.enabled'] !== 'yes') delete raw.billingInformation;
   else raw.billingInformation = { email: '', ...(raw.billingInformation as object | undefined) };
@@ -84,12 +93,15 @@ export function readCustomerForm(
     idTypeOf(values, 'idType.customer', rules),
     raw.type === 'private' ? 'private' : 'company',
   ).safeParse(raw);
-  const contact = contactPersonFormSchema(rules).safeParse(unflatten(values, 'contactPerson', REQUIRED_CONTACT));
+  const contact = contactPersonFormSchema(rules, raw.type === 'private' ? 'private' : 'company').safeParse(contactRaw);
   if (customer.success && contact.success) return { ok: true, customer: customer.data, contactPerson: contact.data };
+  const customerErrors = customer.success ? {} : prefixed('customer', fieldErrors(customer.error));
+  // A private customer's missing name is the contact person's missing name, reported there.
+  if (raw.type === 'private') delete customerErrors['customer.name'];
   return {
     ok: false,
     errors: {
-      ...(customer.success ? {} : prefixed('customer', fieldErrors(customer.error))),
+      ...customerErrors,
       ...(contact.success ? {} : prefixed('contactPerson', fieldErrors(contact.error))),
     },
   };
@@ -133,7 +145,7 @@ export function CustomerFields({ binding, rules }: { binding: FieldBinding; rule
           { value: 'private', label: t('checkout.customer.type_private'), disabled: rules.companyOnly },
         ]}
       />
-      <Field binding={binding} name="customer.name" label={labels['customer.name']!} required autoComplete="organization" />
+      {company ? <Field binding={binding} name="customer.name" label={labels['customer.name']!} required autoComplete="organization" /> : null}
       <IdNumberFields
         binding={binding}
         rules={rules}
@@ -183,15 +195,17 @@ export function CustomerFields({ binding, rules }: { binding: FieldBinding; rule
 /** The contact person part; job title and location where the category asks for them. */
 export function ContactFields({ binding, rules }: { binding: FieldBinding; rules: CheckoutRequirements }) {
   const { t } = useI18n();
+  const type = withCustomerType(binding.values)['customer.type'] === 'private' ? 'private' : 'company';
   return (
     <fieldset className="checkout-form__section">
-      <legend>{t('checkout.contact.heading')}</legend>
+      <legend>{type === 'private' ? t('checkout.contact.heading_private') : t('checkout.contact.heading')}</legend>
+      {type === 'private' ? <p className="field__hint">{t('checkout.contact.private_intro')}</p> : null}
       <div className="field-row">
         <Field binding={binding} name="contactPerson.firstName" label={t('checkout.contact.first_name')} required autoComplete="given-name" />
         <Field binding={binding} name="contactPerson.lastName" label={t('checkout.contact.last_name')} required autoComplete="family-name" />
       </div>
       <Field binding={binding} name="contactPerson.email" label={t('checkout.contact.email')} type="email" required autoComplete="email" />
-      {rules.showDietaryAndJobTitle ? (
+      {asksForJobTitle(rules, type) ? (
         <Field binding={binding} name="contactPerson.title" label={t('checkout.contact.title')} required autoComplete="organization-title" />
       ) : null}
       <Field binding={binding} name="contactPerson.phone" label={t('checkout.contact.phone')} type="tel" autoComplete="tel" />

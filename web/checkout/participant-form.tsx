@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react';
-import type { CheckoutRequirements } from '../../shared/checkout/checkout-requirements';
+import { asksForJobTitle, type CheckoutRequirements } from '../../shared/checkout/checkout-requirements';
 import { fieldErrors, participantFormSchema } from '../../shared/checkout/checkout-forms';
 import { LOCATIONS } from '../../shared/content/locations';
 import type { CartOrder } from '../../shared/schemas/cart-order';
@@ -142,7 +142,9 @@ export function ParticipantForm({
         <Field binding={binding} name={`${DRAFT}.lastName`} label={labels[`${DRAFT}.lastName`]!} required autoComplete="off" />
       </div>
       <Field binding={binding} name={`${DRAFT}.email`} label={labels[`${DRAFT}.email`]!} type="email" required autoComplete="off" />
-      {rules.showDietaryAndJobTitle ? <Field binding={binding} name={`${DRAFT}.title`} label={labels[`${DRAFT}.title`]!} required /> : null}
+      {asksForJobTitle(rules, cart.customer.type) ? (
+        <Field binding={binding} name={`${DRAFT}.title`} label={labels[`${DRAFT}.title`]!} required />
+      ) : null}
       <Field binding={binding} name={`${DRAFT}.phone`} label={t('checkout.participants.phone')} type="tel" />
       <IdNumberFields
         binding={binding}
