@@ -18,7 +18,7 @@ export const cartSv = {
     gross: 'Pris exkl. moms',
     discount: 'Rabatt',
     vat: 'Moms',
-    total: 'Totalt',
+    total: 'Totalt inkl. moms',
     pricing: 'Priset räknas om…',
     price_stale: 'Priset kunde inte räknas om. Visat pris kan vara inaktuellt.',
     to_checkout: 'Till kassan',
@@ -35,6 +35,7 @@ export const cartSv = {
     seats_limited: 'Det finns bara {{count}} platser kvar på {{title}}, så antalet deltagare är nu {{count}}.',
     seats_limited_one: 'Det finns bara 1 plats kvar på {{title}}, så antalet deltagare är nu 1.',
     coupon_refused: 'Rabattkoden {{code}} gäller inte. Kontrollera hur den är skriven, eller boka utan rabattkod.',
+    line_excl_vat: 'exkl. moms',
     locked: {
       title: 'Bokningen kan inte ändras',
       message: 'Din bokning är redan skickad. Gå vidare till signeringen, eller kontakta oss om du vill ändra något.',
@@ -69,6 +70,11 @@ export const cartSv = {
     cancel: 'Avbryt',
     not_found: 'Den delade varukorgen finns inte längre.',
     failed: '500 Internal Server Error',
-    edit_key_missing: 'Du kan se den här varukorgen men inte ändra den delade versionen.',
+    edit_key_missing:
+      'Ändringar du gör sparas i din egen varukorg. Den delade länken visar fortfarande den ursprungliga varukorgen – dela varukorgen för att få en ny länk.',
+    own_locked:
+      'Din egen bokning är redan skickad och väntar på signering, så den kan inte ersättas med den delade varukorgen. Slutför den först, eller kontakta oss.',
+    to_own_booking: 'Gå till din bokning',
+    take_over_failed: 'Den delade varukorgen kunde inte tas över helt. Kontrollera din varukorg innan du fortsätter.',
   },
 } as const;

@@ -61,7 +61,7 @@ describe('a wrong coupon code', () => {
         await shotB(page, `coupon-applied-${language}`);
         expect(problems.filter((problem) => !problem.includes('422'))).toEqual([]);
         expect(outside).toEqual([]);
-      });
+      }, 180_000);
     }
   }
 });

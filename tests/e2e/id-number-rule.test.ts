@@ -114,7 +114,7 @@ describe('a business-school cart: the Spanish id type, its hint and its check ag
         await shotB(page, `id-number-business-company-${language}`);
         expect(problems).toEqual([]);
         expect(outside).toEqual([]);
-      });
+      }, 180_000);
     }
   }
 });
@@ -144,6 +144,6 @@ describe('an English academic application: the Swedish id type, its hint and its
       await shotB(page, `id-number-application-private-${language}`);
       expect(problems).toEqual([]);
       expect(outside).toEqual([]);
-    });
+    }, 180_000);
   }
 });

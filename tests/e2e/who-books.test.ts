@@ -74,6 +74,7 @@ describe('a private person', () => {
       await shotB(page, `private-name-once-${language}`);
       await press(page.getByRole('button', { name: text.toParticipants }), viewport);
       await page.waitForURL('**/checkout/booking');
+      await page.getByTestId('participant-form').waitFor();
       await addParticipant(page, { firstName: 'Eva', lastName: `Sol${id}`, email: `eva-${id}@example.es` }, language);
       await press(page.getByRole('button', { name: text.toConfirm }), viewport);
       await page.waitForURL('**/checkout/confirm');
@@ -81,7 +82,7 @@ describe('a private person', () => {
       expect(await page.getByTestId('booking-summary').textContent()).toContain(`Eva Sol${id}`);
       expect(problems).toEqual([]);
       expect(outside).toEqual([]);
-    });
+    }, 180_000);
   }
 });
 
@@ -109,6 +110,6 @@ describe('an English academic application', () => {
       await form.getByRole('group', { name: text.contactPerson }).waitFor();
       expect(problems).toEqual([]);
       expect(outside).toEqual([]);
-    });
+    }, 180_000);
   }
 });
