@@ -17,6 +17,8 @@ export interface CategoryRules {
   requiresReasonForPurchase: boolean;
   /** Only company customers may book. */
   companyOnly: boolean;
+  /** Who the customer form starts with: a company, or a private person (an applicant applies for themselves). */
+  defaultCustomerType: 'company' | 'private';
   /** ISO 3166 alpha-2 country preselected for a company customer. */
   defaultCompanyCountry: 'SE' | 'ES';
   /** Format of personal and organisation ids; the unknown id type is always allowed too. */
@@ -51,6 +53,7 @@ export const CATEGORY_RULES: Readonly<Record<CategoryId, Readonly<CategoryRules>
     requiresPersonalId: true,
     requiresReasonForPurchase: true,
     companyOnly: true,
+    defaultCustomerType: 'company',
     contactLocationRequired: false,
     currency: 'sek',
     destination: 'signing',
@@ -60,6 +63,7 @@ export const CATEGORY_RULES: Readonly<Record<CategoryId, Readonly<CategoryRules>
     requiresPersonalId: false,
     requiresReasonForPurchase: false,
     companyOnly: false,
+    defaultCustomerType: 'private',
     contactLocationRequired: true,
     currency: 'gbp',
     destination: 'application',
@@ -69,6 +73,7 @@ export const CATEGORY_RULES: Readonly<Record<CategoryId, Readonly<CategoryRules>
     requiresPersonalId: false,
     requiresReasonForPurchase: false,
     companyOnly: false,
+    defaultCustomerType: 'company',
     defaultCompanyCountry: 'ES',
     idType: 'spanish',
     showCompanyCountryPicker: false,

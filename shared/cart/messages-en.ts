@@ -19,7 +19,7 @@ export const cartEn = {
     gross: 'Price excl. VAT',
     discount: 'Discount',
     vat: 'VAT',
-    total: 'Total',
+    total: 'Total incl. VAT',
     pricing: 'Updating the price…',
     price_stale: 'The price could not be updated. The price shown may be out of date.',
     to_checkout: 'To checkout',
@@ -39,6 +39,8 @@ export const cartEn = {
     saved_again: 'Your cart is saved in this browser again.',
     hold_expired: 'The time to sign this booking has run out and its seats have been released. Book again to send it anew.',
     book_again: 'Book again',
+    coupon_refused: 'The discount code {{code}} is not valid. Check how it is written, or book without a discount code.',
+    line_excl_vat: 'excl. VAT',
     locked: {
       title: 'The booking cannot be changed',
       message: 'Your booking has already been sent. Go on to signing, or contact us if you want to change something.',
@@ -85,6 +87,11 @@ export const cartEn = {
     cancel: 'Cancel',
     not_found: 'The shared cart no longer exists.',
     failed: '500 Internal Server Error',
-    edit_key_missing: 'You can see this cart but not change the shared version.',
+    edit_key_missing:
+      'Changes you make are saved in your own cart. The shared link still shows the original cart – share the cart to get a new link.',
+    own_locked:
+      'Your own booking has already been sent and is waiting for its signature, so it cannot be replaced by the shared cart. Complete it first, or contact us.',
+    to_own_booking: 'Go to your booking',
+    take_over_failed: 'The shared cart could not be taken over completely. Check your cart before you continue.',
   },
 } as const;

@@ -19,7 +19,7 @@ export const cartSv = {
     gross: 'Pris exkl. moms',
     discount: 'Rabatt',
     vat: 'Moms',
-    total: 'Totalt',
+    total: 'Totalt inkl. moms',
     pricing: 'Priset räknas om…',
     price_stale: 'Priset kunde inte räknas om. Visat pris kan vara inaktuellt.',
     to_checkout: 'Till kassan',
@@ -40,6 +40,8 @@ export const cartSv = {
     saved_again: 'Din varukorg är sparad i webbläsaren igen.',
     hold_expired: 'Tiden för att signera bokningen har gått ut och platserna har släppts. Boka igen för att skicka den på nytt.',
     book_again: 'Boka igen',
+    coupon_refused: 'Rabattkoden {{code}} gäller inte. Kontrollera hur den är skriven, eller boka utan rabattkod.',
+    line_excl_vat: 'exkl. moms',
     locked: {
       title: 'Bokningen kan inte ändras',
       message: 'Din bokning är redan skickad. Gå vidare till signeringen, eller kontakta oss om du vill ändra något.',
@@ -87,6 +89,11 @@ export const cartSv = {
     cancel: 'Avbryt',
     not_found: 'Den delade varukorgen finns inte längre.',
     failed: '500 Internal Server Error',
-    edit_key_missing: 'Du kan se den här varukorgen men inte ändra den delade versionen.',
+    edit_key_missing:
+      'Ändringar du gör sparas i din egen varukorg. Den delade länken visar fortfarande den ursprungliga varukorgen – dela varukorgen för att få en ny länk.',
+    own_locked:
+      'Din egen bokning är redan skickad och väntar på signering, så den kan inte ersättas med den delade varukorgen. Slutför den först, eller kontakta oss.',
+    to_own_booking: 'Gå till din bokning',
+    take_over_failed: 'Den delade varukorgen kunde inte tas över helt. Kontrollera din varukorg innan du fortsätter.',
   },
 } as const;

@@ -173,16 +173,24 @@ describe('after the price call answers', () => {
     expect(outcome.kind === 'rolled-back' && outcome.cart.cartItems).toEqual(before.cartItems);
   });
 
-  it('rolls back an add and a coupon, restores the totals of before and shows the status and message', () => {
+  it('rolls back an add and a refused coupon, restores the totals of before and names the refused code instead of a toast', () => {
     const before = pricedCart({ 101: 1 }, 'GOOD');
     const current = { ...changedTo(before, { 101: 1, 102: 1 }), couponCode: 'BAD' };
     const error = { statusCode: 422, statusMessage: 'invalid_coupon', message: 'The coupon code is not valid' };
     const outcome = afterPriceAnswer(current, { base: before, items: true, coupon: true }, { ok: false, error }, LATER);
-    expect(outcome).toMatchObject({ kind: 'rolled-back', stale: false, notice: { tone: 'error', text: '422 The coupon code is not valid' } });
+    expect(outcome).toMatchObject({ kind: 'rolled-back', stale: false, couponRefused: 'BAD', notice: undefined });
     if (outcome.kind !== 'rolled-back') return;
     expect(outcome.cart.couponCode).toBe('GOOD');
     expect(outcome.cart.cartItems).toEqual(before.cartItems);
     expect(outcome.cart.cartTotals).toEqual(before.cartTotals);
+  });
+
+  it('shows a toast, not a refused coupon, when a coupon batch fails for another reason', () => {
+    const before = pricedCart({ 101: 1 });
+    const current = { ...before, couponCode: 'MAYBE' };
+    const outcome = afterPriceAnswer(current, { base: before, items: false, coupon: true }, { ok: false, error: undefined }, LATER);
+    expect(outcome).toMatchObject({ kind: 'rolled-back', notice: { tone: 'error', text: '500 Failed to fetch cart price' } });
+    expect(outcome.kind === 'rolled-back' && outcome.couponRefused).toBeUndefined();
   });
 
   it('keeps a count change that failed to price, and marks its totals as stale', () => {

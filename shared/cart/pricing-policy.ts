@@ -86,9 +86,17 @@ export type PricingOutcome =
   | { kind: 'fitted'; cart: CartOrder; seatsLeft: SeatsLeft; notice: CartNotice; reprice: PricingBatch }
   /**
    * Refused or failed: the rolled-back cart (the same object when nothing rolled back), whether
-   * its totals are stale, and either the closed event for the cancelled-items modal or a toast.
+   * its totals are stale, and either the closed event for the cancelled-items modal, the coupon
+   * code refused (said beside the coupon field) or a toast.
    */
-  | { kind: 'rolled-back'; cart: CartOrder; stale: boolean; closed: CartItem | undefined; notice: CartNotice | undefined };
+  | {
+      kind: 'rolled-back';
+      cart: CartOrder;
+      stale: boolean;
+      closed: CartItem | undefined;
+      couponRefused?: string;
+      notice: CartNotice | undefined;
+    };
 
 /**
  * Applies a price answer to the cart as it is now (`current`, already checked to be the cart
@@ -117,13 +125,18 @@ export function afterPriceFailure(current: CartOrder, batch: PricingBatch, error
   const cart = rollBack(current, batch);
   const closedId = closedItemId(error);
   const closed = cart.cartItems.find((item) => item.id === closedId);
-  return {
-    kind: 'rolled-back',
-    cart,
-    stale: !samePriceRequest(cart, batch.base),
-    closed,
-    notice: closed ? undefined : priceFailureNotice(error),
-  };
+  const stale = !samePriceRequest(cart, batch.base);
+  const refused = refusedCoupon(current, batch, error);
+  // A refused code is answered beside the field it was typed in, in the visitor's language: a
+  // toast would show the back end's English text, under the cart's backdrop.
+  if (refused !== undefined) return { kind: 'rolled-back', cart, stale, closed, couponRefused: refused, notice: undefined };
+  return { kind: 'rolled-back', cart, stale, closed, notice: closed ? undefined : priceFailureNotice(error) };
+}
+
+/** The coupon code the price call refused as not valid: the one this batch set, if it did. */
+export function refusedCoupon(current: CartOrder, batch: PricingBatch, error: unknown): string | undefined {
+  if (!batch.coupon || !current.couponCode || parseApiError(error)?.statusMessage !== 'invalid_coupon') return undefined;
+  return current.couponCode;
 }
 
 /**

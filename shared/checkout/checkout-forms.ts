@@ -4,7 +4,9 @@ import type { ContactPerson } from '../schemas/contact-person';
 import type { Customer, CustomerType } from '../schemas/customer';
 import type { Participant } from '../schemas/participant';
 import type { CategoryRules } from '../cart/categories';
-import { checkIdNumber, type IdNumberError, type IdTypeChoice } from './personal-id';
+import { asksForJobTitle } from './checkout-requirements';
+import type { IdNumberError, IdTypeChoice } from './personal-id';
+import { idNumberRule } from './id-number-rule';
 
 /**
  * The message keys a form error carries (texts in `shared/checkout/messages.ts`). The issue's
@@ -15,6 +17,9 @@ export const VALIDATION_KEYS = {
   tooLong: 'checkout.validation.too_long',
   invalidEmail: 'checkout.validation.invalid_email',
   invalidFormat: 'checkout.validation.invalid_id_format',
+  invalidOrgFormat: 'checkout.validation.invalid_org_format',
+  invalidDniFormat: 'checkout.validation.invalid_dni_format',
+  invalidCifFormat: 'checkout.validation.invalid_cif_format',
   invalidDate: 'checkout.validation.invalid_id_date',
   invalidChecksum: 'checkout.validation.invalid_id_checksum',
   companyOnly: 'checkout.validation.company_only',
@@ -22,9 +27,8 @@ export const VALIDATION_KEYS = {
 } as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[keyof typeof VALIDATION_KEYS];
 
-const ID_ERROR_KEYS: Record<IdNumberError, ValidationKey> = {
+const ID_ERROR_KEYS: Record<Exclude<IdNumberError, 'invalid-format'>, ValidationKey> = {
   required: VALIDATION_KEYS.required,
-  'invalid-format': VALIDATION_KEYS.invalidFormat,
   'invalid-date': VALIDATION_KEYS.invalidDate,
   'invalid-checksum': VALIDATION_KEYS.invalidChecksum,
 };
@@ -58,15 +62,21 @@ export const emailField = () =>
     z.refine((value) => value === '' || EmailSchema.safeParse(value).success, { error: VALIDATION_KEYS.invalidEmail }),
   );
 
-/** An identification number checked for the chosen id type, answered in its normalised form. */
+/**
+ * An identification number checked by the rule of its id type and subject (the one the hint
+ * comes from), answered in its normalised form; a number of the wrong shape gets that rule's
+ * format message.
+ */
 export const idNumberField = (idType: IdTypeChoice, subject: 'person' | 'customer', required: boolean) =>
   z.pipe(
     z.string({ error: VALIDATION_KEYS.required }).check(tooLong(50)),
     z.transform((value: string, ctx) => {
       if (!required && value.trim() === '') return '';
-      const result = checkIdNumber(idType, value, subject);
+      const rule = idNumberRule(idType, subject);
+      const result = rule.check(value);
       if (result.ok) return result.value;
-      ctx.issues.push({ code: 'custom', message: ID_ERROR_KEYS[result.code], input: value });
+      const message = result.code === 'invalid-format' ? rule.formatErrorKey : ID_ERROR_KEYS[result.code];
+      ctx.issues.push({ code: 'custom', message, input: value });
       return z.NEVER;
     }),
   );
@@ -117,13 +127,13 @@ export function customerFormSchema(rules: FormRules, idType: IdTypeChoice, custo
   }) satisfies z.ZodMiniType<Customer, unknown>;
 }
 
-/** The contact person form; job title and location are required where the category asks. */
-export function contactPersonFormSchema(rules: FormRules) {
+/** The contact person form; job title (of a company's contact) and location are required where the category asks. */
+export function contactPersonFormSchema(rules: FormRules, customerType: CustomerType = 'company') {
   return z.object({
     firstName: requiredText(),
     lastName: requiredText(),
     email: emailField(),
-    title: requiredWhen(rules.showDietaryAndJobTitle),
+    title: requiredWhen(asksForJobTitle(rules, customerType)),
     phone: phone(),
     mobile: phone(),
     location: requiredWhen(rules.contactLocationRequired),
@@ -144,7 +154,7 @@ export function participantFormSchema(rules: FormRules, idType: IdTypeChoice, cu
       emailField(),
       z.transform((value: string) => value.toLowerCase()),
     ),
-    title: requiredWhen(rules.showDietaryAndJobTitle),
+    title: requiredWhen(asksForJobTitle(rules, customerType)),
     phone: phone(),
     mobile: phone(),
     ssn: idNumberField(idType, 'person', rules.requiresPersonalId),

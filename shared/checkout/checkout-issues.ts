@@ -3,7 +3,8 @@ import type { ContactPerson } from '../schemas/contact-person';
 import type { Customer } from '../schemas/customer';
 import type { Participant } from '../schemas/participant';
 import { EmailSchema } from '../schemas/primitives';
-import { checkoutRequirements, type CheckoutRequirements } from './checkout-requirements';
+import type { CustomerType } from '../schemas/customer';
+import { asksForJobTitle, checkoutRequirements, type CheckoutRequirements } from './checkout-requirements';
 
 /** One thing that stops the checkout: where it is and what is wrong with it. */
 export interface CheckoutIssue {
@@ -19,13 +20,17 @@ function required(issues: CheckoutIssue[], path: string, value: string | undefin
 }
 
 /** Missing contact person details; its e-mail must be valid here even though the cart stores any text. */
-export function contactPersonIssues(contact: ContactPerson, rules: CheckoutRequirements): CheckoutIssue[] {
+export function contactPersonIssues(
+  contact: ContactPerson,
+  rules: CheckoutRequirements,
+  customerType: CustomerType = 'company',
+): CheckoutIssue[] {
   const issues: CheckoutIssue[] = [];
   required(issues, 'contactPerson.firstName', contact.firstName);
   required(issues, 'contactPerson.lastName', contact.lastName);
   if (blank(contact.email)) issues.push({ path: 'contactPerson.email', code: 'required' });
   else if (!EmailSchema.safeParse(contact.email.trim()).success) issues.push({ path: 'contactPerson.email', code: 'invalid-email' });
-  if (rules.showDietaryAndJobTitle) required(issues, 'contactPerson.title', contact.title);
+  if (asksForJobTitle(rules, customerType)) required(issues, 'contactPerson.title', contact.title);
   if (rules.contactLocationRequired) required(issues, 'contactPerson.location', contact.location);
   return issues;
 }
@@ -43,15 +48,21 @@ export function customerIssues(customer: Customer, rules: CheckoutRequirements):
 }
 
 /**
- * Missing participant details. Job titles are required where the category shows them; dietary
- * information is shown there but stays optional (having no requirements is a valid answer).
+ * Missing participant details. Job titles are required where the category asks them of this
+ * customer type; dietary information is shown there but stays optional (having no requirements
+ * is a valid answer).
  */
-export function participantIssues(participant: Participant, index: number, rules: CheckoutRequirements): CheckoutIssue[] {
+export function participantIssues(
+  participant: Participant,
+  index: number,
+  rules: CheckoutRequirements,
+  customerType: CustomerType = 'company',
+): CheckoutIssue[] {
   const issues: CheckoutIssue[] = [];
   const at = `participantPool.${index}`;
   if (rules.requiresPersonalId) required(issues, `${at}.ssn`, participant.ssn);
   if (rules.requiresReasonForPurchase) required(issues, `${at}.reasonForPurchase`, participant.reasonForPurchase);
-  if (rules.showDietaryAndJobTitle) required(issues, `${at}.title`, participant.title);
+  if (asksForJobTitle(rules, customerType)) required(issues, `${at}.title`, participant.title);
   return issues;
 }
 
@@ -69,10 +80,10 @@ export function checkoutIssues(cart: CartOrder): CheckoutIssue[] {
     .filter((item) => (cart.assignedParticipants[String(item.id)]?.length ?? 0) < item.participantCount)
     .map((item): CheckoutIssue => ({ path: `assignedParticipants.${item.id}`, code: 'unassigned' }));
   return [
-    ...contactPersonIssues(cart.contactPerson, rules),
+    ...contactPersonIssues(cart.contactPerson, rules, cart.customer.type),
     ...customerIssues(cart.customer, rules),
     ...cart.participantPool.flatMap((participant, index) =>
-      attending.has(participant.email) ? participantIssues(participant, index, rules) : [],
+      attending.has(participant.email) ? participantIssues(participant, index, rules, cart.customer.type) : [],
     ),
     ...assigned,
   ];

@@ -1,6 +1,7 @@
 import { CATEGORY_RULES, cartCategory, type CategoryRules } from '../cart/categories';
 import type { CategoryId } from '../schemas/category-id';
 import type { CartOrder } from '../schemas/cart-order';
+import type { Customer, CustomerType } from '../schemas/customer';
 import { KNOWN_CONSTRAINTS } from '../schemas/checkout-constraint';
 
 /** What the checkout forms ask for this cart: its category's rules, tightened by item constraints. */
@@ -28,4 +29,32 @@ export function checkoutRequirements(cart: CartOrder): CheckoutRequirements | un
     companyOnly: rules.companyOnly || titles.has(KNOWN_CONSTRAINTS.companyOnly),
     requiresPersonalId: rules.requiresPersonalId || titles.has(KNOWN_CONSTRAINTS.personalIdRequired),
   };
+}
+
+/**
+ * Whether job titles (the contact person's and the participants') are asked: where the category
+ * shows them, and of a company customer only. A private person books for themselves and has no
+ * employer to name a title for.
+ */
+export function asksForJobTitle(rules: Pick<CategoryRules, 'showDietaryAndJobTitle'>, customerType: CustomerType): boolean {
+  return rules.showDietaryAndJobTitle && customerType === 'company';
+}
+
+/**
+ * The customer type the form starts with: a company where only companies may book, the type
+ * already given once the customer's details have been filled in, else the category's default
+ * (a private person for the English academic category's applicants, a company for the others).
+ */
+export function initialCustomerType(customer: Customer, rules: Pick<CategoryRules, 'companyOnly' | 'defaultCustomerType'>): CustomerType {
+  if (rules.companyOnly) return 'company';
+  const filled = customer.name.trim() !== '' || customer.identificationNumber.trim() !== '';
+  return filled ? customer.type : rules.defaultCustomerType;
+}
+
+/**
+ * A private customer's name: the contact person's, who is the same person, so the form asks for
+ * the name once (first and last name, as the contact person).
+ */
+export function privateCustomerName(contact: { firstName: string; lastName: string }): string {
+  return `${contact.firstName.trim()} ${contact.lastName.trim()}`.trim();
 }

@@ -3,7 +3,9 @@ import type { CartOrder } from '../schemas/cart-order';
 import { NOW, cartWith, sampleItem, sampleParticipant } from '../cart/testing';
 import { createCart } from '../cart/create-cart';
 import { checkoutIssues } from './checkout-issues';
-import { checkoutRequirements } from './checkout-requirements';
+import { asksForJobTitle, checkoutRequirements, initialCustomerType, privateCustomerName } from './checkout-requirements';
+import { EMPTY_CUSTOMER } from '../schemas/customer';
+import { categoryRules } from '../cart/categories';
 
 const complete = (category: 'swedish-academic' | 'english-academic' | 'business-school'): CartOrder => ({
   ...cartWith([sampleItem({ category, participantCount: 1 })]),
@@ -85,6 +87,21 @@ describe('checkout issues', () => {
     expect(checkoutIssues(cart)).toEqual([]);
   });
 
+  it('do not require job titles of a private customer, who books for themselves', () => {
+    const base = complete('english-academic');
+    const cart: CartOrder = {
+      ...base,
+      customer: { ...base.customer, type: 'private', name: 'Cia Dahl', identificationNumber: '811218-9876' },
+      contactPerson: { ...base.contactPerson, title: undefined },
+      participantPool: [sampleParticipant()],
+    };
+    expect(checkoutIssues(cart)).toEqual([]);
+    expect(checkoutIssues({ ...cart, customer: { ...cart.customer, type: 'company' } })).toEqual([
+      { path: 'contactPerson.title', code: 'required' },
+      { path: 'participantPool.0.title', code: 'required' },
+    ]);
+  });
+
   it('check the contact person e-mail at checkout', () => {
     const base = complete('business-school');
     expect(checkoutIssues({ ...base, contactPerson: { ...base.contactPerson, email: 'cia' } })).toEqual([
@@ -114,5 +131,28 @@ describe('checkout issues', () => {
       'customer.address.zip',
       'customer.address.city',
     ]);
+  });
+});
+
+describe('who books', () => {
+  it('asks job titles of a company customer only, where the category shows them', () => {
+    expect(asksForJobTitle(categoryRules('english-academic'), 'company')).toBe(true);
+    expect(asksForJobTitle(categoryRules('english-academic'), 'private')).toBe(false);
+    expect(asksForJobTitle(categoryRules('business-school'), 'company')).toBe(false);
+  });
+
+  it('starts an application with a private applicant, the other categories with a company, and keeps a type once details are given', () => {
+    expect(initialCustomerType(EMPTY_CUSTOMER, categoryRules('english-academic'))).toBe('private');
+    expect(initialCustomerType(EMPTY_CUSTOMER, categoryRules('business-school'))).toBe('company');
+    expect(initialCustomerType(EMPTY_CUSTOMER, categoryRules('swedish-academic'))).toBe('company');
+    const given = { ...EMPTY_CUSTOMER, type: 'company' as const, name: 'Firma AB' };
+    expect(initialCustomerType(given, categoryRules('english-academic'))).toBe('company');
+    // Only companies may book the Swedish academic category, whatever was given before.
+    expect(initialCustomerType({ ...given, type: 'private' }, categoryRules('swedish-academic'))).toBe('company');
+  });
+
+  it('names a private customer after the contact person, who is the same person', () => {
+    expect(privateCustomerName({ firstName: ' Eva ', lastName: 'Sol ' })).toBe('Eva Sol');
+    expect(privateCustomerName({ firstName: '', lastName: '' })).toBe('');
   });
 });

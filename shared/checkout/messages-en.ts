@@ -31,12 +31,19 @@ export const checkoutEn: CheckoutTexts = {
       required: 'Fill in this field.',
       too_long: 'The text is too long.',
       invalid_email: 'Enter a valid e-mail address, such as name@example.com.',
-      invalid_id_format: 'The number has the wrong format. Write for example YYMMDD-NNNN.',
+      invalid_id_format:
+        'The number has the wrong format. Write the personal identity number as YYMMDD-NNNN, for example 811218-9876. For a number from another country, choose the type Other.',
       invalid_id_date: 'The date in the number does not exist.',
       invalid_id_checksum: 'The check digit does not match. Check the number.',
       company_only: 'Only companies can book this course.',
       id_type_not_allowed: 'Choose another type of id number.',
       unassigned: 'Choose participants for every place.',
+      invalid_org_format:
+        'The number has the wrong format. Write an organisation number such as 556036-0793 or a personal identity number such as 811218-9876. For a number from another country, choose the type Other.',
+      invalid_dni_format:
+        'The number has the wrong format. Write a DNI such as 12345678Z or an NIE such as X1234567L. For a number from another country, choose the type Other.',
+      invalid_cif_format:
+        'The number has the wrong format. Write a CIF such as B12345674, or a DNI or NIE such as 12345678Z. For a number from another country, choose the type Other.',
     },
     customer: {
       heading: 'Customer details',
@@ -49,9 +56,11 @@ export const checkoutEn: CheckoutTexts = {
       org_number: 'Organisation number',
       personal_number: 'Personal identity number',
       id_type: 'Type of id number',
-      id_types: { swedish: 'Swedish', spanish: 'Spanish (DNI/NIE/CIF)', unknown: 'Other' },
-      id_hint_swedish: 'For example 556036-0793 or YYMMDD-NNNN.',
-      id_hint_spanish: 'For example 12345678Z, X1234567L or B12345674.',
+      id_types: { swedish: 'Swedish', spanish: 'Spanish (CIF/DNI/NIE)', unknown: 'Other', spanish_person: 'Spanish (DNI/NIE)' },
+      id_hint_swedish: 'An organisation number such as 556036-0793, or a personal identity number YYMMDD-NNNN such as 811218-9876.',
+      id_hint_spanish: 'A CIF such as B12345674, or a DNI or NIE such as 12345678Z.',
+      id_hint_swedish_person: 'YYMMDD-NNNN, for example 811218-9876.',
+      id_hint_spanish_person: 'A DNI such as 12345678Z or an NIE such as X1234567L.',
       address: 'Address',
       address2: 'Address line 2',
       zip: 'Postcode',
@@ -74,6 +83,8 @@ export const checkoutEn: CheckoutTexts = {
       phone: 'Phone',
       mobile: 'Mobile',
       location: 'City where you work',
+      heading_private: 'Your details',
+      private_intro: 'As a private person you are also our contact person: your name is the one on the booking.',
     },
     participants: {
       heading: 'Participants',
@@ -126,7 +137,7 @@ export const checkoutEn: CheckoutTexts = {
       gross: 'Price excl. VAT',
       discount: 'Discount',
       vat: 'VAT',
-      total: 'To pay',
+      total: 'To pay incl. VAT',
       additional_information: 'Message to us',
       incomplete: 'Some details are missing. Go back and fill them in.',
       sign: 'Send and sign',

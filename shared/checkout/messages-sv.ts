@@ -30,12 +30,19 @@ export const checkoutSv = {
       required: 'Fyll i fältet.',
       too_long: 'Texten är för lång.',
       invalid_email: 'Ange en giltig e-postadress, till exempel namn@exempel.se.',
-      invalid_id_format: 'Numret har fel format. Skriv till exempel ÅÅMMDD-NNNN.',
+      invalid_id_format:
+        'Numret har fel format. Skriv personnumret som ÅÅMMDD-NNNN, till exempel 811218-9876. Har du ett nummer från ett annat land väljer du typen Annat.',
       invalid_id_date: 'Datumet i numret finns inte.',
       invalid_id_checksum: 'Kontrollsiffran stämmer inte. Kontrollera numret.',
       company_only: 'Den här utbildningen kan bara bokas av företag.',
       id_type_not_allowed: 'Välj en annan typ av id-nummer.',
       unassigned: 'Välj deltagare till alla platser.',
+      invalid_org_format:
+        'Numret har fel format. Skriv ett organisationsnummer som 556036-0793 eller ett personnummer som 811218-9876. Har du ett nummer från ett annat land väljer du typen Annat.',
+      invalid_dni_format:
+        'Numret har fel format. Skriv ett DNI som 12345678Z eller ett NIE som X1234567L. Har du ett nummer från ett annat land väljer du typen Annat.',
+      invalid_cif_format:
+        'Numret har fel format. Skriv ett CIF som B12345674, eller ett DNI eller NIE som 12345678Z. Har du ett nummer från ett annat land väljer du typen Annat.',
     },
     customer: {
       heading: 'Kunduppgifter',
@@ -48,9 +55,11 @@ export const checkoutSv = {
       org_number: 'Organisationsnummer',
       personal_number: 'Personnummer',
       id_type: 'Typ av id-nummer',
-      id_types: { swedish: 'Svenskt', spanish: 'Spanskt (DNI/NIE/CIF)', unknown: 'Annat' },
-      id_hint_swedish: 'Till exempel 556036-0793 eller ÅÅMMDD-NNNN.',
-      id_hint_spanish: 'Till exempel 12345678Z, X1234567L eller B12345674.',
+      id_types: { swedish: 'Svenskt', spanish: 'Spanskt (CIF/DNI/NIE)', unknown: 'Annat', spanish_person: 'Spanskt (DNI/NIE)' },
+      id_hint_swedish: 'Organisationsnummer som 556036-0793, eller personnummer ÅÅMMDD-NNNN som 811218-9876.',
+      id_hint_spanish: 'CIF som B12345674, eller DNI eller NIE som 12345678Z.',
+      id_hint_swedish_person: 'ÅÅMMDD-NNNN, till exempel 811218-9876.',
+      id_hint_spanish_person: 'DNI som 12345678Z eller NIE som X1234567L.',
       address: 'Adress',
       address2: 'Adressrad 2',
       zip: 'Postnummer',
@@ -73,6 +82,8 @@ export const checkoutSv = {
       phone: 'Telefon',
       mobile: 'Mobil',
       location: 'Ort där du arbetar',
+      heading_private: 'Dina uppgifter',
+      private_intro: 'Du som bokar som privatperson är också vår kontaktperson: ditt namn står på bokningen.',
     },
     participants: {
       heading: 'Deltagare',
@@ -125,7 +136,7 @@ export const checkoutSv = {
       gross: 'Pris exkl. moms',
       discount: 'Rabatt',
       vat: 'Moms',
-      total: 'Att betala',
+      total: 'Att betala inkl. moms',
       additional_information: 'Meddelande till oss',
       incomplete: 'Några uppgifter saknas. Gå tillbaka och fyll i dem.',
       sign: 'Skicka och signera',

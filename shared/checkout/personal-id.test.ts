@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  checkIdNumber,
-  checkSpanishCompanyId,
-  checkSpanishId,
-  checkSwedishOrganisationNumber,
-  checkSwedishPersonalId,
-  luhnValid,
-} from './personal-id';
+import { checkSpanishCompanyId, checkSpanishId, checkSwedishOrganisationNumber, checkSwedishPersonalId, luhnValid } from './personal-id';
 
 describe('the Luhn check', () => {
   it('accepts valid numbers and refuses a changed digit or non-digits', () => {
@@ -86,16 +79,5 @@ describe('Spanish ids', () => {
     expect(checkSpanishCompanyId('Q1234567D')).toEqual({ ok: true, value: 'Q1234567D' });
     expect(checkSpanishCompanyId('B12345675')).toEqual({ ok: false, code: 'invalid-checksum' });
     expect(checkSpanishCompanyId('12345678Z')).toEqual({ ok: true, value: '12345678Z' });
-  });
-});
-
-describe('identification numbers by id type', () => {
-  it('check Swedish and Spanish types and allow anything for the unknown type', () => {
-    expect(checkIdNumber('swedish', '811218-9875').ok).toBe(false);
-    expect(checkIdNumber('swedish', '556036-0793', 'customer').ok).toBe(true);
-    expect(checkIdNumber('swedish', '556036-0793', 'person').ok).toBe(false);
-    expect(checkIdNumber('spanish', '12345678Z').ok).toBe(true);
-    expect(checkIdNumber('unknown', ' AB 123 ')).toEqual({ ok: true, value: 'AB 123' });
-    expect(checkIdNumber('unknown', ' ')).toEqual({ ok: false, code: 'required' });
   });
 });

@@ -125,15 +125,3 @@ export function checkSpanishCompanyId(input: string): IdNumberResult {
   const check = (10 - (sum % 10)) % 10;
   return control === String(check) || control === 'JABCDEFGHI'[check] ? { ok: true, value } : { ok: false, code: 'invalid-checksum' };
 }
-
-/**
- * Checks an identification number of the chosen type: a person's (`person`) or a customer's
- * (`customer`, where Swedish organisation numbers are accepted). The unknown type is always
- * allowed and only needs some text.
- */
-export function checkIdNumber(idType: IdTypeChoice, input: string, subject: 'person' | 'customer' = 'person'): IdNumberResult {
-  if (idType === 'swedish') return subject === 'customer' ? checkSwedishOrganisationNumber(input) : checkSwedishPersonalId(input);
-  if (idType === 'spanish') return subject === 'customer' ? checkSpanishCompanyId(input) : checkSpanishId(input);
-  const value = input.trim();
-  return value === '' ? { ok: false, code: 'required' } : { ok: true, value };
-}

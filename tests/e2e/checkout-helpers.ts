@@ -70,7 +70,7 @@ export const LABELS = {
     coursePath: '/kurs/',
     moreParticipants: /^Fler deltagare på/,
     privatePerson: 'Privatperson',
-    privateName: 'Ditt namn',
+    companyPerson: 'Företag eller organisation',
     companyName: 'Företagets namn',
     personalNumber: 'Personnummer',
     orgNumber: 'Organisationsnummer',
@@ -91,7 +91,7 @@ export const LABELS = {
     coursePath: '/en/course/',
     moreParticipants: /^More participants on/,
     privatePerson: 'Private person',
-    privateName: 'Your name',
+    companyPerson: 'Company or organisation',
     companyName: 'Company name',
     personalNumber: 'Personal identity number',
     orgNumber: 'Organisation number',
@@ -151,14 +151,17 @@ export interface CustomerData {
 export async function fillCustomer(page: Page, data: CustomerData, language: Language = 'sv'): Promise<void> {
   const labels = LABELS[language];
   const form = page.getByTestId('customer-form');
-  if (data.type === 'private') await form.getByLabel(labels.privatePerson).check();
-  await form.getByLabel(data.type === 'private' ? labels.privateName : labels.companyName).fill(data.name);
-  await form.getByLabel(data.type === 'private' ? labels.personalNumber : labels.orgNumber, { exact: false }).fill(data.id);
+  const company = data.type !== 'private';
+  await form.getByLabel(company ? labels.companyPerson : labels.privatePerson).check();
+  // A private person's name is asked once, as the contact person's first and last name.
+  if (company) await form.getByLabel(labels.companyName).fill(data.name);
+  await form.getByLabel(company ? labels.orgNumber : labels.personalNumber, { exact: false }).fill(data.id);
   await form.getByRole('textbox', { name: labels.address }).fill('Storgatan 1');
   await form.getByLabel(labels.zip).fill('111 22');
   await form.getByRole('textbox', { name: labels.city }).fill('Stockholm');
-  await form.getByLabel(labels.firstName).fill('Karin');
-  await form.getByLabel(labels.lastName).fill('Lund');
+  const [first = '', ...rest] = company ? ['Karin', 'Lund'] : data.name.split(' ');
+  await form.getByLabel(labels.firstName).fill(first);
+  await form.getByLabel(labels.lastName).fill(rest.join(' '));
   await form.getByRole('textbox', { name: labels.email }).fill(data.contactEmail);
   if (data.title) await form.getByLabel(labels.jobTitle).fill(data.title);
   if (data.location) await form.getByLabel(labels.workLocation).fill(data.location);

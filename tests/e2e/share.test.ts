@@ -76,7 +76,7 @@ describe('a shared cart', () => {
     await waitForHydration(colleague.page);
     await openCartModal(colleague.page);
     expect(await colleague.page.getByTestId('share-button').textContent()).toBe('Dela varukorgen');
-    expect(await colleague.page.getByTestId('share-cart').textContent()).toContain('inte ändra den delade versionen');
+    expect(await colleague.page.getByTestId('share-cart').textContent()).toContain('Ändringar du gör sparas i din egen varukorg');
 
     // The owner changes the count and updates the share with the edit key.
     await owner.page

@@ -252,7 +252,7 @@ describe('pricing', () => {
     expect(await controller.dispatch({ type: 'set-count', id: 101, participantCount: 1 })).toEqual({ ok: true });
   });
 
-  it('rolls a coupon back to the previous one when pricing fails', async () => {
+  it('rolls a refused coupon back to the previous one and names it until another code is applied, with no toast', async () => {
     const { controller, notices } = testController({
       now,
       answer: (request) =>
@@ -267,7 +267,10 @@ describe('pricing', () => {
     await controller.dispatch({ type: 'set-coupon', couponCode: 'BAD' });
     await vi.advanceTimersByTimeAsync(0);
     expect(controller.getState().cart?.couponCode).toBe('GOOD');
-    expect(notices.at(-1)).toEqual({ tone: 'error', text: '422 The coupon code is not valid' });
+    expect(controller.getState().couponRefused).toBe('BAD');
+    expect(notices).toEqual([]);
+    await controller.dispatch({ type: 'set-coupon', couponCode: 'GOOD' });
+    expect(controller.getState().couponRefused).toBeUndefined();
   });
 
   it('falls back to 500 "Failed to fetch cart price" when the failure says nothing', async () => {

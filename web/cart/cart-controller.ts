@@ -45,6 +45,8 @@ export interface CartControllerState {
   cancelledItems: CartItem[];
   /** Free seats per event, as last heard (from the page, the totals or a refusal): the "+" stops there. */
   seatsLeft: Readonly<Record<number, number>>;
+  /** The coupon code the price call last refused, until another code is applied or removed. */
+  couponRefused: string | undefined;
 }
 
 export interface CartControllerOptions {
@@ -90,7 +92,15 @@ export class CartController {
   constructor(private readonly options: CartControllerOptions) {
     this.cartId = options.cartId;
     this.now = options.now ?? Date.now;
-    this.initial = { cartId: options.cartId, ready: false, cart: undefined, pricing: 'idle', cancelledItems: [], seatsLeft: {} };
+    this.initial = {
+      cartId: options.cartId,
+      ready: false,
+      cart: undefined,
+      pricing: 'idle',
+      cancelledItems: [],
+      seatsLeft: {},
+      couponRefused: undefined,
+    };
     this.state = this.initial;
     this.ready = this.load();
     this.unsubscribe = options.sync?.subscribe((id) => {
@@ -124,6 +134,7 @@ export class CartController {
     const result = transition(before, event, now);
     if (!result.ok) return result;
     if (event.type === 'clear') this.cancelPricing();
+    if (event.type === 'set-coupon' && this.state.couponRefused !== undefined) this.set({ couponRefused: undefined });
     if (kind !== 'none') {
       this.batch = addToBatch(this.batch, before, kind);
       this.generation += 1;
@@ -304,6 +315,7 @@ export class CartController {
         if (outcome.cart !== this.state.cart) this.commit(outcome.cart);
         this.set({ pricing: outcome.stale ? 'failed' : 'idle' });
         if (outcome.closed) this.set({ cancelledItems: withCancelled(this.state.cancelledItems, [outcome.closed]) });
+        if (outcome.couponRefused !== undefined) this.set({ couponRefused: outcome.couponRefused });
         if (outcome.notice) this.options.notify(outcome.notice);
         return;
     }

@@ -5,6 +5,7 @@ import { countText } from '../../shared/i18n/translator';
 import { useI18n } from '../app/i18n-context';
 import { formatDateRange } from '../../shared/calendar/date-format';
 import { formatPrice } from '../../shared/pricing/price-format';
+import { cartLineAmount } from '../../shared/pricing/cart-line-price';
 
 export interface CartItemRowProps {
   item: CartItem;
@@ -63,7 +64,13 @@ export function CartItemRow({ item, price, seatsLeft, locked, onCount, onRemove 
           </span>
         ) : null}
       </div>
-      <p className="cart-item__price">{price ? formatPrice(price.total, price.currency, language) : null}</p>
+      <p className="cart-item__price">
+        {price ? (
+          <>
+            {formatPrice(cartLineAmount(price), price.currency, language)} <span className="cart-item__vat">{t('cart.line_excl_vat')}</span>
+          </>
+        ) : null}
+      </p>
       <button
         type="button"
         className="button button--ghost cart-item__remove"

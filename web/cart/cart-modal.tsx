@@ -109,6 +109,7 @@ export function CartModal({ open, onClose, state, controller }: CartModalProps) 
         <>
           <CouponForm
             couponCode={cart.couponCode}
+            refused={state.couponRefused}
             disabled={locked}
             onApply={(couponCode) => act(controller.dispatch({ type: 'set-coupon', couponCode }))}
           />

@@ -1,5 +1,11 @@
-import type { CheckoutRequirements } from '../../shared/checkout/checkout-requirements';
+import {
+  asksForJobTitle,
+  initialCustomerType,
+  privateCustomerName,
+  type CheckoutRequirements,
+} from '../../shared/checkout/checkout-requirements';
 import { contactPersonFormSchema, customerFormSchema, fieldErrors } from '../../shared/checkout/checkout-forms';
+import { chosenIdType, idNumberRule, idTypeChoices, type IdSubject } from '../../shared/checkout/id-number-rule';
 import type { IdTypeChoice } from '../../shared/checkout/personal-id';
 import type { ContactPerson } from '../../shared/schemas/contact-person';
 import type { CartOrder } from '../../shared/schemas/cart-order';
@@ -15,8 +21,45 @@ const REQUIRED_CONTACT = ['firstName', 'lastName', 'email'];
 
 /** The id type a form uses: the saved choice when the category allows it, else the category's own. */
 export function idTypeOf(values: Readonly<Record<string, string>>, name: string, rules: CheckoutRequirements): IdTypeChoice {
-  const chosen = values[name];
-  return chosen === 'unknown' || chosen === rules.idType ? chosen : rules.idType;
+  return chosenIdType(values[name], rules.idType);
+}
+
+/**
+ * The id type select and the id number field of one rule (`shared/checkout/id-number-rule.ts`):
+ * the type names, the hint and the check all follow the type in use and whose number it is.
+ */
+export function IdNumberFields({
+  binding,
+  rules,
+  typeName,
+  typeLabel,
+  name,
+  label,
+  subject,
+  required,
+}: {
+  binding: FieldBinding;
+  rules: CheckoutRequirements;
+  typeName: string;
+  typeLabel: string;
+  name: string;
+  label: string;
+  subject: IdSubject;
+  required: boolean;
+}) {
+  const { t } = useI18n();
+  const rule = idNumberRule(idTypeOf(binding.values, typeName, rules), subject);
+  return (
+    <>
+      <Field
+        binding={{ ...binding, values: { ...binding.values, [typeName]: rule.idType } }}
+        name={typeName}
+        label={typeLabel}
+        options={idTypeChoices(rules.idType).map((value) => ({ value, label: t(idNumberRule(value, subject).labelKey) }))}
+      />
+      <Field binding={binding} name={name} label={label} required={required} hint={rule.hintKey ? t(rule.hintKey) : undefined} />
+    </>
+  );
 }
 
 /** The form values of the customer and contact person, taken from the cart. */
@@ -24,6 +67,7 @@ export function customerInitialValues(cart: CartOrder, rules: CheckoutRequiremen
   const customer = rules.companyOnly ? { ...cart.customer, type: 'company' as const } : cart.customer;
   return {
     ...flatten('customer', customer),
+    'customer.type': initialCustomerType(customer, rules),
     'customer.address.country': cart.customer.address.country ?? rules.defaultCompanyCountry,
     ...flatten('contactPerson', cart.contactPerson),
     'idType.customer': rules.idType,
@@ -38,6 +82,9 @@ export function readCustomerForm(
 ): { ok: true; customer: Customer; contactPerson: ContactPerson } | { ok: false; errors: Record<string, string> } {
   const raw = unflatten(values, 'customer', REQUIRED_CUSTOMER) as Record<string, unknown> & { address: Record<string, unknown> };
   raw.type = withCustomerType(values)['customer.type'];
+  const contactRaw = unflatten(values, 'contactPerson', REQUIRED_CONTACT) as { firstName: string; lastName: string };
+  // A private person is the contact person too: their name is asked once, in the contact part.
+  if (raw.type === 'private') raw.name = privateCustomerName(contactRaw);
   if (!rules.showCompanyCountryPicker) raw.address.country = rules.defaultCompanyCountry;
   if (values['billing.enabled'] !== 'yes') delete raw.billingInformation;
   else raw.billingInformation = { email: '', ...(raw.billingInformation as object | undefined) };
@@ -46,12 +93,15 @@ export function readCustomerForm(
     idTypeOf(values, 'idType.customer', rules),
     raw.type === 'private' ? 'private' : 'company',
   ).safeParse(raw);
-  const contact = contactPersonFormSchema(rules).safeParse(unflatten(values, 'contactPerson', REQUIRED_CONTACT));
+  const contact = contactPersonFormSchema(rules, raw.type === 'private' ? 'private' : 'company').safeParse(contactRaw);
   if (customer.success && contact.success) return { ok: true, customer: customer.data, contactPerson: contact.data };
+  const customerErrors = customer.success ? {} : prefixed('customer', fieldErrors(customer.error));
+  // A private customer's missing name is the contact person's missing name, reported there.
+  if (raw.type === 'private') delete customerErrors['customer.name'];
   return {
     ok: false,
     errors: {
-      ...(customer.success ? {} : prefixed('customer', fieldErrors(customer.error))),
+      ...customerErrors,
       ...(contact.success ? {} : prefixed('contactPerson', fieldErrors(contact.error))),
     },
   };
@@ -81,9 +131,7 @@ export function useCustomerLabels(values: Readonly<Record<string, string>>): Rec
 export function CustomerFields({ binding, rules }: { binding: FieldBinding; rules: CheckoutRequirements }) {
   const { t } = useI18n();
   const labels = useCustomerLabels(binding.values);
-  const idType = idTypeOf(binding.values, 'idType.customer', rules);
-  const hint =
-    idType === 'swedish' ? t('checkout.customer.id_hint_swedish') : idType === 'spanish' ? t('checkout.customer.id_hint_spanish') : undefined;
+  const company = withCustomerType(binding.values)['customer.type'] === 'company';
   return (
     <fieldset className="checkout-form__section">
       <legend>{t('checkout.customer.heading')}</legend>
@@ -97,14 +145,17 @@ export function CustomerFields({ binding, rules }: { binding: FieldBinding; rule
           { value: 'private', label: t('checkout.customer.type_private'), disabled: rules.companyOnly },
         ]}
       />
-      <Field binding={binding} name="customer.name" label={labels['customer.name']!} required autoComplete="organization" />
-      <Field
+      {company ? <Field binding={binding} name="customer.name" label={labels['customer.name']!} required autoComplete="organization" /> : null}
+      <IdNumberFields
         binding={binding}
-        name="idType.customer"
-        label={t('checkout.customer.id_type')}
-        options={[rules.idType, 'unknown'].map((value) => ({ value, label: t(`checkout.customer.id_types.${value as 'swedish'}`) }))}
+        rules={rules}
+        typeName="idType.customer"
+        typeLabel={t('checkout.customer.id_type')}
+        name="customer.identificationNumber"
+        label={labels['customer.identificationNumber']!}
+        subject={company ? 'customer' : 'person'}
+        required
       />
-      <Field binding={binding} name="customer.identificationNumber" label={labels['customer.identificationNumber']!} required hint={hint} />
       <Field binding={binding} name="customer.address.address" label={t('checkout.customer.address')} required autoComplete="address-line1" />
       <Field binding={binding} name="customer.address.address2" label={t('checkout.customer.address2')} autoComplete="address-line2" />
       <div className="field-row">
@@ -144,15 +195,17 @@ export function CustomerFields({ binding, rules }: { binding: FieldBinding; rule
 /** The contact person part; job title and location where the category asks for them. */
 export function ContactFields({ binding, rules }: { binding: FieldBinding; rules: CheckoutRequirements }) {
   const { t } = useI18n();
+  const type = withCustomerType(binding.values)['customer.type'] === 'private' ? 'private' : 'company';
   return (
     <fieldset className="checkout-form__section">
-      <legend>{t('checkout.contact.heading')}</legend>
+      <legend>{type === 'private' ? t('checkout.contact.heading_private') : t('checkout.contact.heading')}</legend>
+      {type === 'private' ? <p className="field__hint">{t('checkout.contact.private_intro')}</p> : null}
       <div className="field-row">
         <Field binding={binding} name="contactPerson.firstName" label={t('checkout.contact.first_name')} required autoComplete="given-name" />
         <Field binding={binding} name="contactPerson.lastName" label={t('checkout.contact.last_name')} required autoComplete="family-name" />
       </div>
       <Field binding={binding} name="contactPerson.email" label={t('checkout.contact.email')} type="email" required autoComplete="email" />
-      {rules.showDietaryAndJobTitle ? (
+      {asksForJobTitle(rules, type) ? (
         <Field binding={binding} name="contactPerson.title" label={t('checkout.contact.title')} required autoComplete="organization-title" />
       ) : null}
       <Field binding={binding} name="contactPerson.phone" label={t('checkout.contact.phone')} type="tel" autoComplete="tel" />

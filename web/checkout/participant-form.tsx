@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react';
-import type { CheckoutRequirements } from '../../shared/checkout/checkout-requirements';
+import { asksForJobTitle, type CheckoutRequirements } from '../../shared/checkout/checkout-requirements';
 import { fieldErrors, participantFormSchema } from '../../shared/checkout/checkout-forms';
 import { LOCATIONS } from '../../shared/content/locations';
 import type { CartOrder } from '../../shared/schemas/cart-order';
@@ -7,7 +7,7 @@ import type { Participant } from '../../shared/schemas/participant';
 import { useI18n } from '../app/i18n-context';
 import { Checkbox, ErrorSummary, Field, type FieldBinding } from './form-field';
 import { flatten, unflatten } from './form-values';
-import { idTypeOf } from './customer-form';
+import { IdNumberFields, idTypeOf } from './customer-form';
 import { saveFields } from './saved-fields';
 import { focusFirstInvalid, useCheckoutForm } from './use-checkout-form';
 
@@ -101,7 +101,6 @@ export function ParticipantForm({
   const editing = form.values['participantEdit.email'];
   const locations = [...new Set(Object.values(cart.locationOptions).flat())];
   const locationChoices = locations.length > 0 ? locations : [...LOCATIONS];
-  const idType = idTypeOf(form.values, 'idType.participant', rules);
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -143,26 +142,19 @@ export function ParticipantForm({
         <Field binding={binding} name={`${DRAFT}.lastName`} label={labels[`${DRAFT}.lastName`]!} required autoComplete="off" />
       </div>
       <Field binding={binding} name={`${DRAFT}.email`} label={labels[`${DRAFT}.email`]!} type="email" required autoComplete="off" />
-      {rules.showDietaryAndJobTitle ? <Field binding={binding} name={`${DRAFT}.title`} label={labels[`${DRAFT}.title`]!} required /> : null}
+      {asksForJobTitle(rules, cart.customer.type) ? (
+        <Field binding={binding} name={`${DRAFT}.title`} label={labels[`${DRAFT}.title`]!} required />
+      ) : null}
       <Field binding={binding} name={`${DRAFT}.phone`} label={t('checkout.participants.phone')} type="tel" />
-      <Field
+      <IdNumberFields
         binding={binding}
-        name="idType.participant"
-        label={t('checkout.participants.id_type')}
-        options={[rules.idType, 'unknown'].map((value) => ({ value, label: t(`checkout.customer.id_types.${value as 'swedish'}`) }))}
-      />
-      <Field
-        binding={binding}
+        rules={rules}
+        typeName="idType.participant"
+        typeLabel={t('checkout.participants.id_type')}
         name={`${DRAFT}.ssn`}
         label={labels[`${DRAFT}.ssn`]!}
+        subject="person"
         required={rules.requiresPersonalId}
-        hint={
-          idType === 'swedish'
-            ? t('checkout.customer.id_hint_swedish')
-            : idType === 'spanish'
-              ? t('checkout.customer.id_hint_spanish')
-              : undefined
-        }
       />
       <Field
         binding={binding}

@@ -5,7 +5,8 @@ import { useI18n } from '../app/i18n-context';
 import { usePageData } from '../app/page-data';
 import { CartHost } from '../cart/cart-host';
 import { DEFAULT_CART_ID } from '../cart/cart-id';
-import { checkoutPath } from '../cart/checkout-path';
+import { checkoutPath, signingPath } from '../cart/checkout-path';
+import { isLocked } from '../../shared/cart/cart-state';
 import { ModalDialog } from '../cart/modal-dialog';
 import { WithCart, type CartView } from '../checkout/with-cart';
 import { formatDateRange } from '../../shared/calendar/date-format';
@@ -32,6 +33,9 @@ function SharedCart({ share, cartId, view }: { share: ShareReadResponse; cartId:
   const [asking, setAsking] = useState(false);
   const [done, setDone] = useState(false);
   const [fieldsRefused, setFieldsRefused] = useState(false);
+  const [failed, setFailed] = useState(false);
+  // A booking already sent (waiting for its signature) cannot be replaced: say so instead of offering a take-over that fails.
+  const ownLocked = cart ? isLocked(cart) : false;
   const shared = share.cart;
   const updated = new Date(share.updatedAt).toISOString().slice(0, 10);
 
@@ -40,6 +44,7 @@ function SharedCart({ share, cartId, view }: { share: ShareReadResponse; cartId:
     if (!view) return;
     const outcome = await takeOverShare(view.controller, share);
     setFieldsRefused(outcome.fields === 'refused');
+    setFailed(!outcome.cartStored);
     setDone(true);
   };
   const start = () => {
@@ -62,7 +67,16 @@ function SharedCart({ share, cartId, view }: { share: ShareReadResponse; cartId:
       </ul>
       <NeedsJavaScript />
       <div role="status" data-testid="share-outcome">
-        {done ? (
+        {ownLocked && !done ? (
+          <>
+            <p className="notice notice--warning">{t('share.own_locked')}</p>
+            <Link className="button button--secondary" to={signingPath(language)}>
+              {t('share.to_own_booking')}
+            </Link>
+          </>
+        ) : null}
+        {done && failed ? <p className="notice notice--warning">{t('share.take_over_failed')}</p> : null}
+        {done && !failed ? (
           <>
             <p className="notice notice--success">{t('share.taken_over')}</p>
             {fieldsRefused ? (
@@ -79,7 +93,7 @@ function SharedCart({ share, cartId, view }: { share: ShareReadResponse; cartId:
         ) : null}
       </div>
       {!done ? (
-        <button type="button" className="button button--primary" disabled={!view?.ready} onClick={start} data-testid="take-over">
+        <button type="button" className="button button--primary" disabled={!view?.ready || ownLocked} onClick={start} data-testid="take-over">
           {t('share.take_over')}
         </button>
       ) : null}

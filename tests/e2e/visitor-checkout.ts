@@ -1,0 +1,122 @@
+import { mkdirSync } from 'node:fs';
+import type { Locator, Page } from 'playwright-core';
+import { baseUrl, contextsPerTest, onlyTheSite, openPage, VIEWPORTS, waitForHydration } from './browser';
+import { followMenu, TEXTS, type Language, type Viewport } from './visitor';
+
+// A visitor on the way to the checkout: from the home page of a language through the main menu
+// to a course, into the cart and on to the checkout, on a phone (390 px, touch) or a desktop
+// (1280 px, mouse). Texts are the visible ones.
+
+export const SHOTS_B = '/tmp/shots-b';
+mkdirSync(SHOTS_B, { recursive: true });
+
+/** The leadership courses of the seed, one per category, by their titles. */
+export const COURSE_TITLES = {
+  sv: {
+    swedishAcademic: 'Ledarskap för nya chefer',
+    businessSchool: 'Strategiskt ledarskap',
+    englishAcademic: 'Ledarskap i internationella organisationer',
+  },
+  en: {
+    swedishAcademic: 'Leadership for new managers',
+    businessSchool: 'Strategic leadership',
+    englishAcademic: 'Leadership in international organisations',
+  },
+} as const;
+
+export const CART_TEXTS = {
+  sv: { add: 'Lägg i varukorgen', toCheckout: 'Till kassan', toApplication: 'Till ansökan', close: 'Stäng varukorgen' },
+  en: { add: 'Add to cart', toCheckout: 'To checkout', toApplication: 'To the application', close: 'Close the cart' },
+} as const;
+
+/**
+ * One browser for a test file; `openHome` opens the home page of a language in a fresh context
+ * (touch on the phone), cut off from everything but the site.
+ */
+export function checkoutVisitorPerTest() {
+  const { newContext } = contextsPerTest();
+  return {
+    async openHome(language: Language, viewport: Viewport) {
+      const context = await newContext({
+        viewport: VIEWPORTS[viewport],
+        hasTouch: viewport === 'mobile',
+        isMobile: viewport === 'mobile',
+        locale: language === 'sv' ? 'sv-SE' : 'en-GB',
+        baseURL: baseUrl(),
+      });
+      await context.addCookies([{ name: 'i18n_redirected', value: language, url: baseUrl() }]);
+      const outside = await onlyTheSite(context);
+      const { page, problems } = await openPage(context);
+      await page.goto(TEXTS[language].home);
+      await waitForHydration(page);
+      return { page, problems, outside };
+    },
+  };
+}
+
+/** Taps on a phone, clicks on a desktop. */
+export async function press(locator: Locator, viewport: Viewport): Promise<void> {
+  if (viewport === 'mobile') {
+    await locator.scrollIntoViewIfNeeded();
+    await locator.tap();
+  } else await locator.click();
+}
+
+/** From the home page through the main menu's leadership courses to one course's page. */
+export async function openLeadershipCourse(page: Page, language: Language, viewport: Viewport, title: string): Promise<void> {
+  const texts = TEXTS[language];
+  await followMenu(page, language, viewport, true, [texts.courses, texts.topic, texts.allTopicCourses]);
+  await page.waitForURL((url) => url.searchParams.get('department') === 'course');
+  await waitForHydration(page);
+  await press(page.getByRole('main').getByRole('link', { name: title, exact: true }).first(), viewport);
+  await page.getByRole('heading', { level: 1, name: title }).waitFor();
+  await waitForHydration(page);
+}
+
+/** Adds the course page's first open event with its add button and waits for the cart's price. */
+export async function addFirstEvent(page: Page, language: Language, viewport: Viewport): Promise<Locator> {
+  const add = page
+    .getByRole('button', { name: new RegExp(`^${CART_TEXTS[language].add}`) })
+    .and(page.locator('button:enabled'))
+    .first();
+  await press(add, viewport);
+  const modal = page.getByTestId('cart-modal');
+  await modal.waitFor({ state: 'visible' });
+  await page.waitForFunction(() => document.querySelector('[data-testid="cart-pricing"]')?.textContent === '');
+  return modal;
+}
+
+/** From the open cart to the checkout's first step, once it has read the cart. */
+export async function cartToCheckout(page: Page, language: Language, viewport: Viewport): Promise<void> {
+  await press(page.getByTestId('cart-modal').getByRole('link', { name: CART_TEXTS[language].toCheckout }), viewport);
+  await page.waitForURL('**/checkout/**');
+  await waitForHydration(page);
+  await page.waitForFunction(() => !document.querySelector('.checkout-page [aria-busy="true"]'));
+  await page.getByTestId('customer-form').waitFor();
+}
+
+const APPLICATION_TEXTS = {
+  sv: { chooseFile: 'Välj en fil', upload: 'Ladda upp', continue: 'Fortsätt' },
+  en: { chooseFile: 'Choose a file', upload: 'Upload', continue: 'Continue' },
+} as const;
+
+/** From the open cart of an English academic course to the applicant step, attaching one PDF on the way. */
+export async function cartToApplicant(page: Page, language: Language, viewport: Viewport): Promise<void> {
+  const texts = APPLICATION_TEXTS[language];
+  await press(page.getByTestId('cart-modal').getByRole('link', { name: CART_TEXTS[language].toApplication }), viewport);
+  await page.waitForURL('**/attachments');
+  await waitForHydration(page);
+  await page.waitForFunction(() => !document.querySelector('.checkout-page [aria-busy="true"]'));
+  const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(3000, 0x20)]);
+  await page.getByLabel(texts.chooseFile).setInputFiles({ name: 'CV.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await press(page.getByRole('button', { name: texts.upload, exact: true }), viewport);
+  await page.getByRole('main').getByText('CV.pdf', { exact: true }).first().waitFor();
+  await press(page.getByRole('button', { name: texts.continue, exact: true }), viewport);
+  await page.getByTestId('customer-form').waitFor();
+}
+
+/** A screenshot of the viewport under /tmp/shots-b, named after what it shows and the width. */
+export async function shotB(page: Page, name: string): Promise<void> {
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: `${SHOTS_B}/${name}-${width}.png` });
+}
