@@ -20,7 +20,7 @@ const COURSE = { sv: COURSES.swedishAcademic, en: 'strategic-leadership' } as co
 const contexts = contextPerTest();
 
 /** Sends shares from `client` until the limit refuses one; the refusal is the limiter's 429. */
-async function useUpShareLimit(client: string): Promise<void> {
+async function exhaustShareLimit(client: string): Promise<void> {
   for (let sent = 0; sent <= 2 * SHARE_LIMIT; sent++) {
     const response = await fetch(`${baseUrl()}/api/backend/cart/share`, {
       method: 'POST',
@@ -54,7 +54,7 @@ describe('over the limit', () => {
       // The limiter's windows are fixed to the clock: should one end between using the limit up
       // and the press, the share goes through, and the limit is used up once more.
       for (let attempt = 0; attempt < 2; attempt++) {
-        await useUpShareLimit(client);
+        await exhaustShareLimit(client);
         await modal.getByRole('button', { name: attempt === 0 ? SHARE_BUTTON[language] : UPDATE_BUTTON[language] }).click();
         const toast = page.getByTestId('toast').filter({ hasText: LIMITED[language] });
         const shared = modal.getByTestId('share-link');
