@@ -15,6 +15,7 @@ const TEXTS = {
     location: 'Ort',
     remote: 'Distans',
     locations: 'Orter',
+    schedule: 'Schema och detaljer',
     hr: 'HR-programmet',
     programmeFormat: 'Programmet blandar dagar på plats',
     courseFormat: /Kursen blandar/,
@@ -36,6 +37,7 @@ const TEXTS = {
     location: 'Location',
     remote: 'Online',
     locations: 'Locations',
+    schedule: 'Schedule and details',
     hr: 'HR programme',
     programmeFormat: 'The programme mixes days on site',
     courseFormat: /The course mixes/,
@@ -75,6 +77,13 @@ describe('words a visitor reads', () => {
         if (language === 'en') expect(facts).not.toContain('Distans');
         await page.getByText(texts.locations, { exact: true }).first().scrollIntoViewIfNeeded();
         await page.screenshot({ path: `/tmp/shots-c/words-location-${language}-${viewport}.png` });
+        // The schedule page of a distance event names its location the same way.
+        const remoteRow = page.locator('#events li').filter({ hasText: texts.remote }).first();
+        await press(remoteRow.getByRole('link', { name: texts.schedule }));
+        await page.waitForURL((url) => url.pathname.includes('/schedule/'));
+        const schedule = await page.getByRole('main').innerText();
+        expect(schedule).toContain(texts.remote);
+        if (language === 'en') expect(schedule).not.toContain('Distans');
         expect(problems).toEqual([]);
       });
     }
