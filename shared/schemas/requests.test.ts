@@ -62,10 +62,13 @@ describe('request and response schemas', () => {
     expect(EventOpenResponseSchema.safeParse({ isOpen: 'yes' }).success).toBe(false);
   });
 
-  it('accepts a signing request only for an order id and a 64-hex hash', () => {
-    expect(SigningDocumentRequestSchema.safeParse({ orderId: 'O-1', commitHash: hash }).success).toBe(true);
-    expect(SigningDocumentRequestSchema.safeParse({ orderId: '', commitHash: hash }).success).toBe(false);
-    expect(SigningDocumentRequestSchema.safeParse({ orderId: 'O-1', commitHash: 'G'.repeat(64) }).success).toBe(false);
+  it('accepts a signing request only for an order id, a 64-hex hash and the order token', () => {
+    const orderToken = 'ab'.repeat(16);
+    expect(SigningDocumentRequestSchema.safeParse({ orderId: 'O-1', commitHash: hash, orderToken }).success).toBe(true);
+    expect(SigningDocumentRequestSchema.safeParse({ orderId: 'O-1', commitHash: hash }).success).toBe(false);
+    expect(SigningDocumentRequestSchema.safeParse({ orderId: 'O-1', commitHash: hash, orderToken: 'ab'.repeat(15) }).success).toBe(false);
+    expect(SigningDocumentRequestSchema.safeParse({ orderId: '', commitHash: hash, orderToken }).success).toBe(false);
+    expect(SigningDocumentRequestSchema.safeParse({ orderId: 'O-1', commitHash: 'G'.repeat(64), orderToken }).success).toBe(false);
     expect(SigningDocumentResponseSchema.safeParse({ deliveryMethod: 'api', id: 'd1', title: 'Avtal', url: 'https://x' }).success).toBe(true);
   });
 
