@@ -44,6 +44,9 @@ describe('the id number rule', () => {
   it('shows a person no company id: the Spanish type is named DNI/NIE, and a CIF is refused with the DNI message', () => {
     const person = idNumberRule('spanish', 'person');
     expect(text('en', person.labelKey)).toBe('Spanish (DNI/NIE)');
+    // Neither is the field called a "personnummer", the Swedish number.
+    expect(text('sv', person.numberLabelKey)).toBe('Id-nummer');
+    expect(text('sv', idNumberRule('swedish', 'person').numberLabelKey)).toBe('Personnummer');
     expect(person.check('B12345674').ok).toBe(false);
     expect(person.formatErrorKey).toBe('checkout.validation.invalid_dni_format');
     expect(text('sv', person.hintKey ?? '')).not.toContain('B12345674');

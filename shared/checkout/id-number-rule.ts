@@ -22,6 +22,8 @@ export interface IdNumberRule {
   subject: IdSubject;
   /** Catalogue key of the type's name in the id type select. */
   labelKey: MessageKey;
+  /** Catalogue key of the number field's label: a Swedish personal number is a "personnummer", a company's an organisation number. */
+  numberLabelKey: MessageKey;
   /** Catalogue key of the hint under the field; none for the unknown type (any text is taken). */
   hintKey: MessageKey | undefined;
   /** Catalogue key of the message for a number of the wrong shape. */
@@ -38,12 +40,14 @@ const RULES: Record<IdTypeChoice, Record<IdSubject, Omit<IdNumberRule, 'idType' 
   swedish: {
     person: {
       labelKey: 'checkout.customer.id_types.swedish',
+      numberLabelKey: 'checkout.customer.personal_number',
       hintKey: 'checkout.customer.id_hint_swedish_person',
       formatErrorKey: 'checkout.validation.invalid_id_format',
       check: checkSwedishPersonalId,
     },
     customer: {
       labelKey: 'checkout.customer.id_types.swedish',
+      numberLabelKey: 'checkout.customer.org_number',
       hintKey: 'checkout.customer.id_hint_swedish',
       formatErrorKey: 'checkout.validation.invalid_org_format',
       check: checkSwedishOrganisationNumber,
@@ -53,12 +57,14 @@ const RULES: Record<IdTypeChoice, Record<IdSubject, Omit<IdNumberRule, 'idType' 
     // A person has a DNI or an NIE; a CIF belongs to a company, so it is neither shown nor taken here.
     person: {
       labelKey: 'checkout.customer.id_types.spanish_person',
+      numberLabelKey: 'checkout.customer.id_number',
       hintKey: 'checkout.customer.id_hint_spanish_person',
       formatErrorKey: 'checkout.validation.invalid_dni_format',
       check: checkSpanishId,
     },
     customer: {
       labelKey: 'checkout.customer.id_types.spanish',
+      numberLabelKey: 'checkout.customer.org_number',
       hintKey: 'checkout.customer.id_hint_spanish',
       formatErrorKey: 'checkout.validation.invalid_cif_format',
       check: checkSpanishCompanyId,
@@ -67,12 +73,14 @@ const RULES: Record<IdTypeChoice, Record<IdSubject, Omit<IdNumberRule, 'idType' 
   unknown: {
     person: {
       labelKey: 'checkout.customer.id_types.unknown',
+      numberLabelKey: 'checkout.customer.id_number',
       hintKey: undefined,
       formatErrorKey: 'checkout.validation.required',
       check: anyText,
     },
     customer: {
       labelKey: 'checkout.customer.id_types.unknown',
+      numberLabelKey: 'checkout.customer.org_number',
       hintKey: undefined,
       formatErrorKey: 'checkout.validation.required',
       check: anyText,

@@ -61,6 +61,7 @@ export const checkoutEn: CheckoutTexts = {
       id_hint_spanish: 'A CIF such as B12345674, or a DNI or NIE such as 12345678Z.',
       id_hint_swedish_person: 'YYMMDD-NNNN, for example 811218-9876.',
       id_hint_spanish_person: 'A DNI such as 12345678Z or an NIE such as X1234567L.',
+      id_number: 'Identity number',
       address: 'Address',
       address2: 'Address line 2',
       zip: 'Postcode',

@@ -60,6 +60,7 @@ export const checkoutSv = {
       id_hint_spanish: 'CIF som B12345674, eller DNI eller NIE som 12345678Z.',
       id_hint_swedish_person: 'ÅÅMMDD-NNNN, till exempel 811218-9876.',
       id_hint_spanish_person: 'DNI som 12345678Z eller NIE som X1234567L.',
+      id_number: 'Id-nummer',
       address: 'Adress',
       address2: 'Adressrad 2',
       zip: 'Postnummer',

@@ -96,7 +96,7 @@ describe('customer values saved without a customer type', () => {
     expect(await form.getByLabel('Organisationsnummer', { exact: false }).count()).toBe(1);
     // Choosing a private person switches the form and its radio together, and survives a reload.
     await form.getByLabel('Privatperson').check();
-    await form.getByLabel('Personnummer', { exact: false }).waitFor();
+    await form.getByRole('textbox', { name: /^Id-nummer/ }).waitFor();
     await page.reload();
     await openStep(page, '/checkout/customer');
     await expect.poll(() => form.getByLabel('Privatperson').isChecked()).toBe(true);

@@ -25,7 +25,7 @@ export function CustomerStepForm({ context, onDone, submitLabel }: { context: Ch
     [rules],
   );
   const form = useCheckoutForm(cartId, initial, validate, withCustomerType);
-  const labels = useCustomerLabels(form.values);
+  const labels = useCustomerLabels(form.values, rules);
   const locked = isLocked(cart);
 
   const submit = async (event: React.FormEvent) => {

@@ -108,13 +108,14 @@ export function readCustomerForm(
 }
 
 /** The labels of the customer form's fields, for the error summary. */
-export function useCustomerLabels(values: Readonly<Record<string, string>>): Record<string, string> {
+export function useCustomerLabels(values: Readonly<Record<string, string>>, rules: CheckoutRequirements): Record<string, string> {
   const { t } = useI18n();
   const company = withCustomerType(values)['customer.type'] === 'company';
+  const rule = idNumberRule(idTypeOf(values, 'idType.customer', rules), company ? 'customer' : 'person');
   return {
     'customer.type': t('checkout.customer.type_legend'),
     'customer.name': company ? t('checkout.customer.company_name') : t('checkout.customer.private_name'),
-    'customer.identificationNumber': company ? t('checkout.customer.org_number') : t('checkout.customer.personal_number'),
+    'customer.identificationNumber': t(rule.numberLabelKey),
     'customer.address.address': t('checkout.customer.address'),
     'customer.address.zip': t('checkout.customer.zip'),
     'customer.address.city': t('checkout.customer.city'),
@@ -130,7 +131,7 @@ export function useCustomerLabels(values: Readonly<Record<string, string>>): Rec
 /** The customer part: company or private person, name, id number, address, billing details. */
 export function CustomerFields({ binding, rules }: { binding: FieldBinding; rules: CheckoutRequirements }) {
   const { t } = useI18n();
-  const labels = useCustomerLabels(binding.values);
+  const labels = useCustomerLabels(binding.values, rules);
   const company = withCustomerType(binding.values)['customer.type'] === 'company';
   return (
     <fieldset className="checkout-form__section">
