@@ -1,7 +1,7 @@
 import { useCallback, useRef } from 'react';
 import { asksForJobTitle, type CheckoutRequirements } from '../../shared/checkout/checkout-requirements';
 import { fieldErrors, participantFormSchema } from '../../shared/checkout/checkout-forms';
-import { LOCATIONS } from '../../shared/content/locations';
+import { LOCATIONS, locationLabel } from '../../shared/content/locations';
 import type { CartOrder } from '../../shared/schemas/cart-order';
 import type { Participant } from '../../shared/schemas/participant';
 import { useI18n } from '../app/i18n-context';
@@ -160,7 +160,10 @@ export function ParticipantForm({
         binding={binding}
         name={`${DRAFT}.location`}
         label={t('checkout.participants.location')}
-        options={[{ value: '', label: t('checkout.participants.location_none') }, ...locationChoices.map((value) => ({ value, label: value }))]}
+        options={[
+          { value: '', label: t('checkout.participants.location_none') },
+          ...locationChoices.map((value) => ({ value, label: locationLabel(value, t('content.remote_location')) })),
+        ]}
       />
       {rules.requiresReasonForPurchase || rules.showDietaryAndJobTitle ? (
         <Field
