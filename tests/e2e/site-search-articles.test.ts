@@ -55,7 +55,8 @@ async function expectArticleCard(page: Page, language: Language): Promise<Locato
 }
 
 async function searchFromPhoneMenu(page: Page, press: Press, language: Language) {
-  await press(page.getByRole('button', { name: TEXTS[language].openMenu }));
+  // The toggle is the menu's <summary>, named by its label.
+  await press(page.getByLabel(TEXTS[language].openMenu, { exact: true }));
   const box = page.getByRole('searchbox', { name: TEXTS[language].searchLabel });
   await box.fill('CSRD');
   // The menu lists the article while typing, then Enter leads to the search page.
@@ -72,7 +73,7 @@ describe('site search finds inspiration articles', () => {
       await searchFromPhoneMenu(page, press, language);
       const link = await expectArticleCard(page, language);
       await link.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${SHOTS}/search-page-article-${language}-390.png` });
+      await page.screenshot({ path: `${SHOTS}/search-page-article-${language}-390.png`, animations: 'disabled' });
       await press(link);
       await expectArticle(page, language);
       expect(problems.filter((problem) => !problem.includes('ERR_NAME_NOT_RESOLVED'))).toEqual([]);
