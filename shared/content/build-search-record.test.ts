@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { searchRecordSchema } from '../search/search-record';
-import { buildSearchRecord } from './build-search-record';
+import { buildArticleSearchRecord, buildSearchRecord } from './build-search-record';
+import type { Inspiration } from './inspiration';
 import type { Course } from './course';
 import { SearchRecordSchema } from './search-record';
 
@@ -92,5 +93,60 @@ describe('buildSearchRecord and the search engine', () => {
   it('emits records the search engine reads unchanged', () => {
     const record = buildSearchRecord(course, '2026-01-10');
     expect(searchRecordSchema.parse(record)).toEqual(record);
+  });
+});
+
+const article: Inspiration = {
+  id: 3001,
+  documentId: null,
+  type: 'inspiration',
+  language: 'en',
+  slug: 'csrd-explained',
+  translation: null,
+  title: 'CSRD explained',
+  headerTitle: '',
+  excerpt: 'What the reporting directive asks of you.',
+  content: '<p>Text</p>',
+  image: { src: '/images/seed/ideas.webp', alt: '' },
+  muxPlaybackId: null,
+  isNew: false,
+  showInSearch: true,
+  published: true,
+  seo: { title: '', description: '' },
+  updatedAt: '2026-01-01T08:00:00Z',
+  topic: 'Sustainability',
+  author: { name: 'Anna Berg', role: 'Lecturer' },
+  readingMinutes: 5,
+  publishedDate: '2026-01-01',
+  relatedItemIds: [],
+};
+
+describe('buildArticleSearchRecord', () => {
+  it('makes an article record the site search finds and the catalogue explorers leave out: department article, no dates or places', () => {
+    const record = SearchRecordSchema.parse(buildArticleSearchRecord(article));
+    expect(record).toMatchObject({
+      objectID: '3001',
+      department: 'article',
+      url: '/en/inspiration/csrd-explained',
+      header_title: 'Inspiration',
+      categories: ['Sustainability'],
+      category: null,
+      form: '',
+      location: [],
+      min_date: null,
+      max_date: null,
+      start_date: null,
+      event_months: [],
+      pace: '',
+      show_in_search: true,
+      content: 'What the reporting directive asks of you.',
+    });
+    expect(searchRecordSchema.parse(record)).toEqual(record);
+  });
+
+  it('keeps an editor-written header title and a Swedish address', () => {
+    const record = buildArticleSearchRecord({ ...article, language: 'sv', slug: 'csrd-forklarat', headerTitle: 'Inspiration · Hållbarhet' });
+    expect(record.url).toBe('/inspiration/csrd-forklarat');
+    expect(record.header_title).toBe('Inspiration · Hållbarhet');
   });
 });

@@ -5,6 +5,7 @@ import type { Course } from './course';
 import { translator } from '../i18n/translator';
 import { LOCATIONS, type Location } from './location';
 import { locationListText } from './locations';
+import type { Inspiration } from './inspiration';
 import type { Programme } from './programme';
 import type { SearchRecord } from './search-record';
 
@@ -45,5 +46,38 @@ export function buildSearchRecord(item: Course | Programme, today: string): Sear
     pace: first?.pace ?? '',
     content: item.excerpt,
     image: item.image,
+  };
+}
+
+/**
+ * The search index record of an inspiration article: department `article`, so only the site
+ * search finds it (the catalogue explorers ask for course or programme). An article has no
+ * events, so no dates, months, locations, form, pace or booking category; its topic is its
+ * category, as for courses.
+ */
+export function buildArticleSearchRecord(article: Inspiration): SearchRecord {
+  return {
+    objectID: String(article.id),
+    post_id: article.id,
+    language: article.language,
+    title: article.title,
+    department: 'article',
+    categories: article.topic ? [article.topic] : [],
+    category: null,
+    form: '',
+    location: [],
+    location_text: '',
+    min_date: null,
+    max_date: null,
+    start_date: null,
+    event_months: [],
+    show_in_search: article.showInSearch,
+    url: pathFor('inspiration', article.language, { slug: article.slug }),
+    mux_id: article.muxPlaybackId,
+    header_title: article.headerTitle || translator(article.language)('content.inspiration'),
+    new: article.isNew,
+    pace: '',
+    content: article.excerpt,
+    image: article.image,
   };
 }

@@ -17,12 +17,17 @@ export const SearchRecordSchema = z.object({
   post_id: PostIdSchema,
   language: ContentLanguageSchema,
   title: z.string().min(1).max(300),
-  department: DepartmentSchema,
+  /**
+   * `course` or `programme` for catalogue items, `article` for inspiration articles: the catalogue
+   * explorers ask for course or programme, so articles are found only by the site search.
+   */
+  department: z.union([DepartmentSchema, z.literal('article')]),
   /** Subject areas (the search options' categories). */
   categories: z.array(z.string().min(1)).max(10),
-  /** The booking category, which decides the currency. */
-  category: CategoryIdSchema,
-  form: z.string().min(1),
+  /** The booking category, which decides the currency; null for an article (nothing to book). */
+  category: z.nullable(CategoryIdSchema),
+  /** The educational form; '' for an article. */
+  form: z.string(),
   /** Locations of upcoming events, in the fixed location order. */
   location: z.array(LocationSchema).max(5),
   /** The same locations as display text, e.g. 'Stockholm, Malmö'. */

@@ -43,6 +43,7 @@ describe('explorerResult', () => {
       hits: [
         {
           objectID: '1',
+          department: 'course',
           title: 'Titel 1',
           url: '/kurs/1',
           header_title: 'Kurs · Ledarskap',
@@ -56,6 +57,7 @@ describe('explorerResult', () => {
         },
         {
           objectID: '2',
+          department: 'course',
           title: 'Titel 2',
           url: '/kurs/2',
           header_title: 'Kurs · Ledarskap',

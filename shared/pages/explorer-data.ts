@@ -15,7 +15,7 @@ export interface ExplorerSearch {
 /** A hit as the explorer's card shows it (the id keys the card); an index record has more. */
 export type ExplorerHit = Pick<
   SearchRecord,
-  'objectID' | 'title' | 'url' | 'header_title' | 'new' | 'pace' | 'location_text' | 'content' | 'mux_id'
+  'objectID' | 'department' | 'title' | 'url' | 'header_title' | 'new' | 'pace' | 'location_text' | 'content' | 'mux_id'
 > & {
   image: CardImage | null;
 };
@@ -40,8 +40,20 @@ export interface ExplorerData {
 }
 
 function explorerHit(record: SearchRecord): ExplorerHit {
-  const { objectID, title, url, header_title, pace, location_text, content, mux_id, image } = record;
-  return { objectID, title, url, header_title, new: record.new, pace, location_text, content, mux_id, image: image && { src: image.src } };
+  const { objectID, department, title, url, header_title, pace, location_text, content, mux_id, image } = record;
+  return {
+    objectID,
+    department,
+    title,
+    url,
+    header_title,
+    new: record.new,
+    pace,
+    location_text,
+    content,
+    mux_id,
+    image: image && { src: image.src },
+  };
 }
 
 /**

@@ -8,7 +8,7 @@ describe('buildSearchRequest', () => {
     const state = searchStateSchema.parse({ query: '  ledar ', page: 2, rows: 3 });
     expect(buildSearchRequest(state, 1100)).toEqual({
       query: 'ledar',
-      filters: 'show_in_search:true',
+      filters: 'show_in_search:true AND (department:"course" OR department:"programme")',
       facets: ['*'],
       hitsPerPage: 6,
       page: 2,

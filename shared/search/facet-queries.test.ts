@@ -12,15 +12,16 @@ const refined = searchStateSchema.parse({ categories: ['Ledarskap'], locations: 
 describe('disjunctiveFacetQueries', () => {
   it('asks one counts-only query per refined facet, without that facet filter', () => {
     const queries = disjunctiveFacetQueries(buildSearchRequest(refined, 'desktop'));
-    expect(queries.map((q) => q.facet)).toEqual(['categories', 'location']);
-    expect(queries[0]!.request).toMatchObject({ facets: ['categories'], hitsPerPage: 0, page: 0 });
-    expect(queries[0]!.request.filters).not.toContain('categories:');
-    expect(queries[0]!.request.filters).toContain('location:"Malmö"');
-    expect(queries[0]!.request.filters).toContain('min_date');
+    // The catalogue's own department clause (course or programme) counts as a refined facet too.
+    expect(queries.map((q) => q.facet)).toEqual(['department', 'categories', 'location']);
+    expect(queries[1]!.request).toMatchObject({ facets: ['categories'], hitsPerPage: 0, page: 0 });
+    expect(queries[1]!.request.filters).not.toContain('categories:');
+    expect(queries[1]!.request.filters).toContain('location:"Malmö"');
+    expect(queries[1]!.request.filters).toContain('min_date');
   });
 
   it('asks nothing extra without refined facets or with an unreadable filter', () => {
-    expect(disjunctiveFacetQueries(buildSearchRequest(emptySearchState(), 'desktop'))).toEqual([]);
+    expect(disjunctiveFacetQueries(buildSearchRequest({ ...emptySearchState(), siteSearch: true }, 'desktop'))).toEqual([]);
     expect(disjunctiveFacetQueries({ query: '', filters: 'NOT x', facets: ['*'], hitsPerPage: 1, page: 0 })).toEqual([]);
   });
 

@@ -17,8 +17,13 @@ import { searchStateSchema } from './search-state-schema';
 const state = (input: Parameters<typeof searchStateSchema.parse>[0]) => searchStateSchema.parse(input);
 
 describe('buildFilterExpression', () => {
-  it('keeps only visible records when nothing is chosen', () => {
-    expect(buildFilterExpression(emptySearchState())).toBe('show_in_search:true');
+  it('keeps only visible catalogue records when nothing is chosen', () => {
+    expect(buildFilterExpression(emptySearchState())).toBe('show_in_search:true AND (department:"course" OR department:"programme")');
+  });
+
+  it('leaves the department out in the site search, which finds articles too', () => {
+    expect(buildFilterExpression({ ...emptySearchState(), siteSearch: true })).toBe('show_in_search:true');
+    expect(buildFilterExpression(state({ siteSearch: true, departments: ['course'] }))).toBe('show_in_search:true AND department:"course"');
   });
 
   it('writes every filter in the spec order, OR inside a filter and AND between them', () => {
@@ -52,22 +57,26 @@ describe('buildFilterExpression', () => {
 
   it('escapes quotes and backslashes inside values', () => {
     expect(buildFilterExpression(state({ categories: ['Say "hi" \\ bye'] }))).toBe(
-      'show_in_search:true AND categories:"Say \\"hi\\" \\\\ bye"',
+      'show_in_search:true AND (department:"course" OR department:"programme") AND categories:"Say \\"hi\\" \\\\ bye"',
     );
   });
 
   it('adds the language only when the state names one', () => {
-    expect(buildFilterExpression(state({ language: 'en' }))).toBe('show_in_search:true AND language:"en"');
+    expect(buildFilterExpression(state({ language: 'en' }))).toBe(
+      'show_in_search:true AND language:"en" AND (department:"course" OR department:"programme")',
+    );
   });
 
   it('drops duplicate values of one filter', () => {
-    expect(buildFilterExpression(state({ locations: ['Malmö', 'Malmö'] }))).toBe('show_in_search:true AND location:"Malmö"');
+    expect(buildFilterExpression(state({ locations: ['Malmö', 'Malmö'] }))).toBe(
+      'show_in_search:true AND (department:"course" OR department:"programme") AND location:"Malmö"',
+    );
   });
 
   it('leaves out the filter of the facet named in omit and nothing else', () => {
     const full = state({ categories: ['a'], locations: ['b'], dates: [1, 2] });
     expect(buildFilterExpression(full, { omit: 'categories' })).toBe(
-      'show_in_search:true AND location:"b" AND (min_date <= 2 OR start_date:1 TO 2) AND (max_date >= 1 OR start_date:1 TO 2) AND event_months:197001 TO 197001',
+      'show_in_search:true AND (department:"course" OR department:"programme") AND location:"b" AND (min_date <= 2 OR start_date:1 TO 2) AND (max_date >= 1 OR start_date:1 TO 2) AND event_months:197001 TO 197001',
     );
     expect(omitAttribute(buildFilter(full), 'location')).toEqual(buildFilter(full, { omit: 'location' }));
   });
@@ -76,7 +85,7 @@ describe('buildFilterExpression', () => {
 describe('clause helpers', () => {
   it('names the attribute of a single-attribute clause and null for the mixed date clauses', () => {
     const ast = buildFilter(state({ categories: ['a'], dates: [1, 2] }));
-    expect(ast.map(clauseAttribute)).toEqual(['show_in_search', 'categories', null, null, 'event_months']);
+    expect(ast.map(clauseAttribute)).toEqual(['show_in_search', 'department', 'categories', null, null, 'event_months']);
   });
 
   it('lists the object ids of an id clause in order, or null without one', () => {

@@ -1,4 +1,5 @@
 import type { FacetAttribute } from './search-record';
+import { DEPARTMENTS } from './department';
 import { monthNumbersOfSpan } from './event-months';
 import type { SearchState } from './search-state';
 
@@ -32,7 +33,8 @@ function facetClause(attribute: string, values: readonly string[]): FilterClause
 
 /**
  * The filter of a search state as a tree: visible records only (of one language when the state
- * names one), then item ids, form, department,
+ * names one), then item ids, form, department (course or programme when none is chosen, except
+ * in the site search, which finds articles too),
  * categories (topics), event category, location and the date overlap. A record overlaps the span [from, to] when
  * `min_date <= to AND max_date >= from`, or when its `start_date` lies in the span; distributed
  * into CNF that is `(min_date <= to OR start_date:from TO to) AND (max_date >= from OR
@@ -49,7 +51,10 @@ export function buildFilter(state: SearchState, options: BuildFilterOptions = {}
   if (state.language) clauses.push(facetClause('language', [state.language]));
   if (state.itemIds.length > 0) clauses.push(facetClause('objectID', state.itemIds.map(String)));
   add('form', 'form', state.forms);
-  add('department', 'department', state.departments);
+  // A catalogue explorer with no department chosen still asks for the catalogue's two departments,
+  // which keeps articles out of it; the site search leaves the clause out and finds them too.
+  const departments = state.departments.length > 0 || state.siteSearch ? state.departments : DEPARTMENTS;
+  add('department', 'department', departments);
   add('categories', 'categories', state.categories);
   if (state.eventCategories.length > 0) clauses.push(facetClause('category', state.eventCategories));
   add('location', 'location', state.locations);

@@ -1,7 +1,9 @@
 import * as z from 'zod/mini';
-import { DEPARTMENTS } from './department';
+import { DEPARTMENTS, RECORD_DEPARTMENTS } from './department';
 
 export const departmentSchema = z.enum(DEPARTMENTS);
+/** A record's department: a catalogue department, or `article` for an inspiration article. */
+export const recordDepartmentSchema = z.enum(RECORD_DEPARTMENTS);
 export type { Department } from './department';
 
 // Unix seconds. Missing in a hosted record means the same as null: no date of that kind.
@@ -17,7 +19,7 @@ const unixSeconds = z._default(z.nullable(z.int()), null);
 export const searchRecordSchema = z.looseObject({
   objectID: z.string().check(z.minLength(1)),
   title: z.string(),
-  department: departmentSchema,
+  department: recordDepartmentSchema,
   categories: z._default(z.array(z.string()), []),
   form: z._default(z.string(), ''),
   location: z.pipe(

@@ -30,6 +30,9 @@ export const searchStateSchema = z.object({
   page: z.number().int().min(0).default(0),
   hitsPerPage: z.number().int().min(1).max(MAX_HITS_PER_PAGE).nullable().default(null),
   rows: z.union([z.literal(ALL_ROWS), z.number().int().min(1).max(MAX_HITS_PER_PAGE)]).default(DEFAULT_ROWS),
+  // True for the site search (the search page, the header's live results): it finds articles too.
+  // Absent or false: a catalogue explorer, which finds courses and programmes only.
+  siteSearch: z.boolean().optional(),
 });
 export type SearchState = z.infer<typeof searchStateSchema>;
 export type SearchStateInput = z.input<typeof searchStateSchema>;

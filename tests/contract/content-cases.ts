@@ -181,13 +181,18 @@ export const CONTENT_CASES: readonly ContractCase<ContentHarness>[] = [
     },
   },
   {
-    name: 'searchRecords: one record per published course and programme of the language',
+    name: 'searchRecords: one record per published course, programme and inspiration article of the language',
     async run({ content }) {
       for (const language of LANGUAGES) {
         const records = await content().searchRecords(language);
         const items = [...published(catalogue.courses, language), ...published(catalogue.programmes, language)];
-        expect(records.map((record) => record.title).sort()).toEqual(items.map((item) => item.title).sort());
+        const articles = published(catalogue.articles, language);
+        expect(records.map((record) => record.title).sort()).toEqual([...items, ...articles].map((item) => item.title).sort());
         expect(records.every((record) => record.language === language)).toBe(true);
+        // Articles carry the department only the site search asks for, and no booking category.
+        const articleRecords = records.filter((record) => record.department === 'article');
+        expect(articleRecords.map((record) => record.title).sort()).toEqual(articles.map((article) => article.title).sort());
+        expect(articleRecords.every((record) => record.category === null && record.min_date === null)).toBe(true);
       }
     },
   },

@@ -79,9 +79,12 @@ describe('failures of the hosted service', () => {
     await port.search(searchStateSchema.parse({ categories: ['Ledarskap'], locations: ['Malmö'] }), 'desktop');
     expect(log).toHaveLength(1);
     const requests = (log[0]!.body as { requests: { filters: string; hitsPerPage: number }[] }).requests;
-    expect(requests).toHaveLength(3);
-    expect(requests[0]!.filters).toBe('show_in_search:true AND categories:"Ledarskap" AND location:"Malmö"');
-    expect(requests.slice(1).map((r) => r.hitsPerPage)).toEqual([0, 0]);
+    // The main query, then counts for the catalogue's department clause, the category and the location.
+    expect(requests).toHaveLength(4);
+    expect(requests[0]!.filters).toBe(
+      'show_in_search:true AND (department:"course" OR department:"programme") AND categories:"Ledarskap" AND location:"Malmö"',
+    );
+    expect(requests.slice(1).map((r) => r.hitsPerPage)).toEqual([0, 0, 0]);
   });
 });
 

@@ -69,8 +69,10 @@ const ALL = [
   '206',
   '207',
 ];
+// The department counts leave out the department's own clause, which in a catalogue explorer is
+// course or programme: the two articles are counted there, though no catalogue search returns them.
 const FULL_FACETS = {
-  department: { course: 20, programme: 7 },
+  department: { course: 20, programme: 7, article: 2 },
   categories: { [L]: 12, [E]: 9, [K]: 10 },
   form: { Lärarledd: 15, Online: 7, Hybrid: 5 },
   location: { Stockholm: 7, Göteborg: 7, Malmö: 4, Alicante: 3, Distans: 11 },
@@ -83,6 +85,41 @@ export const SEARCH_CASES: readonly SearchCase[] = [
     name: 'no filters returns every visible record in catalogue order, hidden ones left out',
     state: {},
     expected: { objectIDs: ALL, nbHits: 27, nbPages: 1, facets: FULL_FACETS },
+  },
+  {
+    name: 'the site search finds the visible articles after the catalogue, in catalogue order',
+    state: { siteSearch: true },
+    expected: {
+      objectIDs: [...ALL, '301', '302'],
+      nbHits: 29,
+      facets: { department: FULL_FACETS.department, categories: { [L]: 12, [E]: 10, [K]: 10 } },
+    },
+  },
+  {
+    name: 'the site search finds an article by a word of its title: csrd',
+    state: { siteSearch: true, query: 'csrd' },
+    expected: { objectIDs: ['301'], nbHits: 1 },
+  },
+  {
+    name: 'the site search finds an article beside the courses by a word prefix: presentation',
+    state: { siteSearch: true, query: 'presentation' },
+    ranked: true,
+    expected: { objectIDs: ['113', '105', '302'], nbHits: 3 },
+  },
+  {
+    name: 'a catalogue explorer never finds an article: csrd gives nothing',
+    state: { query: 'csrd' },
+    expected: { objectIDs: [], nbHits: 0 },
+  },
+  {
+    name: 'a department chosen in the site search leaves the articles out',
+    state: { siteSearch: true, departments: ['programme'] },
+    expected: { objectIDs: ALL.slice(20), nbHits: 7 },
+  },
+  {
+    name: 'a date span in the site search leaves the undated articles out',
+    state: { siteSearch: true, dates: MARCH_2026 },
+    expected: { objectIDs: ['101', '104', '106', '108', '112', '118', '119', '203', '204'], nbHits: 9 },
   },
   {
     name: 'department course keeps courses and still counts programmes in its own facet',

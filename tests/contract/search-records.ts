@@ -77,7 +77,7 @@ const L = 'Ledarskap';
 const E = 'Ekonomi & finans';
 const K = 'Kommunikation';
 
-/** 30 records: 20 courses, 7 programmes visible, 3 hidden; catalogue order is this order. */
+/** 33 records: 20 courses, 7 programmes and 2 articles visible, 4 hidden; catalogue order is this order. */
 export const SEARCH_RECORDS: readonly SearchRecordInput[] = [
   record('101', 'Ledarskap för nya chefer', 'course', [L], 'Lärarledd', ['Stockholm'], span([2026, 3, 10], [2026, 3, 12])),
   record('102', 'Ledarskap i praktiken', 'course', [L], 'Lärarledd', ['Göteborg'], span([2026, 4, 14], [2026, 4, 15])),
@@ -121,7 +121,36 @@ export const SEARCH_RECORDS: readonly SearchRecordInput[] = [
   record('901', 'Ledarskap för nya chefer (arkiverad)', 'course', [L], 'Lärarledd', ['Stockholm'], span([2026, 3, 10], [2026, 3, 12]), false),
   record('902', 'Gammalt program Malmö', 'programme', [L], 'Lärarledd', ['Malmö'], span([2026, 3, 1], [2026, 3, 31]), false),
   record('903', 'Göteborgsdagen (intern)', 'course', [K], 'Lärarledd', ['Göteborg'], undated, false),
+  // Inspiration articles: found by the site search only, never by a catalogue explorer.
+  article('301', 'CSRD i praktiken', [E], 'Vad hållbarhetsrapporteringen kräver av ekonomichefen.'),
+  article('302', 'Presentationsteknik som fungerar', [], 'Tre grepp för en presentation som når fram.'),
+  article('904', 'Arkiverad artikel om CSRD', [E], 'Dold.', false),
 ];
+
+// An article record as buildArticleSearchRecord makes it: no dates, places, form or pace.
+function article(objectID: string, title: string, categories: string[], content: string, show_in_search = true): SearchRecordInput {
+  return {
+    objectID,
+    title,
+    department: 'article',
+    categories,
+    form: '',
+    location: [],
+    min_date: null,
+    max_date: null,
+    start_date: null,
+    event_months: [],
+    show_in_search,
+    url: `/inspiration/${objectID}`,
+    mux_id: null,
+    header_title: 'Inspiration',
+    new: false,
+    pace: '',
+    content,
+    location_text: '',
+    image: { src: `/images/${objectID}.jpg`, alt: title },
+  };
+}
 
 /** Unix seconds of the first and last second of a month span (inclusive), for the cases. */
 export function months(from: [number, number], to: [number, number] = from): [number, number] {

@@ -173,6 +173,8 @@ async function pagesOf(
     page('event schedule', pathFor('schedule', language, { eventType: 'course', eventId: String(event.id) })),
     page('search results', `${pathFor('search', language)}?q=${SEARCH_WORDS[language]}`),
     page('search without a query', pathFor('search', language)),
+    // Article cards among the results (site search finds inspiration articles).
+    page('search results with an article', `${pathFor('search', language)}?q=CSRD`),
     page('sitemap', pathFor('sitemap', language)),
     page('error page', pathFor('error', language), 500),
     page('page not found', pathFor('course', language, { slug: 'no-such-course-anywhere' }), 404),

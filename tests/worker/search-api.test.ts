@@ -59,6 +59,20 @@ describe('GET /api/search', () => {
     expect(result.hits.every((hit) => hit.department === 'programme')).toBe(true);
   });
 
+  test('site=true (the site search) finds inspiration articles; a catalogue search never does', async () => {
+    const site = await search('q=CSRD&site=true&rows=-1&language=en');
+    const article = site.hits.find((hit) => hit.department === 'article');
+    expect(article?.url).toBe('/en/inspiration/what-csrd-means-for-mid-sized-companies');
+    expect(site.hits.some((hit) => hit.department === 'course')).toBe(true);
+    const catalogue = await search('q=CSRD&rows=-1&language=en');
+    expect(catalogue.hits.some((hit) => hit.department === 'article')).toBe(false);
+    expect(catalogue.nbHits).toBe(site.nbHits - 1);
+    const all = await search('rows=-1');
+    expect(all.hits.every((hit) => hit.department !== 'article')).toBe(true);
+    const courses = await search('q=CSRD&site=true&department=course&rows=-1&language=en');
+    expect(courses.hits.every((hit) => hit.department === 'course')).toBe(true);
+  });
+
   test('is cacheable for a short while, also with ?preview=true but no staff token', async () => {
     expect((await get('/api/search')).headers.get('Cache-Control')).toMatch(/^public, max-age=60/);
     expect((await get('/api/search?preview=true')).headers.get('Cache-Control')).toMatch(/^public, max-age=60/);
@@ -77,6 +91,8 @@ describe('GET /api/search', () => {
     'dates=1',
     'page=1&page=2',
     `q=${'a'.repeat(201)}`,
+    'site=yes',
+    'department=article&site=true',
   ]) {
     test(`bad input ${bad.slice(0, 30)} is a 400 in the API error shape`, async () => {
       const response = await get(`/api/search?${bad}`);

@@ -30,6 +30,15 @@ describe('the search page', () => {
     expect(html).toMatch(/aria-current="true"[^>]*>Kurser</);
   });
 
+  test('without JavaScript the search page lists the CSRD article as a card without date or place', async () => {
+    const html = await (await get('/sok?q=CSRD')).text();
+    expect(html).toContain('href="/inspiration/vad-csrd-betyder-for-medelstora-foretag"');
+    const card =
+      /<article class="card listing-card"(?:(?!<\/article>)[\s\S])*vad-csrd-betyder(?:(?!<\/article>)[\s\S])*<\/article>/.exec(html)?.[0] ?? '';
+    expect(card).toContain('Vad CSRD betyder för medelstora företag');
+    expect(card).not.toContain('card__facts');
+  });
+
   test('the English page searches the English records', async () => {
     const html = await (await get('/en/search?q=leadership')).text();
     expect(html).toContain('lang="en"');

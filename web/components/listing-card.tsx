@@ -15,6 +15,8 @@ export type ListingCardRecord = Pick<
   'title' | 'url' | 'header_title' | 'new' | 'pace' | 'location_text' | 'content' | 'mux_id'
 > & {
   image: CardImage;
+  /** `article` for an inspiration article found by the site search: it has no dates or places. */
+  department?: SearchRecord['department'];
 };
 
 /**
@@ -41,16 +43,18 @@ export function ListingCard({ record, index = 0, image = 'lazy' }: { record: Lis
             {record.title}
           </Link>
         </h3>
-        <ul className="card__facts">
-          <li className="card__fact card__fact--time">
-            <span>{record.pace || t('content.undefined_date')}</span>
-          </li>
-          {record.location_text ? (
-            <li className="card__fact card__fact--location">
-              <span>{record.location_text}</span>
+        {record.department === 'article' ? null : (
+          <ul className="card__facts">
+            <li className="card__fact card__fact--time">
+              <span>{record.pace || t('content.undefined_date')}</span>
             </li>
-          ) : null}
-        </ul>
+            {record.location_text ? (
+              <li className="card__fact card__fact--location">
+                <span>{record.location_text}</span>
+              </li>
+            ) : null}
+          </ul>
+        )}
         {record.content ? <p className="card__description">{record.content}</p> : null}
         <span className="card__more" aria-hidden="true">
           {t('cta.read_more')}

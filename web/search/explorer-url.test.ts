@@ -25,4 +25,10 @@ describe('explorer URLs', () => {
     expect(apiSearchUrl(state, 'en', 390.4)).toBe('/api/search?q=ledar&language=en&rows=-1&width=390');
     expect(apiSearchUrl(emptySearchState(), 'sv', null)).toBe('/api/search?language=sv&rows=2');
   });
+
+  test('the site search asks for articles too with site=true; its page address stays the same', () => {
+    const state = { ...emptySearchState(), query: 'CSRD', siteSearch: true };
+    expect(apiSearchUrl(state, 'sv', null)).toBe('/api/search?q=CSRD&language=sv&rows=2&site=true');
+    expect(explorerPageQuery(state)).toBe('q=CSRD');
+  });
 });

@@ -16,6 +16,8 @@ export function explorerPageQuery(state: SearchState): string {
 export function apiSearchUrl(state: SearchState, language: Language, width: number | null): string {
   const parts = [explorerQueryString(state), `language=${language}`, `rows=${state.rows}`];
   if (state.hitsPerPage !== null) parts.push(`hitsPerPage=${state.hitsPerPage}`);
+  // The site search finds articles too; a catalogue explorer only courses and programmes.
+  if (state.siteSearch) parts.push('site=true');
   if (width !== null && Number.isFinite(width)) parts.push(`width=${Math.round(width)}`);
   return `/api/search?${parts.filter((part) => part !== '').join('&')}`;
 }

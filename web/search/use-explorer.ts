@@ -55,16 +55,17 @@ function useAddressUrlExplorer(data: ExplorerData): Explorer {
   const storeApply = store.apply;
   const allRows = data.state.rows === ALL_ROWS;
   const language = data.state.language;
+  const siteSearch = data.state.siteSearch;
   useEffect(() => {
     // As the page's loader reads an address (worker/loaders/search.ts).
     const onPopState = () => {
       const query = new URLSearchParams(window.location.search);
       const rows = allRows ? ALL_ROWS : rowsOfQuery(query);
-      storeApply({ ...parseExplorerQuery(rawQueryOf(query)).state, rows, language });
+      storeApply({ ...parseExplorerQuery(rawQueryOf(query)).state, rows, language, siteSearch });
     };
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
-  }, [storeApply, allRows, language]);
+  }, [storeApply, allRows, language, siteSearch]);
   const pendingAddress = useRef<{ query: string; replace: boolean } | null>(null);
   const { loading, result } = store;
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new result is the trigger: the address follows the results of the latest change

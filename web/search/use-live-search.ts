@@ -26,7 +26,7 @@ export function useLiveSearch(query: string): { result: ExplorerResult | null; l
     const controller = new AbortController();
     setLoading(true);
     const timer = setTimeout(async () => {
-      const state = { ...emptySearchState(), query: query.trim().slice(0, 200), hitsPerPage: LIVE_HITS };
+      const state = { ...emptySearchState(), query: query.trim().slice(0, 200), hitsPerPage: LIVE_HITS, siteSearch: true };
       try {
         const response = await fetch(apiSearchUrl(state, language, null), { signal: controller.signal });
         const parsed = explorerResultSchema.safeParse(await response.json());

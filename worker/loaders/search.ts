@@ -40,18 +40,22 @@ export async function runExplorerSearch(
 /**
  * The explorer of a page from its URL query (department, category, form, location, dates, q,
  * tab, rows), searched on the server so the filters work without JavaScript. `allRows` fetches
- * every hit in one page (the search results page).
+ * every hit in one page and `siteSearch` finds articles too (both for the search results page).
  */
-export async function explorerFromUrl(args: PageLoaderArgs, options: { allRows?: boolean } = {}): Promise<ExplorerData> {
+export async function explorerFromUrl(args: PageLoaderArgs, options: { allRows?: boolean; siteSearch?: boolean } = {}): Promise<ExplorerData> {
   const { state: parsed, tab } = parseExplorerQuery(rawQueryOf(args.url.searchParams));
-  const state: SearchState = { ...parsed, rows: options.allRows ? ALL_ROWS : rowsOfQuery(args.url.searchParams) };
+  const state: SearchState = {
+    ...parsed,
+    rows: options.allRows ? ALL_ROWS : rowsOfQuery(args.url.searchParams),
+    ...(options.siteSearch ? { siteSearch: true } : {}),
+  };
   const found = await runExplorerSearch(args.context, args.language, state, null);
   return { result: explorerResult(found.result), options: found.options, state: { ...state, language: args.language }, tab };
 }
 
-/** The search results page: the filters and every hit of the URL's search (no paging). */
+/** The search results page: the filters and every hit of the URL's search (no paging), articles too. */
 export const searchPageLoader: PageLoader<'search'> = async (args) => {
-  const explorer = await explorerFromUrl(args, { allRows: true });
+  const explorer = await explorerFromUrl(args, { allRows: true, siteSearch: true });
   return { meta: staticPageMeta(args, 'pages.search'), ...explorer };
 };
 

@@ -44,9 +44,11 @@ const apiSearchParamsSchema = z.object({
     .regex(/^\d{1,12},\d{1,12}$/, 'must be two Unix times: from,to')
     .optional(),
   q: z.string().max(200).optional(),
+  /** `true` for the site search (the search page, the header's results), which finds articles too. */
+  site: z.enum(['true', 'false']).optional(),
 });
 
-const SINGLE = ['language', 'page', 'rows', 'hitsPerPage', 'width', 'itemIds', 'department', 'tab', 'dates', 'q'] as const;
+const SINGLE = ['language', 'page', 'rows', 'hitsPerPage', 'width', 'itemIds', 'department', 'tab', 'dates', 'q', 'site'] as const;
 
 /** The search state and viewport of a request's query, or an ApiError 400 naming what is wrong. */
 export function parseApiSearchQuery(params: URLSearchParams) {
@@ -63,13 +65,14 @@ export function parseApiSearchQuery(params: URLSearchParams) {
   }
   const { state: explorer, tab } = parseExplorerQuery(rawQueryOf(params));
   if (single.dates !== undefined && explorer.dates === null) throw new ApiError(400, 'invalid_query', 'dates: from after to');
-  const { language, page, rows, hitsPerPage, width, itemIds } = parsed.data;
+  const { language, page, rows, hitsPerPage, width, itemIds, site } = parsed.data;
   const state: SearchState = {
     ...explorer,
     page,
     rows: rows === ALL_ROWS ? ALL_ROWS : rows,
     hitsPerPage: hitsPerPage ?? null,
     itemIds: itemIds ?? [],
+    ...(site === 'true' ? { siteSearch: true } : {}),
   };
   return { language, state, tab, viewport: width ?? null, preview: params.get('preview') === 'true' };
 }

@@ -3,7 +3,7 @@
 // to failing modes (GraphQL errors, non-OK statuses, invalid JSON) and read what it received.
 import { buildSchema, graphql } from 'graphql';
 import { Hono } from 'hono';
-import { buildSearchRecord, civilFromEpochMs, toIsoDate, type ContentNode } from '../../../shared/content';
+import { buildArticleSearchRecord, buildSearchRecord, civilFromEpochMs, toIsoDate, type ContentNode } from '../../../shared/content';
 import sdl from '../../../worker/embedded/content/schema.graphql';
 import { buildCatalogue, type Catalogue } from '../../../worker/embedded/content/seed';
 
@@ -69,10 +69,12 @@ function rootValue(catalogue: Catalogue, staff: boolean) {
           updatedAt: node.updatedAt,
           translation: node.translation,
         })),
-    searchRecords: (args: { language: string }) =>
-      [...catalogue.courses, ...catalogue.programmes]
+    searchRecords: (args: { language: string }) => [
+      ...[...catalogue.courses, ...catalogue.programmes]
         .filter((item) => item.language === args.language && item.published)
         .map((item) => buildSearchRecord(item, catalogue.today)),
+      ...catalogue.articles.filter((article) => article.language === args.language && article.published).map(buildArticleSearchRecord),
+    ],
     muxColor: (args: { playbackId: string }) => {
       const color = catalogue.muxColors[args.playbackId];
       return color ? { color } : null;

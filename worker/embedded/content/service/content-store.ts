@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { buildSearchRecord, CourseSchema, ProgrammeSchema, type SearchRecord, type SitemapEntry } from '../../../../shared/content';
+import {
+  buildArticleSearchRecord,
+  buildSearchRecord,
+  CourseSchema,
+  InspirationSchema,
+  ProgrammeSchema,
+  type SearchRecord,
+  type SitemapEntry,
+} from '../../../../shared/content';
 import type { Language } from '../../../../shared/i18n/languages';
 
 /** Who is reading: unpublished rows are visible only to staff (a valid preview token). */
@@ -206,10 +214,13 @@ export class ContentStore {
     }));
   }
 
-  /** The search records of the published courses and programmes of a language, seen on `today`. */
+  /**
+   * The search records of the published courses, programmes and inspiration articles of a
+   * language, seen on `today`: catalogue records first, then the articles (department `article`).
+   */
   async searchRecords(language: Language, today: string): Promise<SearchRecord[]> {
     const filter = `type IN ('course', 'programme') AND language = ? AND published = 1`;
-    const [items, events] = await Promise.all([
+    const [items, events, articles] = await Promise.all([
       this.db.prepare(`SELECT ${ITEM_COLUMNS} FROM content_item WHERE ${filter} ORDER BY id`).bind(language).all<ItemRow>(),
       this.db
         .prepare(
@@ -217,12 +228,16 @@ export class ContentStore {
         )
         .bind(language)
         .all<EventRow>(),
+      this.db
+        .prepare(`SELECT ${ITEM_COLUMNS} FROM content_item WHERE type = 'inspiration' AND language = ? AND published = 1 ORDER BY id`)
+        .bind(language)
+        .all<ItemRow>(),
     ]);
     const byKey = new Map<string, EventRow[]>();
     for (const event of events.results) {
       byKey.set(event.translation_key, [...(byKey.get(event.translation_key) ?? []), event]);
     }
-    return items.results.map((row) => {
+    const catalogueRecords = items.results.map((row) => {
       // The stored document is checked like every content answer, so a record is only built from a whole item.
       const item = CatalogueItemSchema.parse({
         ...(JSON.parse(row.data_json) as object),
@@ -234,6 +249,12 @@ export class ContentStore {
       });
       return buildSearchRecord(item, today);
     });
+    const articleRecords = articles.results.map((row) =>
+      buildArticleSearchRecord(
+        InspirationSchema.parse({ ...(JSON.parse(row.data_json) as object), id: row.id, type: row.type, published: true, translation: null }),
+      ),
+    );
+    return [...catalogueRecords, ...articleRecords];
   }
 
   async muxColor(playbackId: string) {
