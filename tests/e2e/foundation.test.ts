@@ -57,13 +57,14 @@ describe('language', () => {
     await ctx.close();
   });
 
-  test('switching language goes to the other home page and sticks', async () => {
+  test('switching language goes to the same page in the other language and sticks', async () => {
     const ctx = await freshContext();
     const { page, problems } = await openPage(ctx);
     await page.goto('/sitemap');
     await waitForHydration(page);
+    // The sitemap page has an English alternate, so the switch keeps the page (decision 024).
     await page.getByRole('link', { name: 'English' }).click();
-    await page.waitForURL(/\/en$/);
+    await page.waitForURL(/\/en\/sitemap$/);
     expect(await page.getAttribute('html', 'lang')).toBe('en');
     await page.goto('/');
     expect(new URL(page.url()).pathname).toBe('/en');
