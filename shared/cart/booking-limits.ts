@@ -1,4 +1,4 @@
-import type { CategoryId } from '../schemas/category-id';
+import type { CategoryId } from '../schemas/category-ids';
 import { CATEGORY_RULES, cartCategory } from './categories';
 
 /** A text of the cart's catalogue with its parameters, for the page to translate. */

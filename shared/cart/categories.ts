@@ -1,4 +1,4 @@
-import { CATEGORY_IDS, type CategoryId } from '../schemas/category-id';
+import { CATEGORY_IDS, type CategoryId } from '../schemas/category-ids';
 import type { Currency } from '../schemas/primitives';
 
 export { CATEGORY_IDS, type CategoryId };
