@@ -116,13 +116,14 @@ describe('the embedded engine on its own terms', () => {
 
   it('treats a query of punctuation only as no query', () => {
     const result = index.search({ query: '!!! ---', filters: 'show_in_search:true', hitsPerPage: 100 });
-    expect(result.ok && result.value.nbHits).toBe(27);
+    // Every visible record: 20 courses, 7 programmes and 2 inspiration articles.
+    expect(result.ok && result.value.nbHits).toBe(29);
   });
 
   it('answers counts only for hitsPerPage 0', () => {
     const result = index.search({ hitsPerPage: 0 });
-    expect(result.ok && result.value).toMatchObject({ hits: [], nbHits: 27, nbPages: 0 });
-    expect(result.ok && result.value.facets.department).toEqual({ course: 20, programme: 7 });
+    expect(result.ok && result.value).toMatchObject({ hits: [], nbHits: 29, nbPages: 0 });
+    expect(result.ok && result.value.facets.department).toEqual({ course: 20, programme: 7, article: 2 });
   });
 
   it('counts only the facets asked for', () => {
