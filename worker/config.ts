@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_DEMO_SCALE } from './embedded/content/seed/copies';
 import type { PublicConfig } from '../shared/public-config';
 import { DEFAULT_LIFETIME_DAYS } from '../shared/retention/lifetime';
 import { VideoServiceSchema } from '../shared/video/video-service-schema';
@@ -74,6 +75,21 @@ export const configSchema = z
      * and the order can no longer be signed. Fractions are allowed (tests use short holds).
      */
     SEAT_HOLD_MINUTES: z.coerce.number().positive().max(10_080).default(30),
+    /**
+     * How many times the embedded content's courses, programmes and articles (with their events)
+     * are served, each copy with its own ids and slugs: a larger demo catalogue for measuring.
+     */
+    DEMO_SCALE: z
+      .string()
+      .regex(/^\d{1,3}$/, `must be a whole number from 1 to ${MAX_DEMO_SCALE}`)
+      .transform(Number)
+      .pipe(
+        z
+          .number()
+          .min(1, `must be a whole number from 1 to ${MAX_DEMO_SCALE}`)
+          .max(MAX_DEMO_SCALE, `must be a whole number from 1 to ${MAX_DEMO_SCALE}`),
+      )
+      .default(1),
   })
   .superRefine((config, issues) => {
     // A production deployment fails closed: a setting left out never silently selects a demo

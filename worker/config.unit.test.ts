@@ -88,3 +88,18 @@ describe('the seat hold', () => {
     }
   });
 });
+
+describe('the demo scale', () => {
+  test('is 1 unless DEMO_SCALE says otherwise, up to 100 times the seed catalogue', () => {
+    expect(parseConfig({}).DEMO_SCALE).toBe(1);
+    expect(parseConfig({ DEMO_SCALE: '1' }).DEMO_SCALE).toBe(1);
+    expect(parseConfig({ DEMO_SCALE: '20' }).DEMO_SCALE).toBe(20);
+    expect(parseConfig({ DEMO_SCALE: '100' }).DEMO_SCALE).toBe(100);
+  });
+
+  test('anything but a whole number from 1 to 100 stops start-up naming the variable and the rule', () => {
+    for (const value of ['0', '101', '-2', '2.5', '1e1', ' 3', 'twenty', '']) {
+      expect(() => parseConfig({ DEMO_SCALE: value }), value).toThrow(/DEMO_SCALE: must be a whole number from 1 to 100/);
+    }
+  });
+});

@@ -31,7 +31,7 @@ export function createBackend(config: Config, env: Env, options: BackendFactoryO
       })
     : createEmbeddedBackend({
         db: env.DB,
-        ensureContent: options.ensureContent ?? (() => ensureContentSeeded(env.DB)),
+        ensureContent: options.ensureContent ?? (() => ensureContentSeeded(env.DB, Date.now(), config.DEMO_SCALE)),
         shareLifetimeDays: config.SHARE_LIFETIME_DAYS,
         holdMs: config.SEAT_HOLD_MINUTES * 60_000,
         ...(options.now ? { now: options.now } : {}),

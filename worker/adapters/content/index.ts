@@ -66,6 +66,7 @@ export function createContent(options: ContentFactoryOptions): ContentPort {
             token,
             isStaffToken: (candidate) => verifyStaffToken(candidate, config.PREVIEW_SECRET),
             now: options.now,
+            scale: config.DEMO_SCALE,
           });
       const query = preview.staff
         ? uncachedQuery(run)
@@ -74,7 +75,8 @@ export function createContent(options: ContentFactoryOptions): ContentPort {
             memory: options.memory === undefined ? isolateMemoryCache : options.memory,
             freshSeconds: config.CONTENT_CACHE_TTL,
             staleSeconds: config.CONTENT_STALE_TTL,
-            namespace: url ?? 'embedded',
+            // Answers of another demo scale are another catalogue: kept apart, so none outlives a change of scale.
+            namespace: url ?? (config.DEMO_SCALE === 1 ? 'embedded' : `embedded-x${config.DEMO_SCALE}`),
             waitUntil: options.awaitCacheWrites ? undefined : waitUntil,
             now: options.now,
           });

@@ -34,7 +34,8 @@ export function createSearchPort(config: Config, content: Pick<ContentPort, 'sea
   return createEmbeddedSearch({
     indexName,
     records: async () => (await Promise.all(LANGUAGES.map((language) => content.searchRecords(language)))).flat(),
-    day: () => contentDay(),
+    // The demo scale is part of the content's version: another scale is another index.
+    day: () => (config.DEMO_SCALE === 1 ? contentDay() : `${contentDay()}x${config.DEMO_SCALE}`),
   });
 }
 

@@ -107,10 +107,11 @@ export function catalogueStatements(catalogue: Catalogue): SqlStatement[] {
 
 /**
  * The SQL statements (with bound values) that load the whole seed catalogue, dated from `today`,
- * into the content tables. Run them in one batch (`db.batch`) so a reseed is all or nothing.
+ * into the content tables, `scale` times the seed's courses, programmes and articles (DEMO_SCALE).
+ * Run them in one batch (`db.batch`) so a reseed is all or nothing.
  */
-export function buildSeed(today: SeedToday): BuildSeedResult {
+export function buildSeed(today: SeedToday, scale = 1): BuildSeedResult {
   const day = parseSeedToday(today);
   if (!day) return { ok: false, code: 'invalid_today' };
-  return { ok: true, value: catalogueStatements(buildCatalogue(day)) };
+  return { ok: true, value: catalogueStatements(buildCatalogue(day, scale)) };
 }

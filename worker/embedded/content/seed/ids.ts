@@ -18,14 +18,29 @@ const POST_ID_BASE: Readonly<Record<ContentType, number>> = {
 /** Distance between the Swedish and the English post id of an item. */
 const LANGUAGE_OFFSET = 500;
 
+/**
+ * Item numbers of the copies a scaled demo catalogue adds (DEMO_SCALE): copy `k` of item `n` is
+ * number `k * COPY_NUMBER_STEP + n`, and its ids are the original's plus `k * COPY_ID_STEP`, so
+ * copy 0 (the seed itself) keeps every id it always had and no two copies share one.
+ */
+export const COPY_NUMBER_STEP = 1000;
+const COPY_ID_STEP = 100_000;
+
+/** The copy a number belongs to and the seed number it copies. */
+export function copyOf(n: number): { copy: number; seed: number } {
+  return { copy: Math.floor(n / COPY_NUMBER_STEP), seed: n % COPY_NUMBER_STEP };
+}
+
 /** The post id of item `n` of a type in a language. */
 export function postId(type: ContentType, n: number, language: Language): number {
-  return POST_ID_BASE[type] + (language === 'sv' ? 0 : LANGUAGE_OFFSET) + n;
+  const { copy, seed } = copyOf(n);
+  return copy * COPY_ID_STEP + POST_ID_BASE[type] + (language === 'sv' ? 0 : LANGUAGE_OFFSET) + seed;
 }
 
 /** The id of the `index`-th event (0-9) of course or programme `n`. */
 export function eventId(type: EventType, n: number, index: number): number {
-  return (type === 'courseEvent' ? 10_000 : 30_000) + n * 10 + index;
+  const { copy, seed } = copyOf(n);
+  return copy * COPY_ID_STEP + (type === 'courseEvent' ? 10_000 : 30_000) + seed * 10 + index;
 }
 
 /** Bookings of one category are signed on one agreement document. */
@@ -42,6 +57,7 @@ export function translationKey(type: ContentType, n: number): string {
 
 /** The item number behind a post id of a type (inverse of `postId`). */
 export function itemNumber(type: ContentType, id: number): number {
-  const offset = id - POST_ID_BASE[type];
-  return offset >= LANGUAGE_OFFSET ? offset - LANGUAGE_OFFSET : offset;
+  const copy = Math.floor(id / COPY_ID_STEP);
+  const offset = (id % COPY_ID_STEP) - POST_ID_BASE[type];
+  return copy * COPY_NUMBER_STEP + (offset >= LANGUAGE_OFFSET ? offset - LANGUAGE_OFFSET : offset);
 }

@@ -66,6 +66,8 @@ export interface EmbeddedGraphqlOptions {
   /** Decides whether the request's `Authorization: Bearer` token is a valid staff token. */
   isStaffToken: (token: string) => Promise<boolean>;
   now?: () => number;
+  /** DEMO_SCALE: copies of the seed catalogue the tables are loaded with (1 by default). */
+  scale?: number | undefined;
 }
 
 /**
@@ -73,7 +75,7 @@ export interface EmbeddedGraphqlOptions {
  * would send to the CMS, and it answers from D1 in-process, never over
  * the network (docs/rules/embedded-services.md). The tables are created and seeded on first use.
  */
-export function embeddedGraphqlFetch({ db, isStaffToken, now = Date.now }: EmbeddedGraphqlOptions): typeof fetch {
+export function embeddedGraphqlFetch({ db, isStaffToken, now = Date.now, scale = 1 }: EmbeddedGraphqlOptions): typeof fetch {
   return async (input, init) => {
     const request = new Request(input, init);
     if (request.method !== 'POST') return json({ errors: [{ message: 'Use POST' }] }, 405);
@@ -89,7 +91,7 @@ export function embeddedGraphqlFetch({ db, isStaffToken, now = Date.now }: Embed
     const token = /^Bearer (.+)$/.exec(request.headers.get('authorization') ?? '')?.[1];
     const staff = token ? await isStaffToken(token) : false;
     const nowMs = now();
-    await ensureContentSeeded(db, nowMs);
+    await ensureContentSeeded(db, nowMs, scale);
     const result = await execute({
       schema: schema as GraphQLSchema,
       document,

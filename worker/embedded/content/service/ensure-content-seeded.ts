@@ -17,22 +17,30 @@ export function utcDay(epochMs: number): string {
   return new Date(epochMs).toISOString().slice(0, 10);
 }
 
-// The day each database binding was last seen seeded, per isolate. Only finished work is
+// The seed mark (day and scale) each database binding was last seen seeded with, per isolate. Only finished work is
 // remembered: a promise shared between requests could hang in workerd when the request that
 // started it ends early, so concurrent first requests each check (and at worst reseed) on their own.
 const seededDay = new WeakMap<D1Database, string>();
 
-async function seed(db: D1Database, nowMs: number, day: string): Promise<void> {
+/**
+ * What `content_meta.seed_day` holds for a seed: its day, and the scale when it is not 1, so a
+ * database loaded at another DEMO_SCALE is reloaded.
+ */
+export function seedMark(day: string, scale: number): string {
+  return scale === 1 ? day : `${day}x${scale}`;
+}
+
+async function seed(db: D1Database, nowMs: number, mark: string, scale: number): Promise<void> {
   await db.batch(migrationStatements().map((statement) => db.prepare(statement)));
   const current = await db.prepare(`SELECT value FROM content_meta WHERE key = 'seed_day'`).first<{ value: string }>();
-  if (current?.value === day) return;
-  const built = buildSeed(nowMs);
+  if (current?.value === mark) return;
+  const built = buildSeed(nowMs, scale);
   if (!built.ok) throw new Error(`Cannot build the content seed: ${built.code}`);
   // One batch is one transaction: DELETEs, INSERTs and the new seed day land together, so two
   // requests or isolates that race simply load the same rows twice.
   await db.batch([
     ...built.value.map(({ sql, params }) => db.prepare(sql).bind(...params)),
-    db.prepare(`INSERT OR REPLACE INTO content_meta (key, value) VALUES ('seed_day', ?)`).bind(day),
+    db.prepare(`INSERT OR REPLACE INTO content_meta (key, value) VALUES ('seed_day', ?)`).bind(mark),
   ]);
 }
 
@@ -41,11 +49,11 @@ async function seed(db: D1Database, nowMs: number, day: string): Promise<void> {
  * day it was loaded): creates them when missing and reloads the seed when it is missing or from
  * another day. After the first success of the day an isolate skips the check; a failure is not
  * remembered, the next call tries again. The booking service calls it too before it reads
- * `content_event`.
+ * `content_event`. `scale` is DEMO_SCALE: that many copies of the seed's catalogue.
  */
-export async function ensureContentSeeded(db: D1Database, nowMs: number = Date.now()): Promise<void> {
-  const day = utcDay(nowMs);
-  if (seededDay.get(db) === day) return;
-  await seed(db, nowMs, day);
-  seededDay.set(db, day);
+export async function ensureContentSeeded(db: D1Database, nowMs: number = Date.now(), scale = 1): Promise<void> {
+  const mark = seedMark(utcDay(nowMs), scale);
+  if (seededDay.get(db) === mark) return;
+  await seed(db, nowMs, mark, scale);
+  seededDay.set(db, mark);
 }
