@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { routeRulesSchema, type RouteRules } from '../shared/routing/route-rules';
+import type { SitemapLimits } from '../shared/routing/sitemap-files';
 import type { AppEnv } from './app-env';
 import type { BuildInfo } from './build-info';
 import { configForRequest, type Config } from './config';
@@ -45,10 +46,12 @@ export interface AppOptions {
   loaders?: LoaderRegistry;
   /** How the configured adapters reach their services (tests point them at local stand-ins). */
   adapters?: AdapterOptions;
+  /** The most a sitemap file holds before the next is started; the sitemaps.org limits by default (tests pass small ones). */
+  sitemapLimits?: SitemapLimits;
 }
 
 /** The whole worker: request handling before rendering, the API, builds metadata and pages. */
-export function createApp({ config, renderer, build, rules = shippedRouteRules, loaders = {}, adapters = {} }: AppOptions) {
+export function createApp({ config, renderer, build, rules = shippedRouteRules, loaders = {}, adapters = {}, sitemapLimits }: AppOptions) {
   const app = new Hono<AppEnv>();
   app.use('*', async (c, next) => {
     c.set('config', configForRequest(config, requestUrl(c.req.raw)));
@@ -83,7 +86,7 @@ export function createApp({ config, renderer, build, rules = shippedRouteRules, 
   app.route('/sign', signingPageRoutes(renderer, build));
   // With Mux configured the browser asks Mux, and these paths are ordinary (missing) pages.
   if (config.VIDEO_SERVICE === 'embedded') app.route('/video', embeddedVideoRoutes());
-  app.route('/', sitemapRoutes());
+  app.route('/', sitemapRoutes(sitemapLimits));
   app.route('/', calendarRoutes());
   app.route('/', payloadRoutes(renderer, rules, loaders));
   app.route('/', pageRoutes(renderer, build, loaders));

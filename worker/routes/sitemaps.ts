@@ -3,13 +3,12 @@ import type { SitemapEntry } from '../../shared/content';
 import { LANGUAGES, type Language } from '../../shared/i18n/languages';
 import { pathFor } from '../../shared/routing/paths';
 import { ROUTES } from '../../shared/routing/route-table';
+import { parseSitemapFileName, SITEMAP_LIMITS, sitemapFileName, splitSitemap, type SitemapLimits } from '../../shared/routing/sitemap-files';
 import type { AppEnv } from '../app-env';
 import { entryPath } from '../loaders/sitemap-page-loader';
 
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 const xml = (value: string) => value.replace(/[&<>"']/g, (char) => XML_ESCAPES[char] ?? char);
-
-const SITEMAP_FILES = ['index-sitemap.xml', ...LANGUAGES.map((language) => `${language}-sitemap.xml`)];
 
 interface UrlEntry {
   loc: string;
@@ -27,14 +26,23 @@ function urlElement({ loc, lastmod, alternates }: UrlEntry): string {
   return `<url><loc>${xml(loc)}</loc>${lastmod ? `<lastmod>${xml(lastmod)}</lastmod>` : ''}${links.join('')}</url>`;
 }
 
-function urlSet(entries: UrlEntry[]): string {
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
-    ...entries.map(urlElement),
-    '</urlset>',
-    '',
-  ].join('\n');
+const URLSET_OPEN = [
+  '<?xml version="1.0" encoding="UTF-8"?>',
+  '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+];
+const URLSET_CLOSE = ['</urlset>', ''];
+/** Bytes of a urlset file around its `<url>` elements (each element adds its own line break). */
+const URLSET_FRAME_BYTES = new TextEncoder().encode([...URLSET_OPEN, ...URLSET_CLOSE].join('\n')).length + 1;
+
+function urlSet(elements: readonly string[]): string {
+  return [...URLSET_OPEN, ...elements, ...URLSET_CLOSE].join('\n');
+}
+
+/** A language's sitemap: its entries' `<url>` elements and how they split into files. */
+interface LanguageSitemap {
+  entries: UrlEntry[];
+  elements: string[];
+  files: Array<[number, number]>;
 }
 
 function languageEntry(origin: string, entry: SitemapEntry): UrlEntry {
@@ -53,21 +61,49 @@ function send(c: Context<AppEnv>, body: string, type: string) {
   return c.body(body);
 }
 
+/** The latest `lastmod` of some entries (ISO timestamps compare as text), or undefined when none has one. */
+function latest(entries: readonly UrlEntry[]): string | undefined {
+  let found: string | undefined;
+  for (const { lastmod } of entries) if (lastmod && (!found || lastmod > found)) found = lastmod;
+  return found;
+}
+
 /**
- * `/sitemap.xml` (the index of the three others), `/index-sitemap.xml` (pages that exist in every
+ * `/sitemap.xml` (the index of the others), `/index-sitemap.xml` (pages that exist in every
  * language: home, search, sitemap), `/{sv,en}-sitemap.xml` (every published page of the language
- * with hreflang alternates) and `/robots.txt`. Paths come from the shared route table.
+ * with hreflang alternates; split into `/{sv,en}-sitemap-2.xml` and on when one file would pass
+ * `limits`, by default the sitemaps.org limits) and `/robots.txt`. Paths come from the shared
+ * route table.
  */
-export function sitemapRoutes() {
+export function sitemapRoutes(limits: SitemapLimits = SITEMAP_LIMITS) {
   const app = new Hono<AppEnv>();
   const originOf = (c: Context<AppEnv>) => c.var.config.PUBLIC_SITE_URL.replace(/\/$/, '');
 
-  app.get('/sitemap.xml', (c) => {
+  async function languageSitemap(c: Context<AppEnv>, language: Language): Promise<LanguageSitemap> {
     const origin = originOf(c);
+    // Home pages are listed in the index sitemap, once.
+    const entries = (await c.var.context.content.sitemapEntries(language))
+      .filter((entry) => !entry.isHome)
+      .map((entry) => languageEntry(origin, entry));
+    const elements = entries.map(urlElement);
+    return { entries, elements, files: splitSitemap(elements, URLSET_FRAME_BYTES, limits) };
+  }
+
+  app.get('/sitemap.xml', async (c) => {
+    const origin = originOf(c);
+    const sitemaps = await Promise.all(LANGUAGES.map(async (language) => ({ language, sitemap: await languageSitemap(c, language) })));
+    // Each language file with the latest change of its pages, so a crawler can skip the files that did not change.
+    const files = sitemaps.flatMap(({ language, sitemap }) =>
+      sitemap.files.map(([start, end], index) => ({
+        loc: `${origin}/${sitemapFileName(language, index + 1)}`,
+        lastmod: latest(sitemap.entries.slice(start, end)),
+      })),
+    );
     const body = [
       '<?xml version="1.0" encoding="UTF-8"?>',
       '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-      ...SITEMAP_FILES.map((file) => `<sitemap><loc>${xml(`${origin}/${file}`)}</loc></sitemap>`),
+      `<sitemap><loc>${xml(`${origin}/index-sitemap.xml`)}</loc></sitemap>`,
+      ...files.map(({ loc, lastmod }) => `<sitemap><loc>${xml(loc)}</loc>${lastmod ? `<lastmod>${xml(lastmod)}</lastmod>` : ''}</sitemap>`),
       '</sitemapindex>',
       '',
     ].join('\n');
@@ -80,18 +116,18 @@ export function sitemapRoutes() {
       const alternates = Object.fromEntries(LANGUAGES.map((language) => [language, origin + pathFor(route.name, language)]));
       return LANGUAGES.map((language) => ({ loc: origin + pathFor(route.name, language), alternates }));
     });
-    return send(c, urlSet(entries), 'application/xml; charset=UTF-8');
+    return send(c, urlSet(entries.map(urlElement)), 'application/xml; charset=UTF-8');
   });
 
-  for (const language of LANGUAGES) {
-    app.get(`/${language}-sitemap.xml`, async (c) => {
-      const { context } = c.var;
-      const origin = originOf(c);
-      // Home pages are listed in the index sitemap, once.
-      const entries = (await context.content.sitemapEntries(language)).filter((entry) => !entry.isHome);
-      return send(c, urlSet(entries.map((entry) => languageEntry(origin, entry))), 'application/xml; charset=UTF-8');
-    });
-  }
+  // A language's files; a part the split does not make (yet) is an unknown page, as any other path.
+  app.get('/:file{[a-z]+-sitemap[0-9-]*\\.xml}', async (c, next) => {
+    const file = parseSitemapFileName(c.req.param('file'), LANGUAGES);
+    if (!file) return next();
+    const sitemap = await languageSitemap(c, file.language);
+    const range = sitemap.files[file.part - 1];
+    if (!range) return next();
+    return send(c, urlSet(sitemap.elements.slice(...range)), 'application/xml; charset=UTF-8');
+  });
 
   app.get('/robots.txt', (c) => {
     const body = [
