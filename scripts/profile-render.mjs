@@ -11,50 +11,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { uniqueQuery } from './bench/render-rates.mjs';
+import { connect } from './bench/inspector.mjs';
 import { freePort, startDevServer } from './dev-server.mjs';
 
 const DURATION_S = Number(process.env.PROFILE_DURATION ?? 10);
 const TOP = Number(process.env.PROFILE_TOP ?? 40);
 const PATHS = (process.env.PROFILE_PATHS ?? '/,/kurs/ledarskap-for-nya-chefer').split(',');
 const SWEDISH = { Cookie: 'i18n_redirected=sv' };
-
-/** A minimal Chrome DevTools Protocol client over the inspector's WebSocket. */
-async function connect(inspectorPort) {
-  const deadline = Date.now() + 20_000;
-  let targets = [];
-  while (targets.length === 0 && Date.now() < deadline) {
-    targets = await fetch(`http://127.0.0.1:${inspectorPort}/json`)
-      .then((response) => response.json())
-      .catch(() => []);
-    if (targets.length === 0) await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  const target = targets.find((candidate) => candidate.webSocketDebuggerUrl);
-  if (!target) throw new Error(`no inspector target on port ${inspectorPort}`);
-  // wrangler's inspector proxy refuses a connection without a local Origin (as a browser's DevTools sends).
-  const socket = new WebSocket(target.webSocketDebuggerUrl, { headers: { Origin: 'http://localhost' } });
-  await new Promise((resolve, reject) => {
-    socket.addEventListener('open', resolve, { once: true });
-    socket.addEventListener('error', reject, { once: true });
-  });
-  let id = 0;
-  const pending = new Map();
-  socket.addEventListener('message', (event) => {
-    const message = JSON.parse(String(event.data));
-    const waiting = pending.get(message.id);
-    if (!waiting) return;
-    pending.delete(message.id);
-    if (message.error) waiting.reject(new Error(message.error.message));
-    else waiting.resolve(message.result);
-  });
-  return {
-    send(method, params = {}) {
-      id += 1;
-      socket.send(JSON.stringify({ id, method, params }));
-      return new Promise((resolve, reject) => pending.set(id, { resolve, reject }));
-    },
-    close: () => socket.close(),
-  };
-}
 
 /**
  * esbuild's bundle (wrangler's, in memory) marks where each source module starts with a `// path`

@@ -1,0 +1,193 @@
+// `npm run bench:scale`: how a page's cost grows with the catalogue. Serves the site at each
+// DEMO_SCALE of BENCH_SCALES (default 1, 5 and 20 times the demo catalogue) in turn, on fresh local
+// state, on this machine in one run, and prints one table with a column per scale and the goals.
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { freePort, startDevServer } from './dev-server.mjs';
+import { firstLoadBytes } from './bench/first-load-bytes.mjs';
+import { connect } from './bench/inspector.mjs';
+import { BROWSER_USER_AGENT } from './bench/peer.mjs';
+import { uniqueQuery } from './bench/render-rates.mjs';
+import { scaleSearch } from './bench/scale-search.mjs';
+import { PAGE_TYPES, sitePages } from './bench/site-pages.mjs';
+
+const SCALES = (process.env.BENCH_SCALES ?? '1,5,20').split(',').map(Number);
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
+const CONNECTIONS = 10;
+const SEARCH_ITERATIONS = Number(process.env.BENCH_SEARCH_ITERATIONS ?? 1000);
+for (const scale of SCALES) {
+  if (!Number.isInteger(scale) || scale < 1 || scale > 100) throw new Error(`BENCH_SCALES: ${scale} is not a whole number from 1 to 100`);
+}
+const SWEDISH = { Cookie: 'i18n_redirected=sv', 'user-agent': BROWSER_USER_AGENT };
+const PAGE_NAMES = ['home', 'catalogue', 'course', 'search'];
+
+/** Uncached render rate, p50 and p99 of one path: a unique query on every request (no page cache). */
+async function measure(url) {
+  const requests = uniqueQuery(new URL(url).pathname + new URL(url).search);
+  await autocannon({ url, connections: 2, amount: 30, headers: SWEDISH, requests });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers: SWEDISH, requests });
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    bad: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+const bytesOf = async (url) => (await (await fetch(url, { headers: SWEDISH })).arrayBuffer()).byteLength;
+
+/** Everything measured against the site served at one scale. */
+async function measureScale(scale) {
+  const persistTo = await mkdtemp(path.join(tmpdir(), `fei-bench-scale-${scale}-`));
+  const inspectorPort = await freePort();
+  const started = performance.now();
+  const server = await startDevServer({ port: await freePort(), persistTo, quiet: true, inspectorPort, vars: { DEMO_SCALE: String(scale) } });
+  const figures = { startMs: performance.now() - started, pages: new Map() };
+  try {
+    // The first page on fresh state creates the content tables and loads the scaled seed.
+    let clock = performance.now();
+    await fetch(`${server.url}/`, { headers: SWEDISH });
+    figures.coldPageMs = performance.now() - clock;
+    clock = performance.now();
+    await fetch(`${server.url}/sok?q=ledarskap`, { headers: SWEDISH });
+    figures.coldSearchMs = performance.now() - clock;
+
+    const { pages } = await sitePages(
+      server.url,
+      PAGE_TYPES.filter((type) => PAGE_NAMES.includes(type.name)),
+    );
+    const swedish = pages.filter((page) => page.language === 'sv');
+    const index = await (await fetch(`${server.url}/sitemap.xml`)).text();
+    const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)]
+      .map((match) => new URL(match[1]).pathname)
+      .filter((file) => /^\/[a-z]{2}-sitemap/.test(file));
+    const sizes = await Promise.all(files.map(async (file) => ({ file, bytes: await bytesOf(`${server.url}${file}`) })));
+    const largest = sizes.sort((a, b) => b.bytes - a.bytes)[0];
+    figures.sitemapFiles = files.length;
+    const targets = [
+      ...swedish.map((page) => ({ name: page.name, path: page.path })),
+      { name: 'sitemap index', path: '/sitemap.xml' },
+      { name: 'largest locale sitemap', path: largest.file },
+    ];
+    for (const target of targets) {
+      const url = `${server.url}${target.path}`;
+      figures.pages.set(target.name, { path: target.path, html: await bytesOf(url), ...(await measure(url)) });
+    }
+    // First-load JavaScript of the Swedish pages in a real browser (three rows per page: JS, HTML, JS after).
+    const rows = await firstLoadBytes(server.url, swedish);
+    swedish.forEach((page, position) => {
+      figures.pages.get(page.name).js = Number(rows[position * 3].value);
+    });
+
+    const inspector = await connect(inspectorPort);
+    await inspector.send('HeapProfiler.collectGarbage');
+    const heap = await inspector.send('Runtime.getHeapUsage');
+    inspector.close();
+    figures.heapMb = heap.usedSize / 1024 / 1024;
+  } finally {
+    await server.stop();
+    await rm(persistTo, { recursive: true, force: true });
+  }
+  return figures;
+}
+
+execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
+const byScale = new Map();
+for (const scale of SCALES) {
+  console.log(`measuring at ${scale}x ...`);
+  byScale.set(scale, await measureScale(scale));
+}
+const search = await scaleSearch(SCALES, SEARCH_ITERATIONS);
+
+// One table: a row per figure, a column per scale, and the goal with whether the largest scale meets it.
+const first = SCALES[0];
+const last = SCALES.at(-1);
+const fixed = (digits) => (value) => (value === undefined || value === null ? '-' : Number(value).toFixed(digits));
+const rows = [];
+const row = (figure, values, goal = '') => rows.push({ figure, values, goal });
+const flat = (a, b) => b <= a * 1.05;
+const yes = (ok) => (ok ? 'yes' : 'NO');
+for (const name of [...PAGE_NAMES.map((page) => page), 'sitemap index', 'largest locale sitemap']) {
+  const of = (scale) => byScale.get(scale).pages.get(name);
+  const label = name === 'catalogue' ? 'catalogue page' : name === 'course' ? 'course page' : name === 'search' ? 'search results' : name;
+  const rate = (scale) => of(scale)?.rps;
+  row(
+    `${label}: uncached req/s`,
+    SCALES.map((scale) => fixed(0)(rate(scale))),
+    `${last}x ≥ 80% of ${first}x: ${yes(rate(last) >= 0.8 * rate(first))}`,
+  );
+  const sitemap = name.includes('sitemap');
+  row(
+    '  p50 / p99 ms',
+    SCALES.map((scale) => `${of(scale).p50} / ${of(scale).p99}`),
+    sitemap ? `p99 ≤ 500 ms at ${last}x: ${yes(of(last).p99 <= 500)}` : '',
+  );
+  row(
+    '  HTML kB',
+    SCALES.map((scale) => fixed(1)(of(scale).html / 1000)),
+    sitemap ? '' : `flat (≤ +5%): ${yes(flat(of(first).html, of(last).html))}`,
+  );
+  if (!sitemap)
+    row(
+      '  first-load JS KiB gz',
+      SCALES.map((scale) => fixed(1)(of(scale).js)),
+      `flat (≤ +5%): ${yes(flat(of(first).js, of(last).js))}`,
+    );
+}
+row(
+  'sitemap files (index lists)',
+  SCALES.map((scale) => String(byScale.get(scale).sitemapFiles + 1)),
+  'each ≤ 50,000 URLs, 50 MB',
+);
+const s = (scale) => search.get(scale);
+row(
+  'search: records indexed',
+  SCALES.map((scale) => String(s(scale).records)),
+);
+row(
+  'search: index build ms (first / warm)',
+  SCALES.map((scale) => `${fixed(0)(s(scale).firstBuildMs)} / ${fixed(0)(s(scale).buildMs)}`),
+  `≤ 1000 at ${last}x: ${yes(s(last).firstBuildMs <= 1000)}`,
+);
+row(
+  'search: query p50 / p95 ms',
+  SCALES.map((scale) => `${fixed(2)(s(scale).p50)} / ${fixed(2)(s(scale).p95)}`),
+  `p95 ≤ 10 at ${last}x: ${yes(s(last).p95 <= 10)}`,
+);
+row(
+  'search: hits per query',
+  SCALES.map((scale) => fixed(1)(s(scale).hitsPerSearch)),
+);
+row(
+  'isolate heap after the run MB',
+  SCALES.map((scale) => fixed(1)(byScale.get(scale).heapMb)),
+  `well inside 128 MB: ${yes(byScale.get(last).heapMb <= 64)}`,
+);
+row(
+  'cold start: worker answers ms',
+  SCALES.map((scale) => fixed(0)(byScale.get(scale).startMs)),
+  'wrangler dev start',
+);
+row(
+  'cold start: first page ms',
+  SCALES.map((scale) => fixed(0)(byScale.get(scale).coldPageMs)),
+  'fresh state: loads the seed',
+);
+row(
+  'cold start: first search page ms',
+  SCALES.map((scale) => fixed(0)(byScale.get(scale).coldSearchMs)),
+  'builds the index',
+);
+
+const width = Math.max(...rows.map((r) => r.figure.length));
+const column = Math.max(12, ...rows.flatMap((r) => r.values.map((value) => value.length + 2)));
+console.log(
+  `\nbench:scale (one run, this machine; ${DURATION_S} s at ${CONNECTIONS} connections per page, uncached; search ${SEARCH_ITERATIONS} queries in Node's V8)\n`,
+);
+console.log(`${'figure'.padEnd(width)}${SCALES.map((scale) => `${scale}x`.padStart(column)).join('')}  goal`);
+for (const r of rows) console.log(`${r.figure.padEnd(width)}${r.values.map((value) => value.padStart(column)).join('')}  ${r.goal}`);
+const bad = [...byScale.values()].flatMap((figures) => [...figures.pages.values()]).reduce((sum, page) => sum + page.bad, 0);
+if (bad) console.log(`\n${bad} answers were not 2xx: the figures above are not to be trusted.`);
