@@ -3,7 +3,14 @@ import type { SitemapEntry } from '../../shared/content';
 import { LANGUAGES, type Language } from '../../shared/i18n/languages';
 import { pathFor } from '../../shared/routing/paths';
 import { ROUTES } from '../../shared/routing/route-table';
-import { parseSitemapFileName, SITEMAP_LIMITS, sitemapFileName, splitSitemap, type SitemapLimits } from '../../shared/routing/sitemap-files';
+import {
+  parseSitemapFileName,
+  SITEMAP_LIMITS,
+  sitemapFileName,
+  splitSitemap,
+  type SitemapLimits,
+  utf8Length,
+} from '../../shared/routing/sitemap-files';
 import type { AppEnv } from '../app-env';
 import { entryPath } from '../loaders/sitemap-page-loader';
 
@@ -31,8 +38,8 @@ const URLSET_OPEN = [
   '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
 ];
 const URLSET_CLOSE = ['</urlset>', ''];
-/** Bytes of a urlset file around its `<url>` elements (each element adds its own line break). */
-const URLSET_FRAME_BYTES = new TextEncoder().encode([...URLSET_OPEN, ...URLSET_CLOSE].join('\n')).length + 1;
+/** Bytes of a urlset file around its `<url>` elements (each element adds itself and a line break). */
+const URLSET_FRAME_BYTES = utf8Length([...URLSET_OPEN, ...URLSET_CLOSE].join('\n'));
 
 function urlSet(elements: readonly string[]): string {
   return [...URLSET_OPEN, ...elements, ...URLSET_CLOSE].join('\n');
