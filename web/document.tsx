@@ -1,45 +1,12 @@
 import type { ReactElement } from 'react';
 import type { Language } from '../shared/i18n/languages';
+import type { ClientAssets, IslandBundle } from '../shared/rendering/client-assets';
+import type { DocumentProps, PageHydration } from '../shared/rendering/page-document';
 import { HYDRATION_DATA_ID } from './app/hydration-data';
 import { CARTS_KEY } from './cart/cart-record-store';
 import { ISLAND_ATTRIBUTE, scriptSafe } from './islands/island';
-import { ISLAND_BUNDLES, type IslandBundle } from './islands/island-bundles';
+import { ISLAND_BUNDLES } from './islands/island-bundles';
 import { SITE_DATA_ID } from './islands/site-data-block';
-
-/** The files a first visit loads, from the client build's manifest. */
-export interface ClientAssets {
-  entry: string;
-  css: string[];
-  /** The script a page runs before its first paint (web/before-first-paint.ts). */
-  beforeFirstPaint: string;
-  /** Module chunks the entry imports statically; preloaded so they download in parallel. */
-  preload: string[];
-  /** Each language's texts (web/app/messages.ts): the page's language is preloaded with the rest. */
-  messages: Record<Language, string[]>;
-  /**
-   * What a page run as islands loads (web/islands/), per bundle of islands: its entry, that
-   * entry's chunks, and its texts (the site's, without the checkout's).
-   */
-  islands: Record<IslandBundle, { entry: string; preload: string[]; messages: Record<Language, string[]> }>;
-}
-
-/**
- * How the browser runs a page: as the app (react-router hydrates the whole page from its state,
- * `json`), or as islands (each island hydrates by itself; `siteJson` is the site's data they
- * share, web/app/site-data.tsx).
- */
-export type PageHydration = { mode: 'app'; json: string } | { mode: 'islands'; siteJson: string };
-
-export interface DocumentProps {
-  language: Language;
-  nonce: string;
-  assets: ClientAssets;
-  /** How the browser runs the page; null for a page it does not hydrate (the embedded signing page), which gets no script. */
-  hydration: PageHydration | null;
-  /** The tag manager's container id; no tag manager at all when absent (and on pages with personal data). */
-  gtmContainerId?: string | null | undefined;
-  children: ReactElement;
-}
 
 /**
  * The tag manager, sandboxed (docs/decisions/027): it runs in an iframe with `sandbox="allow-scripts"`
@@ -224,7 +191,7 @@ function BrowserStart({
  * The HTML document around the app. The app itself renders inside #root and is hydrated there;
  * the hydration data script sits after it with the CSP nonce.
  */
-export function Document({ language, nonce, assets, hydration, gtmContainerId, children }: DocumentProps) {
+export function Document({ language, nonce, assets, hydration, gtmContainerId, children }: DocumentProps<ReactElement>) {
   return (
     <html lang={language}>
       <head>

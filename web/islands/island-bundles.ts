@@ -1,3 +1,4 @@
+import type { IslandBundle } from '../../shared/rendering/client-assets';
 import type { IslandComponents, IslandName } from './island-names';
 
 /**
@@ -12,9 +13,7 @@ export const ISLAND_BUNDLES = {
   explorer: ['header', 'explorer', 'video-still', 'refresh'],
   item: ['header', 'item-media', 'add-to-cart', 'video-still', 'subnav', 'refresh'],
   all: ['header', 'explorer', 'video-still', 'item-media', 'add-to-cart', 'subnav', 'refresh'],
-} as const satisfies Record<string, readonly IslandName[]>;
-
-export type IslandBundle = keyof typeof ISLAND_BUNDLES;
+} as const satisfies Record<IslandBundle, readonly IslandName[]>;
 
 /** The components of a bundle's islands, as its entry hands them to the start (exactly those). */
 export type BundleComponents<B extends IslandBundle> = { [N in (typeof ISLAND_BUNDLES)[B][number]]: IslandComponents[N] };
