@@ -49,17 +49,16 @@ function relativeToChunks(files: readonly string[]): string[] {
  * The start script's common part:
  * - `files`: the entry, its chunks and the page's language (from the script expression given),
  *   as addresses;
- * - `linkFiles`: adds a link of the given kind for each, two per task (a phone spends 2-4 ms of
- *   main thread on each request it starts: thirty in one task had made it the longest task of the
- *   page's start, and six still made a task of 26 ms under Lighthouse, docs/decisions/013);
+ * - `linkFiles`: adds a link of the given kind for each, two per task: a phone spends 2-4 ms of
+ *   main thread on each request it starts, so more links in one task make a long task of the
+ *   page's start (docs/decisions/013);
  * - `afterLeadPainted`: runs a function in a task of its own once the lead image (the one fetched
  *   with high priority) has arrived and been decoded, and a frame has gone by, so that it is on
  *   screen: until then the network and the main thread belong to what the visitor sees first;
  * - `preloadThenImport`: preloads the files side by side, so that everything arrives in one round
  *   trip, the entry (the largest file) first, and imports the entry once every file has arrived
  *   (or failed): the app's start then runs its short tasks after its files' responses, not
- *   between them, where on this machine's two busy cores they had waited for a core several
- *   times as long as they ran (docs/decisions/020). A browser without modulepreload does not
+ *   between them, where they would wait for a core the responses are using (docs/decisions/020). A browser without modulepreload does not
  *   wait for it.
  */
 function startScriptBase(files: string): string {

@@ -5,9 +5,9 @@ import type { IslandComponents, IslandName } from './island-names';
  * The islands' bundles, each a build of its own with the islands it names in its entry
  * (web/islands/bundles/): a page loads the first bundle that has every island on it. Bundled all
  * together, a course page would carry the explorer and the home page the add-to-cart and video
- * code, and esbuild's code splitting, which cuts shared modules into a file per set of importers,
- * had made a dozen small files of the same code. `all` has every island (a preview, a page with
- * both a subnav and an explorer).
+ * code; esbuild's code splitting cuts shared modules into a file per set of importers, which
+ * makes many small files of the same code. `all` has every island (a preview, a page with both a
+ * subnav and an explorer).
  */
 export const ISLAND_BUNDLES = {
   explorer: ['header', 'explorer', 'video-still', 'refresh'],
