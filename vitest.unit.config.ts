@@ -9,10 +9,11 @@ export default defineConfig({
   test: {
     name: 'unit',
     provide: { propertySettings: properties },
-    include: ['shared/**/*.test.ts', 'web/**/*.test.ts', 'worker/**/*.unit.test.ts'],
+    include: ['shared/**/*.test.ts', 'web/**/*.test.ts', 'worker/**/*.unit.test.ts', 'tests/support/**/*.unit.test.ts'],
     environment: 'node',
-    // The server's texts in both languages, as the worker has them (the browser loads one).
-    setupFiles: ['shared/i18n/all-messages.ts'],
+    // The server's texts in both languages, as the worker has them (the browser loads one); a test
+    // fails on a console.error it did not expect.
+    setupFiles: ['shared/i18n/all-messages.ts', 'tests/support/fail-on-console-error.ts'],
     testTimeout: testTimeoutFor(properties, 5_000),
   },
 });

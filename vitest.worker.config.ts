@@ -13,8 +13,9 @@ export default defineConfig({
     name: 'worker',
     provide: { propertySettings: properties },
     include: ['tests/worker/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/security/**/*.test.ts'],
-    // Modules imported by a test without the worker still find both languages' texts.
-    setupFiles: ['shared/i18n/all-messages.ts'],
+    // Modules imported by a test without the worker still find both languages' texts; a test fails
+    // on a console.error it did not expect (the worker's own logs included: it runs in the tests' isolate).
+    setupFiles: ['shared/i18n/all-messages.ts', 'tests/support/fail-on-console-error.ts'],
     // The first request of a file loads the whole worker's module graph; shared CI machines are slow.
     testTimeout: testTimeoutFor(properties, 30_000),
     hookTimeout: 60_000,

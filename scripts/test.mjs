@@ -1,5 +1,6 @@
 // `npm test` (and `npm run validate`): every check, in order of speed — lock file, type check, lint,
-// format check, unit tests, worker tests on the Workers runtime, then end-to-end tests in Chromium.
+// format check, dependency rules (.dependency-cruiser.mjs), unit tests, worker tests on the Workers
+// runtime, then end-to-end tests in Chromium.
 // Stops at the first failing step.
 // Property tests run with one fixed seed (printed by each vitest project); `npm run fuzz` varies it.
 import { execFileSync } from 'node:child_process';
@@ -13,6 +14,10 @@ const steps = [
   ['type check', ['scripts/typecheck.mjs']],
   ['lint', ['node_modules/@biomejs/biome/bin/biome', 'lint', '--error-on-warnings', '.']],
   ['format check', ['node_modules/@biomejs/biome/bin/biome', 'format', '.']],
+  [
+    'dependency rules',
+    ['node_modules/dependency-cruiser/bin/dependency-cruiser.mjs', '--config', '.dependency-cruiser.mjs', 'shared', 'web', 'worker'],
+  ],
   ['unit tests', ['node_modules/vitest/vitest.mjs', 'run', '-c', 'vitest.unit.config.ts']],
   ['worker tests', ['node_modules/vitest/vitest.mjs', 'run', '-c', 'vitest.worker.config.ts']],
   ['end-to-end tests', ['node_modules/vitest/vitest.mjs', 'run', '-c', 'vitest.e2e.config.ts']],

@@ -8,8 +8,3 @@ export function viewportOf(width: number): Viewport {
   if (width >= BREAKPOINTS.tablet) return 'tablet';
   return 'mobile';
 }
-
-/** A `min-width` media query for a breakpoint, for matchMedia and generated CSS. */
-export function minWidthQuery(viewport: Viewport): string {
-  return `(min-width: ${BREAKPOINTS[viewport]}px)`;
-}

@@ -1,45 +1,12 @@
 import type { ReactElement } from 'react';
 import type { Language } from '../shared/i18n/languages';
+import type { ClientAssets, IslandBundle } from '../shared/rendering/client-assets';
+import type { DocumentProps, PageHydration } from '../shared/rendering/page-document';
 import { HYDRATION_DATA_ID } from './app/hydration-data';
 import { CARTS_KEY } from './cart/cart-record-store';
 import { ISLAND_ATTRIBUTE, scriptSafe } from './islands/island';
-import { ISLAND_BUNDLES, type IslandBundle } from './islands/island-bundles';
+import { ISLAND_BUNDLES } from './islands/island-bundles';
 import { SITE_DATA_ID } from './islands/site-data-block';
-
-/** The files a first visit loads, from the client build's manifest. */
-export interface ClientAssets {
-  entry: string;
-  css: string[];
-  /** The script a page runs before its first paint (web/before-first-paint.ts). */
-  beforeFirstPaint: string;
-  /** Module chunks the entry imports statically; preloaded so they download in parallel. */
-  preload: string[];
-  /** Each language's texts (web/app/messages.ts): the page's language is preloaded with the rest. */
-  messages: Record<Language, string[]>;
-  /**
-   * What a page run as islands loads (web/islands/), per bundle of islands: its entry, that
-   * entry's chunks, and its texts (the site's, without the checkout's).
-   */
-  islands: Record<IslandBundle, { entry: string; preload: string[]; messages: Record<Language, string[]> }>;
-}
-
-/**
- * How the browser runs a page: as the app (react-router hydrates the whole page from its state,
- * `json`), or as islands (each island hydrates by itself; `siteJson` is the site's data they
- * share, web/app/site-data.tsx).
- */
-export type PageHydration = { mode: 'app'; json: string } | { mode: 'islands'; siteJson: string };
-
-export interface DocumentProps {
-  language: Language;
-  nonce: string;
-  assets: ClientAssets;
-  /** How the browser runs the page; null for a page it does not hydrate (the embedded signing page), which gets no script. */
-  hydration: PageHydration | null;
-  /** The tag manager's container id; no tag manager at all when absent (and on pages with personal data). */
-  gtmContainerId?: string | null | undefined;
-  children: ReactElement;
-}
 
 /**
  * The tag manager, sandboxed (docs/decisions/027): it runs in an iframe with `sandbox="allow-scripts"`
@@ -82,17 +49,16 @@ function relativeToChunks(files: readonly string[]): string[] {
  * The start script's common part:
  * - `files`: the entry, its chunks and the page's language (from the script expression given),
  *   as addresses;
- * - `linkFiles`: adds a link of the given kind for each, two per task (a phone spends 2-4 ms of
- *   main thread on each request it starts: thirty in one task had made it the longest task of the
- *   page's start, and six still made a task of 26 ms under Lighthouse, docs/decisions/013);
+ * - `linkFiles`: adds a link of the given kind for each, two per task: a phone spends 2-4 ms of
+ *   main thread on each request it starts, so more links in one task make a long task of the
+ *   page's start (docs/decisions/013);
  * - `afterLeadPainted`: runs a function in a task of its own once the lead image (the one fetched
  *   with high priority) has arrived and been decoded, and a frame has gone by, so that it is on
  *   screen: until then the network and the main thread belong to what the visitor sees first;
  * - `preloadThenImport`: preloads the files side by side, so that everything arrives in one round
  *   trip, the entry (the largest file) first, and imports the entry once every file has arrived
  *   (or failed): the app's start then runs its short tasks after its files' responses, not
- *   between them, where on this machine's two busy cores they had waited for a core several
- *   times as long as they ran (docs/decisions/020). A browser without modulepreload does not
+ *   between them, where they would wait for a core the responses are using (docs/decisions/020). A browser without modulepreload does not
  *   wait for it.
  */
 function startScriptBase(files: string): string {
@@ -224,7 +190,7 @@ function BrowserStart({
  * The HTML document around the app. The app itself renders inside #root and is hydrated there;
  * the hydration data script sits after it with the CSP nonce.
  */
-export function Document({ language, nonce, assets, hydration, gtmContainerId, children }: DocumentProps) {
+export function Document({ language, nonce, assets, hydration, gtmContainerId, children }: DocumentProps<ReactElement>) {
   return (
     <html lang={language}>
       <head>

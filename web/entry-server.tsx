@@ -10,19 +10,18 @@ import {
 } from 'react-router';
 import { languageOfPath, type Language } from '../shared/i18n/languages';
 import type { RootData } from '../shared/pages/root-data';
+import type { SigningPageProps } from '../shared/pages/signing-page';
+import type { PageHydration, ServerDataLoader } from '../shared/rendering/page-document';
 import { ROUTES } from '../shared/routing/route-table';
 import type { RouteHandle } from './app/route-handle';
 import { PlainLinksProvider } from './app/router-navigation';
 import type { SiteData } from './app/site-data';
-import type { PageHydration } from './document';
 import { IslandModeProvider, PrerenderedIslandsProvider } from './islands/island';
 import { pageIndependentIslands } from './islands/page-independent-islands';
 import { createRoutes, ROOT_ROUTE_ID } from './routes';
-import { SigningPage, type SigningPageProps } from './signing/signing-page';
+import { SigningPage } from './signing/signing-page';
 
-export { Document, type ClientAssets, type DocumentProps, type PageHydration } from './document';
-export { ROOT_ROUTE_ID } from './routes';
-export type { SigningPageProps, SigningSummary } from './signing/signing-page';
+export { Document } from './document';
 
 /** Errors as react-router's browser router expects them in the hydration data. */
 function serializeErrors(errors: StaticHandlerContext['errors']): Record<string, unknown> | null {
@@ -35,10 +34,7 @@ function serializeErrors(errors: StaticHandlerContext['errors']): Record<string,
   return result;
 }
 
-/** The worker's data function for one request: route id, request and params to the route's data. */
-export type ServerDataLoader = (id: string, request: Request, params: Readonly<Record<string, string | undefined>>) => Promise<unknown>;
-
-const serverDataLoader = createContext<ServerDataLoader>();
+const serverDataLoader = createContext<ServerDataLoader<Request>>();
 
 /**
  * How the browser runs a page, as its route says (`browser` in shared/routing/route-table.ts):
@@ -105,7 +101,7 @@ export function createPageRenderer() {
     }),
   );
   return {
-    query(request: Request, load: ServerDataLoader) {
+    query(request: Request, load: ServerDataLoader<Request>) {
       const requestContext = new RouterContextProvider();
       requestContext.set(serverDataLoader, load);
       return handler.query(request, { requestContext });
@@ -140,4 +136,3 @@ export function createPageRenderer() {
     },
   };
 }
-export type PageRenderer = ReturnType<typeof createPageRenderer>;

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { routeRulesSchema, type RouteRules } from '../shared/routing/route-rules';
 import type { SitemapLimits } from '../shared/routing/sitemap-files';
+import { embeddedVideo } from './adapters/video/embedded';
 import type { AppEnv } from './app-env';
 import type { BuildInfo } from './build-info';
 import { configForRequest, type Config } from './config';
@@ -85,7 +86,7 @@ export function createApp({ config, renderer, build, rules = shippedRouteRules, 
   });
   app.route('/sign', signingPageRoutes(renderer, build));
   // With Mux configured the browser asks Mux, and these paths are ordinary (missing) pages.
-  if (config.VIDEO_SERVICE === 'embedded') app.route('/video', embeddedVideoRoutes());
+  if (config.VIDEO_SERVICE === 'embedded') app.route('/video', embeddedVideoRoutes(embeddedVideo));
   app.route('/', sitemapRoutes(sitemapLimits));
   app.route('/', calendarRoutes());
   app.route('/', payloadRoutes(renderer, rules, loaders));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ISLAND_BUNDLES, type IslandBundle } from '../web/islands/island-bundles';
+import { ISLAND_BUNDLE_NAMES } from '../shared/rendering/client-assets';
 import generated from './generated/build-info.json';
 
 const buildInfoSchema = z.object({
@@ -12,7 +12,7 @@ const buildInfoSchema = z.object({
     preload: z.array(z.string()),
     messages: z.object({ sv: z.array(z.string()), en: z.array(z.string()) }),
     islands: z.record(
-      z.enum(Object.keys(ISLAND_BUNDLES) as [IslandBundle, ...IslandBundle[]]),
+      z.enum(ISLAND_BUNDLE_NAMES),
       z.object({
         entry: z.string(),
         preload: z.array(z.string()),

@@ -1,4 +1,4 @@
-import { randomHex64, sameHex, sha256Hex } from './embedded/booking/hex-crypto';
+import { randomHex64, sameHex, sha256Hex } from './hex-crypto';
 
 /**
  * Who holds each committed order: the SHA-256 of its order token, by order id, in the worker's own

@@ -23,7 +23,6 @@ export const VALIDATION_KEYS = {
   invalidDate: 'checkout.validation.invalid_id_date',
   invalidChecksum: 'checkout.validation.invalid_id_checksum',
   companyOnly: 'checkout.validation.company_only',
-  idTypeNotAllowed: 'checkout.validation.id_type_not_allowed',
 } as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[keyof typeof VALIDATION_KEYS];
 
@@ -80,12 +79,6 @@ export const idNumberField = (idType: IdTypeChoice, subject: 'person' | 'custome
       return z.NEVER;
     }),
   );
-
-/** An id type a form may use in this category: the category's own or unknown. */
-export const idTypeField = (rules: FormRules) =>
-  z
-    .enum(['swedish', 'spanish', 'unknown'], { error: VALIDATION_KEYS.idTypeNotAllowed })
-    .check(z.refine((choice) => choice === 'unknown' || choice === rules.idType, { error: VALIDATION_KEYS.idTypeNotAllowed }));
 
 const addressShape = () => ({
   address: requiredText(),

@@ -35,7 +35,6 @@ export const checkoutSv = {
       invalid_id_date: 'Datumet i numret finns inte.',
       invalid_id_checksum: 'Kontrollsiffran stämmer inte. Kontrollera numret.',
       company_only: 'Den här utbildningen kan bara bokas av företag.',
-      id_type_not_allowed: 'Välj en annan typ av id-nummer.',
       unassigned: 'Välj deltagare till alla platser.',
       invalid_org_format:
         'Numret har fel format. Skriv ett organisationsnummer som 556036-0793 eller ett personnummer som 811218-9876. Har du ett nummer från ett annat land väljer du typen Annat.',

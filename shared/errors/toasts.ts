@@ -3,9 +3,6 @@ import { parseApiError } from './api-error';
 /** What the price-failure toast shows when the error says nothing better. */
 export const PRICE_ERROR_DEFAULTS = { statusCode: 500, message: 'Failed to fetch cart price' } as const;
 
-/** The text of the share-failure toast. */
-export const SHARE_ERROR_TOAST = '500 Internal Server Error';
-
 /** The status code and message of the price-failure toast for whatever the price call failed with. */
 export function priceErrorToast(error: unknown): { statusCode: number; message: string } {
   const parsed = parseApiError(error);

@@ -5,7 +5,7 @@ import { expect } from 'vitest';
 import { commitHashInput } from '../../shared/cart/commit-hash-input';
 import { CartUpdateRequestSchema, type CartUpdateRequest } from '../../shared/schemas/cart-update-request';
 import type { CartOrder } from '../../shared/schemas/cart-order';
-import { sha256Hex } from '../../worker/embedded/booking/hex-crypto';
+import { sha256Hex } from '../../worker/hex-crypto';
 import type { BackendPort } from '../../worker/ports/backend';
 import type { FakeEvent } from '../worker/fakes/booking-catalogue';
 import { completeCart } from '../worker/fakes/booking-carts';

@@ -10,7 +10,7 @@ import { Document, createPageRenderer } from '../../web/entry-server';
 import { createApp } from '../../worker/app';
 import { buildInfo } from '../../worker/build-info';
 import { parseConfig } from '../../worker/config';
-import { sha256Hex } from '../../worker/embedded/booking/hex-crypto';
+import { sha256Hex } from '../../worker/hex-crypto';
 import { SCRIVE_TOKEN, SCRIVE_URL, createFakeScrive } from '../contract/fake-scrive';
 import { upstreamSwitch } from '../contract/upstream-switch';
 import { completeCart } from '../worker/fakes/booking-carts';

@@ -8,7 +8,7 @@ import { createBackend } from '../../worker/adapters/backend';
 import { createApp } from '../../worker/app';
 import { buildInfo } from '../../worker/build-info';
 import { parseConfig } from '../../worker/config';
-import { sha256Hex } from '../../worker/embedded/booking/hex-crypto';
+import { sha256Hex } from '../../worker/hex-crypto';
 import { EVENTS, getPath, loadFakeCatalogue, SETUP_TIMEOUT_MS, postJson, unique } from './fakes/booking-catalogue';
 import { completeCart, type CartSpec } from './fakes/booking-carts';
 

@@ -9,7 +9,7 @@ import type { Explorer } from '../search/explorer';
 /**
  * The parts of a page that run in the browser when the page is hydrated as islands, by name: the
  * names the server writes on each island and the browser looks its component up by
- * (web/islands/island-components.ts). Types only, so that the components, which render islands
+ * (each bundle's entry in web/islands/bundles/ hands its components to web/islands/start-islands.tsx). Types only, so that the components, which render islands
  * themselves, never import the table of all of them.
  */
 export interface IslandComponents {

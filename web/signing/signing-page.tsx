@@ -1,33 +1,10 @@
 import type { ReactElement } from 'react';
-import type { Language } from '../../shared/i18n/languages';
 import { countText } from '../../shared/i18n/translator';
 import { homePath, pathFor } from '../../shared/routing/paths';
-import type { CartOrder } from '../../shared/schemas/cart-order';
-import type { CartTotals } from '../../shared/schemas/cart-totals';
+import type { SigningPageProps, SigningSummary } from '../../shared/pages/signing-page';
 import { I18nProvider, useI18n } from '../app/i18n-context';
 import { formatDateRange } from '../../shared/calendar/date-format';
 import { formatPrice } from '../../shared/pricing/price-format';
-
-/** The signing document and the order it belongs to, as the embedded signing service keeps them. */
-export interface SigningSummary {
-  document: { id: string; orderId: string; title: string; status: 'pending' | 'signed' };
-  cart: CartOrder | null;
-  totals: CartTotals | null;
-  /** Whole minutes (at least 1) the order still holds its seats; null when signed, expired or not limited. */
-  holdMinutesLeft: number | null;
-  /** The document is pending but its order's seat hold ran out: it can no longer be signed. */
-  expired: boolean;
-}
-
-export interface SigningPageProps {
-  language: Language;
-  /** The document to sign, or null when there is no such document (the page answers 404). */
-  signing: SigningSummary | null;
-  /** Where the form posts: the page's own URL. */
-  formAction: string;
-  /** The last form was refused (no name, a name too long or no consent): the form says so. */
-  refused: boolean;
-}
 
 const SIGN_ERROR_ID = 'sign-error';
 

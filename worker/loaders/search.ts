@@ -3,12 +3,28 @@ import type { Language } from '../../shared/i18n/languages';
 import { explorerResult, type ExplorerData, type ExplorerSearch } from '../../shared/pages/explorer-data';
 import { explorerOptions } from '../../shared/search/explorer-options';
 import { parseExplorerQuery, rawQueryOf, rowsOfQuery } from '../../shared/search/explorer-query';
+import { hitsPerPageFor } from '../../shared/search/hits-per-page';
+import { emptySearchResponse, type SearchResponse } from '../../shared/search/search-request';
 import { ALL_ROWS, type SearchState } from '../../shared/search/search-state';
-import { searchOrEmpty } from '../adapters/search/index';
 import type { RequestContext } from '../context';
-import type { SearchViewport } from '../ports/search';
+import type { SearchPort, SearchViewport } from '../ports/search';
 import type { PageLoader, PageLoaderArgs } from './page-loader';
 import { staticPageMeta } from './page-meta';
+
+/**
+ * Runs a search and never fails: a failing search is logged and answered with the empty state
+ * instead of an error, so a page never breaks over it.
+ */
+async function searchOrEmpty(port: SearchPort, state: SearchState, viewport: SearchViewport): Promise<SearchResponse> {
+  try {
+    const outcome = await port.search(state, viewport);
+    if (outcome.ok) return outcome.value;
+    console.warn(`search failed (${outcome.code}): ${outcome.message}`);
+  } catch (error) {
+    console.warn('search failed', error);
+  }
+  return emptySearchResponse({ page: state.page, hitsPerPage: hitsPerPageFor(state, viewport) });
+}
 
 /** The explorer's filter options of a language; null when the content service fails (logged). */
 async function searchOptionsOrNull(context: RequestContext, language: Language): Promise<SearchOptions | null> {

@@ -1,6 +1,5 @@
+import type { SigningSummary } from '../../shared/pages/signing-page';
 import type { Scrive } from '../../shared/schemas/cart-meta';
-import type { CartOrder } from '../../shared/schemas/cart-order';
-import type { CartTotals } from '../../shared/schemas/cart-totals';
 import type { SigningDocumentRequest } from '../../shared/schemas/signing-document';
 import type { BackendResult } from './backend';
 
@@ -18,15 +17,10 @@ export interface SigningStatus {
 }
 
 /** What the local signing page shows: the document, and the cart and totals of its order. */
-export interface SigningView {
-  document: { id: string; orderId: string; title: string; status: 'pending' | 'signed' };
-  cart: CartOrder | null;
-  totals: CartTotals | null;
-  /** Whole minutes (at least 1) the order still holds its seats; null when signed, expired or not limited. */
-  holdMinutesLeft: number | null;
-  /** The document is pending but its order's hold ran out: it can no longer be signed. */
-  expired: boolean;
-}
+export type SigningView = SigningSummary;
+
+/** The address of the local signing page of a document (served by worker/routes/signing-page.tsx). */
+export const signingPagePath = (id: string) => `/sign/${id}`;
 
 /** The signing page the worker serves itself (`/sign/{documentId}`), when signing is embedded. */
 export interface LocalSigningPage {

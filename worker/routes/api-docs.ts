@@ -5,7 +5,7 @@ import { ApiError } from '../http-error';
 import type { BackendResult } from '../ports/backend';
 import { ORDER_TOKEN_HEADER, OrderTokenSchema } from '../../shared/schemas/order-token';
 import { setCookie } from 'hono/cookie';
-import { signingPagePath } from '../adapters/signing/embedded';
+import { signingPagePath } from '../ports/signing';
 import { SIGNING_TOKEN_COOKIE, verifyOrderToken } from '../order-credentials';
 import { jsonBody } from './json-body';
 

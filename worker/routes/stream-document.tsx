@@ -4,7 +4,8 @@ import type { ReactElement } from 'react';
 import type { Language } from '../../shared/i18n/languages';
 import type { AppEnv } from '../app-env';
 import type { BuildInfo } from '../build-info';
-import type { PageHydration, PageRendererPort } from '../ports/page-renderer';
+import type { PageHydration } from '../../shared/rendering/page-document';
+import type { PageRendererPort } from '../ports/page-renderer';
 
 /** What the document around a page needs besides the page itself. */
 export interface DocumentOptions {

@@ -10,7 +10,7 @@ import { businessToday } from '../../../shared/calendar/business-day';
 import { loadEvents } from '../../embedded/booking/catalogue-store';
 import { batchedLookup } from '../../batched-lookup';
 import { ensureBookingSchema } from '../../embedded/booking/ensure-booking-schema';
-import { randomHex64 } from '../../embedded/booking/hex-crypto';
+import { randomHex64 } from '../../hex-crypto';
 import {
   findConflict,
   findOrderByHash,

@@ -1,10 +1,7 @@
 import { LANGUAGES } from '../../../shared/i18n/languages';
-import { emptySearchResponse, type SearchResponse } from '../../../shared/search/search-request';
-import type { SearchState } from '../../../shared/search/search-state';
-import { hitsPerPageFor } from '../../../shared/search/hits-per-page';
 import type { Config } from '../../config';
 import type { ContentPort } from '../../ports/content';
-import type { SearchPort, SearchViewport } from '../../ports/search';
+import type { SearchPort } from '../../ports/search';
 import { createEmbeddedSearch } from './embedded';
 import { createRemoteSearch } from './remote';
 
@@ -37,19 +34,4 @@ export function createSearchPort(config: Config, content: Pick<ContentPort, 'sea
     // The demo scale is part of the content's version: another scale is another index.
     day: () => (config.DEMO_SCALE === 1 ? contentDay() : `${contentDay()}x${config.DEMO_SCALE}`),
   });
-}
-
-/**
- * Runs a search and never fails: a failing search is logged and answered with the empty state
- * instead of an error, so a page never breaks over it.
- */
-export async function searchOrEmpty(port: SearchPort, state: SearchState, viewport: SearchViewport): Promise<SearchResponse> {
-  try {
-    const outcome = await port.search(state, viewport);
-    if (outcome.ok) return outcome.value;
-    console.warn(`search failed (${outcome.code}): ${outcome.message}`);
-  } catch (error) {
-    console.warn('search failed', error);
-  }
-  return emptySearchResponse({ page: state.page, hitsPerPage: hitsPerPageFor(state, viewport) });
 }

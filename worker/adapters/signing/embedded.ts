@@ -8,7 +8,7 @@ import {
   type StoredDocument,
 } from '../../embedded/signing/signing-store';
 import type { BackendPort, BackendResult } from '../../ports/backend';
-import type { SigningOrder, SigningPort, SigningStatus } from '../../ports/signing';
+import { signingPagePath, type SigningOrder, type SigningPort, type SigningStatus } from '../../ports/signing';
 
 export interface EmbeddedSigningOptions {
   db: D1Database;
@@ -16,9 +16,6 @@ export interface EmbeddedSigningOptions {
   backend: Pick<BackendPort, 'committedOrder' | 'markOrderSigned'>;
   now?: () => number;
 }
-
-/** The path of the local signing page of a document. */
-export const signingPagePath = (id: string) => `/sign/${id}`;
 
 const DOCUMENT_ID = /^[0-9a-f]{32}$/;
 

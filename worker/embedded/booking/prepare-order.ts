@@ -5,7 +5,7 @@ import { apiError, type ApiError } from '../../../shared/errors/api-error';
 import { canonicalJson } from '../../../shared/pricing/canonical-json';
 import type { CartOrder } from '../../../shared/schemas/cart-order';
 import type { CommittableEvent } from './catalogue-store';
-import { sha256Hex } from './hex-crypto';
+import { sha256Hex } from '../../hex-crypto';
 import type { OrderLine } from './order-store';
 
 /** What identifies an order before it is stored: its hashes, payer, contact and lines. */

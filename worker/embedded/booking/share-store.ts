@@ -1,5 +1,5 @@
 import type { CartOrder } from '../../../shared/schemas/cart-order';
-import { sameHex, sha256Hex } from './hex-crypto';
+import { sameHex, sha256Hex } from '../../hex-crypto';
 
 interface ShareRow {
   edit_key_hash: string;

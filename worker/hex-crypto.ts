@@ -1,4 +1,4 @@
-import { toHex } from '../../../shared/encoding/to-hex';
+import { toHex } from '../shared/encoding/to-hex';
 
 /** SHA-256 of the UTF-8 text, as 64 lower-case hex characters. */
 export async function sha256Hex(text: string): Promise<string> {

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { translator } from '../shared/i18n/translator';
+import { fallbackErrorPage } from './fallback-error-page';
+
+describe('fallbackErrorPage', () => {
+  it('is a whole document in the language of the path, titled by status, with the error page’s links and no script', () => {
+    const t = translator('en');
+    const html = fallbackErrorPage('/en/course/gone', 404, ['/assets/styles.css']);
+    expect(html.startsWith('<!DOCTYPE html><html lang="en">')).toBe(true);
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    expect(html).toContain(`<title>${t('error.title_404').trim()} | ${t('site.name')}</title>`);
+    expect(html).toContain('<link rel="stylesheet" href="/assets/styles.css"/>');
+    expect(html).toContain(`<h1 class="error-page__title">${t('error.title_404')}</h1>`);
+    expect(html).toContain(`<a href="/en">${t('cta.go_home')}</a>`);
+    expect(html).toContain(`<a href="/en/search">${t('cta.go_search')}</a>`);
+    expect(html).toContain(`<a class="button button--primary" href="/">${t('cta.back')}</a>`);
+    expect(html).not.toContain('<script');
+  });
+
+  it('is Swedish outside /en, with the Swedish addresses, and says which kind of error it is', () => {
+    const t = translator('sv');
+    const server = fallbackErrorPage('/kurs/x', 500, []);
+    expect(server.startsWith('<!DOCTYPE html><html lang="sv">')).toBe(true);
+    expect(server).toContain(`<h1 class="error-page__title">${t('error.title_500')}</h1>`);
+    expect(server).toContain(`<a href="/sok">${t('cta.go_search')}</a>`);
+    expect(fallbackErrorPage('/', 400, [])).toContain(`<h1 class="error-page__title">${t('error.title_other')}</h1>`);
+  });
+
+  it('escapes what it is given: a stylesheet address cannot close its attribute', () => {
+    const html = fallbackErrorPage('/', 400, ['/a.css"><script>alert(1)</script>']);
+    expect(html).toContain('href="/a.css&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
+    expect(html).not.toContain('<script');
+  });
+});
