@@ -248,7 +248,7 @@ describe('a shared cart', () => {
       expect(reason).toContain(texts.why);
       expect(await modal.getByText(reason).isVisible()).toBe(true);
       expect(await modal.getByRole('button', { name: texts.create, exact: true }).isEnabled()).toBe(true);
-      await modal.getByText(reason).scrollIntoViewIfNeeded();
+      await modal.getByRole('button', { name: texts.create, exact: true }).scrollIntoViewIfNeeded();
       mkdirSync('/tmp/shots-d', { recursive: true });
       await page.screenshot({ path: `/tmp/shots-d/08-share-without-edit-key-${language}-${viewport}.png` });
       expectNoProblems(problems);
