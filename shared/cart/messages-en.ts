@@ -88,7 +88,7 @@ export const cartEn = {
     not_found: 'The shared cart no longer exists.',
     failed: '500 Internal Server Error',
     edit_key_missing:
-      'Changes you make are saved in your own cart. The shared link still shows the original cart – share the cart to get a new link.',
+      'You opened a shared link without its edit key, so only the person who shared the cart can update it. Changes you make are saved in your own cart. The shared link still shows the original cart – share the cart to get a new link.',
     own_locked:
       'Your own booking has already been sent and is waiting for its signature, so it cannot be replaced by the shared cart. Complete it first, or contact us.',
     to_own_booking: 'Go to your booking',

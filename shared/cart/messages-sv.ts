@@ -90,7 +90,7 @@ export const cartSv = {
     not_found: 'Den delade varukorgen finns inte längre.',
     failed: '500 Internal Server Error',
     edit_key_missing:
-      'Ändringar du gör sparas i din egen varukorg. Den delade länken visar fortfarande den ursprungliga varukorgen – dela varukorgen för att få en ny länk.',
+      'Du öppnade en delad länk utan dess redigeringsnyckel, så bara den som delade varukorgen kan uppdatera den. Ändringar du gör sparas i din egen varukorg. Den delade länken visar fortfarande den ursprungliga varukorgen – dela varukorgen för att få en ny länk.',
     own_locked:
       'Din egen bokning är redan skickad och väntar på signering, så den kan inte ersättas med den delade varukorgen. Slutför den först, eller kontakta oss.',
     to_own_booking: 'Gå till din bokning',

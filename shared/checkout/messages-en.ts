@@ -122,6 +122,7 @@ export const checkoutEn: CheckoutTexts = {
       full: 'Every place is taken.',
       saved: '{{name}} is saved.',
       removed: '{{name}} has been removed.',
+      overlap: '{{name}} attends both {{first}} and {{second}}, which run on the same days. Check that this is right – you can still go on.',
     },
     nav: { next: 'Continue', back: 'Back', to_booking: 'To participants', to_confirm: 'To confirmation', edit: 'Edit' },
     confirm: {

@@ -121,6 +121,7 @@ export const checkoutSv = {
       full: 'Alla platser är valda.',
       saved: '{{name}} är sparad.',
       removed: '{{name}} är borttagen.',
+      overlap: '{{name}} går på både {{first}} och {{second}}, som pågår samma dagar. Kontrollera att det stämmer – du kan ändå fortsätta.',
     },
     nav: { next: 'Fortsätt', back: 'Tillbaka', to_booking: 'Till deltagare', to_confirm: 'Till bekräftelse', edit: 'Ändra' },
     confirm: {

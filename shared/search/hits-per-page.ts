@@ -40,3 +40,23 @@ function clamp(value: number): number {
   if (!Number.isFinite(value)) return 1;
   return Math.min(MAX_HITS_PER_PAGE, Math.max(1, Math.floor(value)));
 }
+
+/**
+ * The fewest columns at which the hit at `index` (from 0) of a page of `rows` rows is shown: a
+ * listing shows rows × columns hits, so a page searched for the widest listing (rows × 3) shows
+ * its first rows × 1 on a phone, rows × 2 on a smaller desktop. Every hit with all rows (-1).
+ */
+export function columnsShowing(index: number, rows: number): number {
+  if (rows === ALL_ROWS || rows < 1) return 1;
+  return Math.floor(Math.max(0, index) / rows) + 1;
+}
+
+/**
+ * The fewest columns (1 to 3) at which a page of `rows` rows shows all of `total` hits, so that
+ * 'Show more' is needed only below it; null when even the widest listing leaves some out.
+ */
+export function columnsShowingAll(total: number, rows: number): number | null {
+  if (rows === ALL_ROWS) return 1;
+  for (const columns of [1, 2, 3]) if (rows * columns >= total) return columns;
+  return null;
+}

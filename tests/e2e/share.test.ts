@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { baseUrl, launchBrowser, openPage, waitForHydration } from './browser';
@@ -197,6 +198,59 @@ describe('a shared cart', () => {
             .inputValue(),
         )
         .toBe('Egen AB');
+      expectNoProblems(problems);
+    });
+  }
+
+  for (const [language, viewport, texts] of [
+    [
+      'sv',
+      'mobile',
+      { prefix: '', replace: 'Ersätt', update: 'Uppdatera delad varukorg', create: 'Dela varukorgen', why: 'utan dess redigeringsnyckel' },
+    ],
+    [
+      'sv',
+      'desktop',
+      { prefix: '', replace: 'Ersätt', update: 'Uppdatera delad varukorg', create: 'Dela varukorgen', why: 'utan dess redigeringsnyckel' },
+    ],
+    [
+      'en',
+      'mobile',
+      { prefix: '/en', replace: 'Replace', update: 'Update the shared cart', create: 'Share the cart', why: 'without its edit key' },
+    ],
+    [
+      'en',
+      'desktop',
+      { prefix: '/en', replace: 'Replace', update: 'Update the shared cart', create: 'Share the cart', why: 'without its edit key' },
+    ],
+  ] as const) {
+    test(`a cart taken over without the edit key offers the update as unavailable, says why, and offers create (${language}, ${viewport})`, async () => {
+      const { page, problems } = await openPage(await context(viewport));
+      await addEvent(page, COURSES.swedishAcademic, 1);
+      await page.keyboard.press('Escape');
+      const cart = (await storedCarts(page)).default;
+      const created = await page.request.post('/api/backend/cart/share', {
+        data: { cart: { ...cart, meta: { ...cart.meta, sharing: null } }, fields: {} },
+      });
+      const shareId = ((await created.json()) as { cart: { meta: { sharing: { id: string } } } }).cart.meta.sharing.id;
+      await openShare(page, `${texts.prefix}/share-cart/default/${shareId}`);
+      await page.getByTestId('take-over').click();
+      await page.getByTestId('replace-cart-modal').getByRole('button', { name: texts.replace }).click();
+      await page.getByTestId('share-outcome').getByRole('link').first().waitFor();
+
+      await openCartModal(page);
+      const modal = page.getByTestId('cart-modal');
+      const update = modal.getByRole('button', { name: texts.update, exact: true });
+      expect(await update.isDisabled()).toBe(true);
+      const reason = await update.evaluate(
+        (button) => document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent ?? '',
+      );
+      expect(reason).toContain(texts.why);
+      expect(await modal.getByText(reason).isVisible()).toBe(true);
+      expect(await modal.getByRole('button', { name: texts.create, exact: true }).isEnabled()).toBe(true);
+      await modal.getByRole('button', { name: texts.create, exact: true }).scrollIntoViewIfNeeded();
+      mkdirSync('/tmp/shots-d', { recursive: true });
+      await page.screenshot({ path: `/tmp/shots-d/08-share-without-edit-key-${language}-${viewport}.png` });
       expectNoProblems(problems);
     });
   }

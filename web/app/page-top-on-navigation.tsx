@@ -4,8 +4,9 @@ import { useLocation, useNavigationType } from 'react-router';
 /**
  * A page the app navigates to starts at its top with the focus on its heading, as a new document
  * would: the router keeps the window's scroll and leaves the focus on whatever the visitor
- * pressed, which the old page took away (so it falls to the body). Back and forward (a pop) keep
- * the browser's own behaviour, and so does a change of the query or fragment on the same page.
+ * pressed, which the old page took away (so it falls to the body). Back and forward (a pop) return
+ * to the position the visitor left (the router's ScrollRestoration in web/app/root.tsx), and a
+ * change of the query or fragment on the same page keeps it.
  */
 export function PageTopOnNavigation() {
   const { pathname } = useLocation();

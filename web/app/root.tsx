@@ -1,5 +1,5 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { isRouteErrorResponse, Outlet, useLocation, useMatches, useRouteError } from 'react-router';
+import { isRouteErrorResponse, Outlet, ScrollRestoration, useLocation, useMatches, useRouteError } from 'react-router';
 import { languageOfPath, type Language } from '../../shared/i18n/languages';
 import { FocusedLayout } from '../layouts/focused-layout';
 import { DefaultLayout } from '../layouts/default-layout';
@@ -86,6 +86,9 @@ export function Root() {
         <DocumentLanguage language={language} />
         <RememberLanguage language={language} />
         <PageTopOnNavigation />
+        {/* Back and forward return to where the visitor was on that page once it is rendered again:
+            the browser's own restoring runs before the app has rendered the page and so stops short. */}
+        <ScrollRestoration />
         <PageHead />
         <LayoutFor handle={handle ?? { name: 'not-found', language, layout: 'default' }}>
           <Outlet />

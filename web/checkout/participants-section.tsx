@@ -7,6 +7,7 @@ import type { CheckoutContext } from './checkout-frame';
 import { formatDateRange } from '../../shared/calendar/date-format';
 import { DRAFT, loadDraft, ParticipantForm } from './participant-form';
 import { saveFields, useSavedFields } from './saved-fields';
+import { overlappingBookings } from '../../shared/checkout/overlapping-bookings';
 
 const fullName = (participant: Participant) => `${participant.firstName} ${participant.lastName}`;
 
@@ -82,6 +83,9 @@ export function ParticipantsSection({ context, showIssues }: { context: Checkout
     reportRefusal(await controller.dispatch({ type: 'assign-participants', itemId, emails }));
   };
 
+  // Warned as soon as the second event is ticked; the booking can still go on (shared/checkout/overlapping-bookings.ts).
+  const overlaps = overlappingBookings(cart);
+
   const invalidPeople = new Set(
     issues.filter((issue) => issue.path.startsWith('participantPool')).map((issue) => Number(issue.path.split('.')[1])),
   );
@@ -141,6 +145,13 @@ export function ParticipantsSection({ context, showIssues }: { context: Checkout
           </button>
         )}
       </section>
+      <div aria-live="polite" data-testid="overlap-warnings">
+        {overlaps.map((overlap) => (
+          <p key={`${overlap.email} ${overlap.first.id} ${overlap.second.id}`} className="notice notice--warning">
+            {t('checkout.participants.overlap', { name: overlap.name, first: overlap.first.title, second: overlap.second.title })}
+          </p>
+        ))}
+      </div>
       {cart.cartItems.map((item) => {
         const assigned = cart.assignedParticipants[String(item.id)] ?? [];
         const full = assigned.length >= item.participantCount;

@@ -20,11 +20,22 @@ import {
  * swipes (velocity over the last 200 ms), arrow keys, and focus moving into a hidden card all
  * move it. Without JavaScript the row scrolls sideways natively.
  */
-export function Carousel({ label, children }: { label: string; children: ReactNode }) {
+export function Carousel({
+  label,
+  children,
+  slideClassName,
+}: {
+  label: string;
+  children: ReactNode;
+  /** A class of the slide at an index; a slide it hides (display: none) is not counted. */
+  slideClassName?: (index: number) => string;
+}) {
   const { t } = useI18n();
   const hydrated = useHydrated();
   const slides = Children.toArray(children);
-  const count = slides.length;
+  // The slides shown: all of them until measured, then those the stylesheet does not hide.
+  const [shown, setShown] = useState<number | null>(null);
+  const count = Math.min(slides.length, shown ?? slides.length);
   const [index, setIndex] = useState(0);
   const [kind, setKind] = useState<SliderKind>('desktop');
   const [slideWidth, setSlideWidth] = useState(0);
@@ -36,7 +47,13 @@ export function Carousel({ label, children }: { label: string; children: ReactNo
     const first = track.current?.firstElementChild as HTMLElement | null;
     setSlideWidth(first?.offsetWidth ?? 0);
     setKind(sliderKind(window.innerWidth));
+    const items = Array.from(track.current?.children ?? []) as HTMLElement[];
+    setShown(items.filter((item) => item.getClientRects().length > 0).length);
   }, []);
+
+  // New slides (Show more) are counted once they are laid out.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the number of slides is the trigger
+  useEffect(() => afterPaint(measure), [measure, slides.length]);
 
   useEffect(() => {
     const cancelFirstMeasure = afterPaint(measure);
@@ -119,7 +136,7 @@ export function Carousel({ label, children }: { label: string; children: ReactNo
             <li
               // biome-ignore lint/suspicious/noArrayIndexKey: the carousel's slides are its positions: the track moves by position and the list never reorders
               key={position}
-              className="carousel__slide"
+              className={slideClassName ? `carousel__slide ${slideClassName(position)}` : 'carousel__slide'}
               onFocus={() => {
                 if (position < index || position > index - SLIDER.maxOffset[kind] - 1) go(position);
               }}

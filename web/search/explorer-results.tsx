@@ -4,6 +4,7 @@ import { CardGrid } from '../components/card-grid';
 import { cardImageAt } from '../components/card-image-loading';
 import { ListingCard, ListingCardPlaceholder, type ListingCardRecord } from '../components/listing-card';
 import { Carousel } from './carousel';
+import { columnsShowing } from '../../shared/search/hits-per-page';
 
 /** Listing layouts: a grid that grows as the visitor scrolls, or a row to swipe. */
 export type ListingLayout = 'carousel' | 'waterfall';
@@ -16,6 +17,14 @@ function asCardRecord(hit: ExplorerHit): ListingCardRecord {
 }
 
 /**
+ * The class that shows the card at an index only where the listing has the columns for it: a page
+ * is searched for the widest listing (rows × 3) and shows rows × its columns (web/styles/cards.css).
+ */
+export function listingCellClass(index: number, rows: number): string {
+  return `listing-cell--from-${Math.min(3, columnsShowing(index, rows))}-columns`;
+}
+
+/**
  * The explorer's hits as listing cards in a carousel or a waterfall; shimmer placeholders while
  * loading; 'Inga resultat' / 'No results' when nothing matches. With `leadsPage` (the explorer is
  * the page's main content) the first row's images are not lazy and the first one comes first.
@@ -25,21 +34,27 @@ export function ExplorerResults({
   layout,
   loading,
   placeholders,
+  rows,
   leadsPage = false,
 }: {
   hits: readonly ExplorerHit[];
   layout: ListingLayout;
   loading: boolean;
   placeholders: number;
+  /** The rows of the page: the listing shows rows × its columns of the hits. */
+  rows: number;
   leadsPage?: boolean;
 }) {
   const { t } = useI18n();
+  const cellClass = (index: number) => listingCellClass(index, rows);
   if (loading) {
     // biome-ignore lint/suspicious/noArrayIndexKey: the placeholders are identical and only their number changes
     const cards = Array.from({ length: Math.max(1, placeholders) }, (_, k) => <ListingCardPlaceholder key={k} />);
     return (
       <div className="explorer-results" aria-busy="true" data-testid="explorer-loading">
-        <CardGrid layout="waterfall">{cards}</CardGrid>
+        <CardGrid layout="waterfall" cellClassName={cellClass}>
+          {cards}
+        </CardGrid>
       </div>
     );
   }
@@ -55,7 +70,15 @@ export function ExplorerResults({
   ));
   return (
     <div className="explorer-results" data-testid="explorer-results">
-      {layout === 'carousel' ? <Carousel label={t('search.carousel')}>{cards}</Carousel> : <CardGrid layout="waterfall">{cards}</CardGrid>}
+      {layout === 'carousel' ? (
+        <Carousel label={t('search.carousel')} slideClassName={cellClass}>
+          {cards}
+        </Carousel>
+      ) : (
+        <CardGrid layout="waterfall" cellClassName={cellClass}>
+          {cards}
+        </CardGrid>
+      )}
     </div>
   );
 }

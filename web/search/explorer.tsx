@@ -23,6 +23,7 @@ import { scrollToTopFrom } from './scroll-to-top';
 import type { ExplorerData } from '../../shared/pages/explorer-data';
 import { useExplorer, type ExplorerMode } from './use-explorer';
 import { countText } from '../../shared/i18n/translator';
+import { columnsShowingAll, COLUMNS, viewportKind } from '../../shared/search/hits-per-page';
 import { locationLabel } from '../../shared/content/locations';
 
 /** Typing waits this long before the URL (and so the results) follows. */
@@ -108,6 +109,10 @@ export function Explorer({
   const moreRows = state.rows === -1 ? -1 : state.rows + SHOW_MORE_ROWS;
   const moreSearch = explorerPageQuery({ ...state, rows: moreRows });
   const canShowMore = state.rows !== -1 && result.hits.length < Math.min(result.nbHits, 1000);
+  // The page holds the hits of the widest listing; a narrower one shows rows × its columns, so
+  // 'Show more' is there, on a listing of fewer columns, for the hits it leaves out.
+  const showingAllFrom = columnsShowingAll(Math.min(result.nbHits, 1000), state.rows);
+  const moreClass = !canShowMore && showingAllFrom !== null && showingAllFrom > 1 ? ` explorer__more--below-${showingAllFrom}-columns` : '';
   const count = countText(t, 'search.results', result.nbHits);
   const backToTop = useRef<HTMLButtonElement>(null);
   const root = useRef<HTMLDivElement>(null);
@@ -231,17 +236,19 @@ export function Explorer({
         layout={layout}
         loading={loading}
         placeholders={Math.min(result.hits.length || 3, 6)}
+        rows={state.rows}
         leadsPage={leadsPage}
       />
-      {canShowMore && !loading ? (
-        <div className="explorer__more">
+      {(canShowMore || moreClass) && !loading ? (
+        <div className={`explorer__more${moreClass}`}>
           <Link
             to={`${location.pathname}?${moreSearch}`}
             className="button button--secondary"
             preventScrollReset
             onClick={(event) => {
               event.preventDefault();
-              focusCardAt.current = result.hits.length;
+              // The first card it adds: the one after the rows × columns this listing shows.
+              focusCardAt.current = Math.min(result.hits.length, state.rows * COLUMNS[viewportKind(window.innerWidth)]);
               apply({ ...state, rows: moreRows }, { replace: true });
             }}
           >

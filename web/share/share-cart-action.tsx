@@ -17,12 +17,15 @@ export function shareLink(cartId: string, shareId: string, language: 'sv' | 'en'
  * Sharing in the cart modal: creates a share of the cart with its saved checkout fields, or,
  * when the cart already has a share it holds the edit key of, updates that share. The answered
  * sharing is stored in the cart and the link shown; a failure shows '500 Internal Server Error'.
+ * A cart taken over from a shared link has a share but not its edit key: as the spec offers
+ * update to a shared cart, the update is shown, unavailable, with the reason, beside create.
  */
 export function ShareCartAction({ cart, controller }: { cart: CartOrder; controller: CartController }) {
   const { language, t } = useI18n();
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState('');
   const linkId = useId();
+  const reasonId = useId();
   const sharing = cart.meta.sharing;
   const canUpdate = Boolean(sharing?.editKey);
 
@@ -49,7 +52,16 @@ export function ShareCartAction({ cart, controller }: { cart: CartOrder; control
   const link = sharing ? shareLink(cart.id, sharing.id, language) : undefined;
   return (
     <div className="share-cart" data-testid="share-cart">
-      {sharing && !canUpdate ? <p className="muted">{t('share.edit_key_missing')}</p> : null}
+      {sharing && !canUpdate ? (
+        <>
+          <p className="muted" id={reasonId}>
+            {t('share.edit_key_missing')}
+          </p>
+          <button type="button" className="button button--secondary" disabled aria-describedby={reasonId}>
+            {t('share.update')}
+          </button>
+        </>
+      ) : null}
       <button
         type="button"
         className="button button--secondary"

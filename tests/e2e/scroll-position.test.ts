@@ -1,0 +1,99 @@
+import { describe, expect, test } from 'vitest';
+import { waitForHydration } from './browser';
+import { expectNoProblems } from './checkout-helpers';
+import { BOTH_LANGUAGES, BOTH_VIEWPORTS, touchVisitorPerTest } from './touch-visitor';
+import { TEXTS } from './visitor';
+
+// Following a card from low on the home page opens the course page at its top, as a new page
+// does; the browser's Back returns to the card the visitor left from.
+
+const visitor = touchVisitorPerTest();
+const APP = {
+  sv: { toCheckout: 'Till kassan', logo: 'FEI, till startsidan' },
+  en: { toCheckout: 'To checkout', logo: 'FEI, go to the home page' },
+} as const;
+const EYEBROW = { sv: /^Kurs · /, en: /^Course · / } as const;
+
+describe('the scroll position', () => {
+  for (const language of BOTH_LANGUAGES) {
+    for (const viewport of BOTH_VIEWPORTS) {
+      test(`a course page followed from a card low on the home page opens at its top, and Back returns to the card (${language}, ${viewport})`, async () => {
+        const { page, problems, press } = await visitor.openHome(language, viewport);
+        const courseCards = page
+          .getByRole('main')
+          .getByRole('article')
+          .filter({ has: page.getByText(EYEBROW[language]) });
+        const card = courseCards.filter({ visible: true }).last().getByRole('heading', { level: 3 }).getByRole('link');
+        await card.scrollIntoViewIfNeeded();
+        const left = await page.evaluate(() => window.scrollY);
+        expect(left).toBeGreaterThan(400);
+        const title = (await card.textContent()) ?? '';
+        await press(card);
+        await page.waitForURL((url) => url.pathname !== TEXTS[language].home);
+        await waitForHydration(page);
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+        expect(await page.evaluate(() => window.scrollY)).toBe(0);
+        expect(await page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
+        await page.screenshot({ path: `/tmp/shots-d/11-course-top-${language}-${viewport}.png` });
+
+        await page.goBack();
+        await page.waitForURL((url) => url.pathname === TEXTS[language].home);
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(left - 50);
+        expect(Math.abs((await page.evaluate(() => window.scrollY)) - left)).toBeLessThan(50);
+        const back = page.getByRole('main').getByRole('heading', { level: 3, name: title, exact: true });
+        expect(await back.first().isVisible()).toBe(true);
+        await page.screenshot({ path: `/tmp/shots-d/11-home-back-${language}-${viewport}.png` });
+        expectNoProblems(problems);
+      });
+    }
+  }
+
+  for (const language of BOTH_LANGUAGES) {
+    for (const viewport of BOTH_VIEWPORTS) {
+      test(`after the app took over (checkout, then the logo), a card low on the home page opens the course page at its top, and Back returns to the card (${language}, ${viewport})`, async () => {
+        const { page, problems, press } = await visitor.openHome(language, viewport);
+        // Into the app: an event in the cart, the cart's way to the checkout, then the logo home.
+        await press(
+          page
+            .getByRole('main')
+            .getByRole('article')
+            .filter({ has: page.getByText(EYEBROW[language]) })
+            .first()
+            .getByRole('link'),
+        );
+        await page.waitForURL((url) => url.pathname !== TEXTS[language].home);
+        await waitForHydration(page);
+        await press(page.locator('[data-testid="add-to-cart"]:not([disabled])').first());
+        await press(page.getByRole('dialog').getByRole('link', { name: APP[language].toCheckout }));
+        await page.waitForURL((url) => url.pathname.includes('/checkout'));
+        await waitForHydration(page);
+        await press(page.getByRole('link', { name: APP[language].logo }).first());
+        await page.waitForURL((url) => url.pathname === TEXTS[language].home);
+
+        const courseCards = page
+          .getByRole('main')
+          .getByRole('article')
+          .filter({ has: page.getByText(EYEBROW[language]) });
+        const card = courseCards.filter({ visible: true }).last().getByRole('heading', { level: 3 }).getByRole('link');
+        await card.scrollIntoViewIfNeeded();
+        const left = await page.evaluate(() => window.scrollY);
+        expect(left).toBeGreaterThan(400);
+        const title = (await card.textContent()) ?? '';
+        await press(card);
+        await page.waitForURL((url) => url.pathname !== TEXTS[language].home);
+        await page.getByRole('heading', { level: 1, name: title }).waitFor();
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+        expect(await page.evaluate(() => window.scrollY)).toBe(0);
+        await page.screenshot({ path: `/tmp/shots-d/11-app-course-top-${language}-${viewport}.png` });
+
+        await page.goBack();
+        await page.waitForURL((url) => url.pathname === TEXTS[language].home);
+        await page.getByRole('main').getByRole('heading', { level: 3, name: title, exact: true }).first().waitFor();
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(left - 50);
+        expect(Math.abs((await page.evaluate(() => window.scrollY)) - left)).toBeLessThan(50);
+        await page.screenshot({ path: `/tmp/shots-d/11-app-home-back-${language}-${viewport}.png` });
+        expectNoProblems(problems);
+      });
+    }
+  }
+});
