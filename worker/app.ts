@@ -25,6 +25,7 @@ import { signingPageRoutes } from './routes/signing-page';
 import { searchApiRoutes } from './routes/api-search';
 import { previewMode } from './preview';
 import { requestUrl } from './request-url';
+import { assertRouteMiddlewareKnown } from './route-middleware';
 import { contentApiRoutes } from './routes/api-content';
 import { buildRoutes } from './routes/builds';
 import { calendarRoutes } from './routes/calendar';
@@ -49,6 +50,8 @@ export interface AppOptions {
 
 /** The whole worker: request handling before rendering, the API, builds metadata and pages. */
 export function createApp({ config, renderer, build, rules = shippedRouteRules, loaders = {}, adapters = {} }: AppOptions) {
+  // Rules that name a route middleware nobody defined stop the worker here, not silently later.
+  assertRouteMiddlewareKnown(rules);
   const app = new Hono<AppEnv>();
   app.use('*', async (c, next) => {
     c.set('config', configForRequest(config, requestUrl(c.req.raw)));
