@@ -16,6 +16,7 @@ import { requestContext } from './middleware/request-context';
 import { routeRules } from './middleware/route-rules';
 import { securityHeaders } from './middleware/security-headers';
 import { trailingSlash } from './middleware/trailing-slash';
+import { visitorTokenPrivate } from './middleware/visitor-token-private';
 import type { PageRendererPort } from './ports/page-renderer';
 import { applicationRoutes } from './routes/api-application';
 import { backendRoutes } from './routes/api-backend';
@@ -65,6 +66,7 @@ export function createApp({ config, renderer, build, rules = shippedRouteRules, 
   app.use('*', routeRules(rules, build.assets.css));
   app.use('*', languageRedirect);
   app.use('*', requestContext(build, adapters));
+  app.use('*', visitorTokenPrivate);
 
   // The calls that cost something per request, limited per client before they do any work.
   app.post('/api/backend/cart/price', rateLimit('price'));
