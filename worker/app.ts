@@ -18,6 +18,7 @@ import { requestContext } from './middleware/request-context';
 import { routeRules } from './middleware/route-rules';
 import { securityHeaders } from './middleware/security-headers';
 import { trailingSlash } from './middleware/trailing-slash';
+import { visitorTokenPrivate } from './middleware/visitor-token-private';
 import type { PageRendererPort } from './ports/page-renderer';
 import { applicationRoutes } from './routes/api-application';
 import { backendRoutes } from './routes/api-backend';
@@ -27,6 +28,7 @@ import { signingPageRoutes } from './routes/signing-page';
 import { searchApiRoutes } from './routes/api-search';
 import { previewMode } from './preview';
 import { requestUrl } from './request-url';
+import { assertRouteMiddlewareKnown } from './route-middleware';
 import { contentApiRoutes } from './routes/api-content';
 import { buildRoutes } from './routes/builds';
 import { calendarRoutes } from './routes/calendar';
@@ -53,6 +55,8 @@ export interface AppOptions {
 
 /** The whole worker: request handling before rendering, the API, builds metadata and pages. */
 export function createApp({ config, renderer, build, rules = shippedRouteRules, loaders = {}, adapters = {}, sitemapLimits }: AppOptions) {
+  // Rules that name a route middleware nobody defined stop the worker here, not silently later.
+  assertRouteMiddlewareKnown(rules);
   const app = new Hono<AppEnv>();
   app.use('*', async (c, next) => {
     c.set('config', configForRequest(config, requestUrl(c.req.raw)));
@@ -66,6 +70,7 @@ export function createApp({ config, renderer, build, rules = shippedRouteRules, 
   app.use('*', routeRules(rules, build.assets.css));
   app.use('*', languageRedirect);
   app.use('*', requestContext(build, adapters));
+  app.use('*', visitorTokenPrivate);
 
   // The calls that cost something per request, limited per client before they do any work.
   app.post('/api/backend/cart/price', rateLimit('price'));

@@ -39,6 +39,15 @@ export const configSchema = z
       .regex(/^GTM-[A-Z0-9]{4,12}$/, 'must look like GTM-XXXXXXX')
       .optional(),
     CONTENT_GRAPHQL_URL: optionalUrl,
+    /**
+     * A secret the CMS at CONTENT_GRAPHQL_URL needs on every request (`Authorization: Bearer`),
+     * published content too; a visitor's own token or a staff token in preview takes its place.
+     */
+    CONTENT_API_TOKEN: z
+      .string()
+      .max(2048)
+      .regex(/^[A-Za-z0-9\-._~+/]{8,}=*$/, 'must be a bearer token (at least 8 letters, digits or -._~+/)')
+      .optional(),
     /** Seconds a content answer is served from cache before the content service is asked again. */
     CONTENT_CACHE_TTL: z.coerce.number().int().min(0).max(86_400).default(300),
     /** Seconds the last good content answer is kept to serve when the content service fails. */

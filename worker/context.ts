@@ -10,6 +10,7 @@ import type { BackendPort } from './ports/backend';
 import type { ContentPort } from './ports/content';
 import type { SearchPort } from './ports/search';
 import type { SigningPort } from './ports/signing';
+import { visitorContentToken } from './content-token';
 import { readPreviewState, type PreviewState } from './preview';
 
 /**
@@ -25,7 +26,12 @@ export interface RequestContext {
   readonly signal: AbortSignal | undefined;
   /** Preview mode of the request and whether it carries a valid staff token. */
   readonly preview: Promise<PreviewState>;
-  /** The content service (cached; uncached in preview). */
+  /**
+   * The visitor's content token (cookie `gql:default`), validated; sent to the content service.
+   * A request that carries one gets nothing from, and leaves nothing in, any shared cache.
+   */
+  readonly visitorToken: string | null;
+  /** The content service (cached; uncached in preview or with a visitor token). */
   readonly content: ContentPort;
   /** The catalogue index: hosted, or the embedded engine over the content's search records. */
   readonly search: SearchPort;
@@ -65,7 +71,8 @@ export function createRequestContext(
 ): RequestContext {
   const signal = request.signal;
   const preview = once(() => readPreviewState(request, config));
-  const content = once(() => createContent({ config, env, preview: preview(), signal }));
+  const visitorToken = visitorContentToken(request);
+  const content = once(() => createContent({ config, env, preview: preview(), visitorToken, signal }));
   const search = once(() => createSearchPort(config, content()));
   const backend = once(() => createBackend(config, env, adapters.backend));
   const signing = once(() => createSigning(config, env, backend(), adapters.signing));
@@ -75,6 +82,7 @@ export function createRequestContext(
     env,
     build,
     signal,
+    visitorToken,
     get preview() {
       return preview();
     },

@@ -38,18 +38,25 @@ export const MenuHeroSchema = z.object({
 export type MenuHero = z.infer<typeof MenuHeroSchema>;
 
 /**
- * A top-level menu entry: a plain `link`, or a `list` that opens a popover with
- * its items and hero. The spec also calls `type` `menuType`; this schema uses `type` only.
+ * A top-level menu entry: a plain `link`, or a `list` that opens a popover with its items and
+ * hero. The spec names the kind `menuType` or `type`; either is accepted (a CMS that sends
+ * `menuType` keeps its menu) and the entry carries it as `type`. When both are sent they must agree.
  */
 export const MenuItemSchema = z
   .object({
     title: LineSchema,
-    type: z.enum(['link', 'list']),
+    type: z.enum(['link', 'list']).optional(),
+    menuType: z.enum(['link', 'list']).optional(),
     link: MenuLinkSchema.nullable(),
     icon: IconNameSchema.nullable(),
     items: z.array(MenuSubItemSchema).max(30),
     hero: MenuHeroSchema.nullable(),
   })
+  .refine((item) => item.type !== undefined || item.menuType !== undefined, { message: 'A menu item needs `type` or `menuType`' })
+  .refine((item) => item.type === undefined || item.menuType === undefined || item.type === item.menuType, {
+    message: '`type` and `menuType` disagree',
+  })
+  .transform(({ menuType, type, ...item }) => ({ ...item, type: (type ?? menuType) as 'link' | 'list' }))
   .refine((item) => (item.type === 'link' ? item.link !== null : item.items.length > 0), {
     message: 'A link needs a link and a list needs items',
   });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { decideRedirect, redirectForPath, routeRulesSchema } from './route-rules';
+import { checkRouteMiddleware, decideRedirect, redirectForPath, routeRulesSchema } from './route-rules';
 
 const rules = routeRulesSchema.parse({
   '/old': { redirect: { to: '/kurs/new' } },
@@ -46,5 +46,28 @@ describe('route rules', () => {
     expect(routeRulesSchema.safeParse({ 'no-slash': { redirect: { to: '/' } } }).success).toBe(false);
     expect(routeRulesSchema.safeParse({ '/x': { redirect: { to: '/', statusCode: 200 } } }).success).toBe(false);
     expect(routeRulesSchema.safeParse({ '/x': { redirect: { to: '' } } }).success).toBe(false);
+  });
+});
+
+describe('route middleware named by the rules', () => {
+  const named = routeRulesSchema.parse({ '/kampanj': { appMiddleware: ['noindex'] }, '/old': { redirect: { to: '/' } } });
+
+  test('rules that name only defined middleware pass', () => {
+    expect(checkRouteMiddleware(named, ['noindex'])).toEqual({ ok: true });
+  });
+
+  test('a middleware nobody defined is an error naming it and the valid ones', () => {
+    const unknown = routeRulesSchema.parse({ '/kampanj': { appMiddleware: ['noindex', 'members-only'] } });
+    expect(checkRouteMiddleware(unknown, ['noindex'])).toEqual({
+      ok: false,
+      path: '/kampanj',
+      name: 'members-only',
+      message: "Unknown route middleware: 'members-only'. Valid middleware: 'noindex'.",
+    });
+  });
+
+  test('a misspelt rule key or a malformed middleware name is refused when the rules are read', () => {
+    expect(routeRulesSchema.safeParse({ '/x': { middleware: ['noindex'] } }).success).toBe(false);
+    expect(routeRulesSchema.safeParse({ '/x': { appMiddleware: ['No Index'] } }).success).toBe(false);
   });
 });

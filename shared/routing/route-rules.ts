@@ -9,10 +9,16 @@ const redirectSchema = z.object({
   external: z.boolean().default(false),
 });
 
-/** Route rules keyed by exact path (served as builds/meta/{buildId}.json). */
+/** A named route middleware: lower-case words joined by hyphens. */
+const middlewareNameSchema = z.string().regex(/^[a-z][a-z0-9-]{0,39}$/, 'a middleware name is lower-case words joined by hyphens');
+
+/**
+ * Route rules keyed by exact path (served as builds/meta/{buildId}.json): a redirect, and the
+ * named route middleware (`appMiddleware`) that runs for the path.
+ */
 export const routeRulesSchema = z.record(
   z.string().regex(/^\/[^\s?#]*$/, 'a rule path starts with / and has no query'),
-  z.object({ redirect: redirectSchema.optional() }),
+  z.object({ redirect: redirectSchema.optional(), appMiddleware: z.array(middlewareNameSchema).max(10).optional() }).strict(),
 );
 export type RouteRules = z.infer<typeof routeRulesSchema>;
 
@@ -49,4 +55,22 @@ export function decideRedirect(rule: z.infer<typeof redirectSchema>): RedirectDe
 export function redirectForPath(rules: RouteRules, pathname: string): RedirectDecision | null {
   const rule = rules[pathname]?.redirect;
   return rule ? decideRedirect(rule) : null;
+}
+
+export type RouteMiddlewareCheck = { ok: true } | { ok: false; path: string; name: string; message: string };
+
+/**
+ * Whether every route middleware the rules name is one of `known`. A name nobody defined is an
+ * error (the spec's error table: unknown route middleware), never silently skipped: the message
+ * names it and the valid ones.
+ */
+export function checkRouteMiddleware(rules: RouteRules, known: readonly string[]): RouteMiddlewareCheck {
+  for (const [path, rule] of Object.entries(rules)) {
+    for (const name of rule.appMiddleware ?? []) {
+      if (known.includes(name)) continue;
+      const valid = known.map((entry) => `'${entry}'`).join(', ');
+      return { ok: false, path, name, message: `Unknown route middleware: '${name}'. Valid middleware: ${valid}.` };
+    }
+  }
+  return { ok: true };
 }

@@ -175,3 +175,29 @@ describe('preview page payload', () => {
     expect(response.headers.get('Location')).toBeNull();
   });
 });
+
+describe('preview links keep their language and post type', () => {
+  test('a link from an English page lands on the English preview, with post_type kept', async () => {
+    const response = await get('/en/course/some-course?preview_id=1501&post_type=course&preview=true');
+    expect(response.status).toBe(301);
+    expect(response.headers.get('Location')).toBe('/en/preview?post_id=1501&post_type=course');
+  });
+
+  test('p on the English root answers 302 to the English preview', async () => {
+    const response = await get('/en?p=1501&post_type=course');
+    expect(response.status).toBe(302);
+    expect(response.headers.get('Location')).toBe('/en/preview?post_id=1501&post_type=course');
+  });
+
+  test('a Swedish link keeps post_type; a post_type that is no type name is dropped', async () => {
+    const swedish = await get('/kurs/x?post_id=1001&post_type=course');
+    expect(swedish.headers.get('Location')).toBe('/preview?post_id=1001&post_type=course');
+    const hostile = await get('/kurs/x?post_id=1001&post_type=%3Cscript%3E');
+    expect(hostile.headers.get('Location')).toBe('/preview?post_id=1001');
+  });
+
+  test('/en/... that only starts like English (/enkat) is Swedish', async () => {
+    const response = await get('/enkat?post_id=5');
+    expect(response.headers.get('Location')).toBe('/preview?post_id=5');
+  });
+});

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { LinkProvider, NavigationProvider, PlainLink, type NavigateOptions, type SiteLocation, type SiteNavigation } from '../app/navigation';
+import { newBuildAvailable } from '../lib/build-watch';
 
 function currentLocation(): SiteLocation {
   const { pathname, search, hash } = window.location;
@@ -7,6 +8,13 @@ function currentLocation(): SiteLocation {
 }
 
 function writeHistory(url: string, { replace = false }: NavigateOptions = {}): void {
+  // Once a new build is out, the page's code is the old build's, whose lazily loaded files may be
+  // gone: a new address loads the page anew, which the server renders with the new build's files.
+  if (newBuildAvailable()) {
+    if (replace) window.location.replace(url);
+    else window.location.assign(url);
+    return;
+  }
   if (replace) window.history.replaceState(window.history.state, '', url);
   else window.history.pushState(null, '', url);
 }
@@ -14,7 +22,8 @@ function writeHistory(url: string, { replace = false }: NavigateOptions = {}): v
 /**
  * The site's navigation port on a page run as islands: the address is the document's own. Going
  * to another page loads it; a new query or hash of this page only changes the address (the
- * component that changed it shows the result), and back and forward are followed.
+ * component that changed it shows the result), and back and forward are followed. After a new
+ * build is out, any new address is a page load.
  */
 export function DocumentNavigation({ children }: { children: ReactNode }) {
   const [location, setLocation] = useState(currentLocation);

@@ -5,6 +5,7 @@ import { I18nProvider } from '../app/i18n-context';
 import { loadSiteMessages } from '../app/site-messages';
 import { SiteDataProvider, type SiteData } from '../app/site-data';
 import { RootHydrationProvider, useHydrated } from '../components/use-hydrated';
+import { watchForNewBuilds } from '../lib/build-watch';
 import { reloadOnChunkError } from '../lib/chunk-reload';
 import { rememberLanguage } from '../lib/remember-language';
 import { DocumentNavigation } from './document-navigation';
@@ -67,6 +68,9 @@ async function start(components: Partial<IslandComponents>): Promise<void> {
   document.getElementById('root')?.setAttribute('data-hydrated', 'true');
   // The language cookie follows the pages visited.
   rememberLanguage(language, site.root.config.cookieSecure);
+  // A content page may stay open for days: it asks for new builds as the app does, and once one
+  // is out, its next change of address loads the page anew (islands/document-navigation.tsx).
+  watchForNewBuilds(site.root.config.buildId);
 }
 
 /**

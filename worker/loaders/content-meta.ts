@@ -11,9 +11,12 @@ export function siteOrigin(args: Pick<PageLoaderArgs, 'context'>): string {
   return args.context.config.PUBLIC_SITE_URL.replace(/\/$/, '');
 }
 
-/** The 404 of a page whose content is unknown or unpublished. */
+/**
+ * The 404 of a page whose content is unknown or unpublished: 'Page not found: {fullPath}', the
+ * path with its query, as the spec's error table has it for an unmatched route.
+ */
 export function notFound(url: URL): never {
-  throw data(null, { status: 404, statusText: `Page not found: ${url.pathname}` });
+  throw data(null, { status: 404, statusText: `Page not found: ${url.pathname}${url.search}` });
 }
 
 /** Route parameters of an item's page from its slug (and a page's parent slug). */

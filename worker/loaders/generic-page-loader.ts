@@ -25,9 +25,10 @@ async function childPages(content: ContentPort, page: Page): Promise<Page[]> {
  * `/{slug}` and `/{slug}/{child}`: `{ meta, page, parent?, children, listings, explorer? }`;
  * `explorer` when the page has an explorer section.
  *
- * The home route's `{uri}` variant: a single segment that is no generic page but names a section
- * (anchor) or tab of the home page answers 301 to `{home}#{uri}`; anything else is a 404. The home
- * page's own slug redirects to the home path, so the home page has one address.
+ * The home route's `{uri}` variant, in each language: a single segment that is no generic page but
+ * names a section (anchor) or tab of the home page answers 301 to `{home}{query}#{uri}`; anything
+ * else is a 404 (docs/decisions/032). The home page's own slug redirects to the home path, so the
+ * home page has one address.
  */
 export const genericPageLoader: PageLoader<'page'> = async (args) => {
   const { content } = args.context;
@@ -41,7 +42,8 @@ export const genericPageLoader: PageLoader<'page'> = async (args) => {
   if (!page || (child && !parent)) {
     if (!child) {
       const home = await content.home(language);
-      if (home && homeHasSection(home, slug)) throw redirect(`${homePath(language)}#${slug}`, 301);
+      // The query goes along (a campaign's parameters, a filter), as the variant is the home page.
+      if (home && homeHasSection(home, slug)) throw redirect(`${homePath(language)}${args.url.search}#${slug}`, 301);
     }
     notFound(args.url);
   }

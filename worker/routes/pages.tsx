@@ -49,7 +49,8 @@ export function pageRoutes(renderer: PageRendererPort, build: BuildInfo, loaders
     const requestContext = c.var.context;
     const url = requestUrl(c.req.raw);
     const cacheKey = `${url.pathname}${url.search}`;
-    const cacheable = !(await requestContext.preview).active;
+    // Nothing fetched in preview or with the visitor's own content token is shared with others.
+    const cacheable = requestContext.visitorToken === null && !(await requestContext.preview).active;
     const cached = cacheable ? pageCache.get(cacheKey, c.var.nonce) : null;
     if (cached) return c.body(cached.html, cached.status as 200, cached.headers);
     const load = createRouteDataLoader(requestContext, loaders);

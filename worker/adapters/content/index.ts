@@ -12,6 +12,8 @@ export interface ContentFactoryOptions {
   config: Config;
   env: Pick<Env, 'DB' | 'CACHE'>;
   preview: Promise<PreviewState>;
+  /** The visitor's own content token (validated), if the request carries one. */
+  visitorToken?: string | null;
   signal?: AbortSignal | undefined;
   /** Replaces the per-isolate memory cache (tests use their own, or none). */
   memory?: MemoryCache | null;
@@ -48,15 +50,20 @@ function deferredPort(make: () => Promise<ContentPort>): ContentPort {
 
 /**
  * The content port of one request: the GraphQL CMS when CONTENT_GRAPHQL_URL is set, else the
- * embedded service over D1; cached in memory and KV with stale-if-error, except in preview, where
- * nothing is read from or written to a cache and the staff token (if valid) is forwarded.
+ * embedded service over D1; cached in memory and KV with stale-if-error, except in staff preview
+ * or for a visitor with a token, where nothing is read from or written to a cache.
+ *
+ * Every request carries one bearer token, the first of: the staff token in preview, the visitor's
+ * token (its answers may be the visitor's own), the configured CONTENT_API_TOKEN (the CMS's).
  */
 export function createContent(options: ContentFactoryOptions): ContentPort {
   const { config, env, signal } = options;
   return deferredPort(() =>
     options.preview.then((preview) => {
-      const token = preview.staff ? preview.token : null;
       const url = config.CONTENT_GRAPHQL_URL;
+      const visitorToken = options.visitorToken ?? null;
+      const token = (preview.staff ? preview.token : null) ?? visitorToken ?? (url ? (config.CONTENT_API_TOKEN ?? null) : null);
+      const uncached = preview.staff || visitorToken !== null;
       // Static imports on purpose: a module loaded by one request and awaited by another can hang
       // in workerd when the first request ends early.
       const run = url
@@ -68,7 +75,7 @@ export function createContent(options: ContentFactoryOptions): ContentPort {
             now: options.now,
             scale: config.DEMO_SCALE,
           });
-      const query = preview.staff
+      const query = uncached
         ? uncachedQuery(run)
         : cachedQuery(run, {
             kv: env.CACHE,
