@@ -71,6 +71,7 @@ export function createApp({ config, renderer, build, rules = shippedRouteRules, 
   app.use('*', languageRedirect);
   app.use('*', requestContext(build, adapters));
   app.use('*', visitorTokenPrivate);
+  app.use('*', (c, next) => (c.var.context.visitorToken === null ? next() : rateLimit('personal')(c, next)));
 
   // The calls that cost something per request, limited per client before they do any work.
   app.post('/api/backend/cart/price', rateLimit('price'));

@@ -34,6 +34,12 @@ const ENDPOINTS: Endpoint[] = [
   { name: 'upload', path: '/api/application/cart-1/attachments', init: { method: 'POST', body: '' }, limit: 40 },
   { name: 'document creation', path: '/api/docs/create', init: { method: 'POST', body: '{}' }, limit: 30 },
   { name: 'search', path: '/api/search?q=ledarskap', init: { method: 'GET' }, limit: 300 },
+  {
+    name: "content with a visitor's token (uncached)",
+    path: '/api/content/menu/sv',
+    init: { method: 'GET', headers: { Cookie: 'gql:default=made-up-visitor-token' } },
+    limit: 300,
+  },
 ];
 
 /** Sends until the first 429 (at most twice the limit and one); answers how many got through, and the 429. */

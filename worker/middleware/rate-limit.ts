@@ -10,6 +10,9 @@ export const RATE_LIMITS = {
   upload: { binding: 'LIMIT_UPLOAD', periodSeconds: 60 },
   docs: { binding: 'LIMIT_DOCS', periodSeconds: 60 },
   search: { binding: 'LIMIT_SEARCH', periodSeconds: 60 },
+  // Requests with a visitor's content token skip every cache (worker/content-token.ts), so a flood
+  // of made-up tokens would reach the content service each time: they count like searches, apart.
+  personal: { binding: 'LIMIT_SEARCH', periodSeconds: 60 },
 } as const satisfies Record<string, { binding: keyof Env; periodSeconds: 10 | 60 }>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
