@@ -7,7 +7,7 @@ import {
   type Locator,
   type Page,
 } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, inject, onTestFinished } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject, onTestFinished } from 'vitest';
 // @ts-expect-error plain ES module without types, shared with the benchmarks
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 
@@ -60,10 +60,10 @@ export function baseUrl(): string {
 }
 
 /**
- * A page that records console errors, page errors and CSP violations for the test to check. An
- * uncaught error in the page (`pageerror`) fails the test that opened it, whether or not the test
- * checks its problems: no test expects one. Console errors stay the test's to judge, as some
- * tests cause failed loads on purpose (offline, a refused request).
+ * A page that records console errors, page errors and CSP violations for the test to check;
+ * opened inside a test. An uncaught error in the page (`pageerror`) fails the test that opened it,
+ * whether or not the test checks its problems: no test expects one. Console errors stay the
+ * test's to judge, as some tests cause failed loads on purpose (offline, a refused request).
  */
 export async function openPage(context: BrowserContext): Promise<{ page: Page; problems: string[] }> {
   const page = await context.newPage();
@@ -72,12 +72,10 @@ export async function openPage(context: BrowserContext): Promise<{ page: Page; p
     if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  if (expect.getState().currentTestName !== undefined) {
-    onTestFinished(() => {
-      const pageErrors = problems.filter((problem) => problem.startsWith('pageerror: '));
-      if (pageErrors.length > 0) throw new Error(`uncaught error in the page: ${pageErrors.join('; ')}`);
-    });
-  }
+  onTestFinished(() => {
+    const pageErrors = problems.filter((problem) => problem.startsWith('pageerror: '));
+    if (pageErrors.length > 0) throw new Error(`uncaught error in the page: ${pageErrors.join('; ')}`);
+  });
   return { page, problems };
 }
 

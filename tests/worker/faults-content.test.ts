@@ -148,11 +148,15 @@ describe('a failing CMS with nothing cached', () => {
     isolateMemoryCache.clear();
     await env.CACHE.list({ prefix: 'content:' }).then(({ keys }) => Promise.all(keys.map((key) => env.CACHE.delete(key.name))));
     state.fault = 'refuse';
+    // The failure is unexpected for the worker, so it logs it (app.ts onError); here it is the point.
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const response = await site().fetch(new Request('https://site.example/api/content/search-opts/en'), env);
     expect(response.status).toBeGreaterThanOrEqual(500);
     const body = (await response.json()) as { statusCode: number; statusMessage: string };
     expect(body.statusCode).toBe(response.status);
     expect(typeof body.statusMessage).toBe('string');
+    expect(logged).toHaveBeenCalledWith('GET /api/content/search-opts/en failed', expect.anything());
+    logged.mockRestore();
     state.fault = 'ok';
   }, 60_000);
 });
