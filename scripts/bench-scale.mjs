@@ -73,9 +73,11 @@ async function measureScale(scale) {
       { name: 'largest locale sitemap', path: largest.file },
     ];
     for (const target of targets) {
+      console.log(`  ${scale}x: ${target.name} ${target.path}`);
       const url = `${server.url}${target.path}`;
       figures.pages.set(target.name, { path: target.path, html: await bytesOf(url), ...(await measure(url)) });
     }
+    console.log(`  ${scale}x: first-load JavaScript in Chromium`);
     // First-load JavaScript of the Swedish pages in a real browser (three rows per page: JS, HTML, JS after).
     const rows = await firstLoadBytes(server.url, swedish);
     swedish.forEach((page, position) => {
