@@ -37,6 +37,20 @@ async function measure(url) {
   };
 }
 
+/** The isolate's V8 heap after a garbage collection, in MB; null when the inspector does not answer within 30 s. */
+async function isolateHeapMb(inspectorPort) {
+  let inspector;
+  const timeout = new Promise((resolve) => setTimeout(() => resolve(null), 30_000).unref());
+  const heap = Promise.resolve().then(async () => {
+    inspector = await connect(inspectorPort);
+    await inspector.send('HeapProfiler.collectGarbage');
+    return inspector.send('Runtime.getHeapUsage');
+  });
+  const usage = await Promise.race([heap, timeout]).catch(() => null);
+  inspector?.close();
+  return usage ? usage.usedSize / 1024 / 1024 : null;
+}
+
 const bytesOf = async (url) => (await (await fetch(url, { headers: SWEDISH })).arrayBuffer()).byteLength;
 
 /** Everything measured against the site served at one scale. */
@@ -84,11 +98,7 @@ async function measureScale(scale) {
       figures.pages.get(page.name).js = Number(rows[position * 3].value);
     });
 
-    const inspector = await connect(inspectorPort);
-    await inspector.send('HeapProfiler.collectGarbage');
-    const heap = await inspector.send('Runtime.getHeapUsage');
-    inspector.close();
-    figures.heapMb = heap.usedSize / 1024 / 1024;
+    figures.heapMb = await isolateHeapMb(inspectorPort);
   } finally {
     await server.stop();
     await rm(persistTo, { recursive: true, force: true });
