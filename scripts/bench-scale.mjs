@@ -37,6 +37,20 @@ async function measure(url) {
   };
 }
 
+/** The isolate's V8 heap after a garbage collection, in MB; null when the inspector does not answer within 30 s. */
+async function isolateHeapMb(inspectorPort) {
+  let inspector;
+  const timeout = new Promise((resolve) => setTimeout(() => resolve(null), 30_000).unref());
+  const heap = Promise.resolve().then(async () => {
+    inspector = await connect(inspectorPort);
+    await inspector.send('HeapProfiler.collectGarbage');
+    return inspector.send('Runtime.getHeapUsage');
+  });
+  const usage = await Promise.race([heap, timeout]).catch(() => null);
+  inspector?.close();
+  return usage ? usage.usedSize / 1024 / 1024 : null;
+}
+
 const bytesOf = async (url) => (await (await fetch(url, { headers: SWEDISH })).arrayBuffer()).byteLength;
 
 /** Everything measured against the site served at one scale. */
@@ -73,20 +87,18 @@ async function measureScale(scale) {
       { name: 'largest locale sitemap', path: largest.file },
     ];
     for (const target of targets) {
+      console.log(`  ${scale}x: ${target.name} ${target.path}`);
       const url = `${server.url}${target.path}`;
       figures.pages.set(target.name, { path: target.path, html: await bytesOf(url), ...(await measure(url)) });
     }
+    console.log(`  ${scale}x: first-load JavaScript in Chromium`);
     // First-load JavaScript of the Swedish pages in a real browser (three rows per page: JS, HTML, JS after).
     const rows = await firstLoadBytes(server.url, swedish);
     swedish.forEach((page, position) => {
       figures.pages.get(page.name).js = Number(rows[position * 3].value);
     });
 
-    const inspector = await connect(inspectorPort);
-    await inspector.send('HeapProfiler.collectGarbage');
-    const heap = await inspector.send('Runtime.getHeapUsage');
-    inspector.close();
-    figures.heapMb = heap.usedSize / 1024 / 1024;
+    figures.heapMb = await isolateHeapMb(inspectorPort);
   } finally {
     await server.stop();
     await rm(persistTo, { recursive: true, force: true });

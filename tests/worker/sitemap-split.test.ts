@@ -1,13 +1,17 @@
 import { env } from 'cloudflare:workers';
+import { Hono } from 'hono';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { civilFromEpochMs } from '../../shared/content';
+import { civilFromEpochMs, type SitemapEntry } from '../../shared/content';
 import type { SitemapLimits } from '../../shared/routing/sitemap-files';
 import { Document, createPageRenderer } from '../../web/entry-server';
 import { createApp } from '../../worker/app';
+import type { AppEnv } from '../../worker/app-env';
 import { buildInfo } from '../../worker/build-info';
+import type { RequestContext } from '../../worker/context';
 import { parseConfig } from '../../worker/config';
 import { buildCatalogue } from '../../worker/embedded/content/seed';
 import { entryPath } from '../../worker/loaders/sitemap-page-loader';
+import { sitemapRoutes } from '../../worker/routes/sitemaps';
 import { locsOf, sitemapIndexProblems, urlsetProblems } from './sitemap-schema';
 
 const ORIGIN = 'http://localhost:8787';
@@ -127,5 +131,44 @@ describe('the check of the sitemaps.org schema rules', () => {
       expect(urlsetProblems(file(bad)), bad).not.toEqual([]);
     }
     expect(sitemapIndexProblems(file(`<url><loc>${ORIGIN}/a</loc></url>`))).not.toEqual([]);
+  });
+});
+
+describe('sitemaps are written once per content answer', () => {
+  test('more requests for the same answer of the content service do not walk its entries again', async () => {
+    const items = [...catalogue.courses, ...catalogue.articles].filter((item) => item.published);
+    const reads = { sv: 0, en: 0 };
+    // The content cache hands out the same answer object until the content changes; count how often it is walked.
+    const answers = Object.fromEntries(
+      (['sv', 'en'] as const).map((language) => {
+        const entries: SitemapEntry[] = items
+          .filter((item) => item.language === language)
+          .map((item) => ({ ...item, parentSlug: null, isHome: false, translation: null }));
+        const counted = new Proxy(entries, {
+          get(target, key, receiver) {
+            if (key === 'filter') reads[language] += 1;
+            return Reflect.get(target, key, receiver);
+          },
+        });
+        return [language, counted];
+      }),
+    ) as Record<'sv' | 'en', SitemapEntry[]>;
+    const app = new Hono<AppEnv>();
+    app.use('*', async (c, next) => {
+      c.set('config', config);
+      c.set('context', { content: { sitemapEntries: async (language: 'sv' | 'en') => answers[language] } } as unknown as RequestContext);
+      await next();
+    });
+    app.route('/', sitemapRoutes({ maxUrls: 100, maxBytes: 50 * 1024 * 1024 }));
+    const bodies = [];
+    for (const path of ['/sitemap.xml', '/sv-sitemap.xml', '/sv-sitemap-2.xml', '/sitemap.xml', '/sv-sitemap.xml', '/en-sitemap.xml']) {
+      const response = await app.fetch(new Request(`http://localhost${path}`), env);
+      expect(response.status, path).toBe(200);
+      bodies.push(await response.text());
+    }
+    expect(reads).toEqual({ sv: 1, en: 1 });
+    expect(bodies[3]).toBe(bodies[0]);
+    expect(bodies[4]).toBe(bodies[1]);
+    expect(locsOf(bodies[1] ?? '')).toHaveLength(100);
   });
 });

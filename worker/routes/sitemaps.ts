@@ -45,11 +45,14 @@ function urlSet(elements: readonly string[]): string {
   return [...URLSET_OPEN, ...elements, ...URLSET_CLOSE].join('\n');
 }
 
-/** A language's sitemap: its entries' `<url>` elements and how they split into files. */
+/** A language's sitemap: its entries' `<url>` elements, how they split into files, and each file's body once written. */
 interface LanguageSitemap {
   entries: UrlEntry[];
   elements: string[];
   files: Array<[number, number]>;
+  /** Per file, the latest change of its pages (the index's `lastmod`). */
+  lastmods: Array<string | undefined>;
+  bodies: Array<string | undefined>;
 }
 
 function languageEntry(origin: string, entry: SitemapEntry): UrlEntry {
@@ -86,14 +89,24 @@ export function sitemapRoutes(limits: SitemapLimits = SITEMAP_LIMITS) {
   const app = new Hono<AppEnv>();
   const originOf = (c: Context<AppEnv>) => c.var.config.PUBLIC_SITE_URL.replace(/\/$/, '');
 
+  // The sitemap built from each content answer: the content cache hands out the same answer object
+  // until the content changes, so a catalogue's sitemaps are written once per change, not per
+  // request (a crawler reads every file, the index needs every language's split).
+  const built = new WeakMap<readonly SitemapEntry[], { origin: string; sitemap: LanguageSitemap }>();
+
   async function languageSitemap(c: Context<AppEnv>, language: Language): Promise<LanguageSitemap> {
     const origin = originOf(c);
+    const answer = await c.var.context.content.sitemapEntries(language);
+    const known = built.get(answer);
+    if (known?.origin === origin) return known.sitemap;
     // Home pages are listed in the index sitemap, once.
-    const entries = (await c.var.context.content.sitemapEntries(language))
-      .filter((entry) => !entry.isHome)
-      .map((entry) => languageEntry(origin, entry));
+    const entries = answer.filter((entry) => !entry.isHome).map((entry) => languageEntry(origin, entry));
     const elements = entries.map(urlElement);
-    return { entries, elements, files: splitSitemap(elements, URLSET_FRAME_BYTES, limits) };
+    const files = splitSitemap(elements, URLSET_FRAME_BYTES, limits);
+    const lastmods = files.map(([start, end]) => latest(entries.slice(start, end)));
+    const sitemap: LanguageSitemap = { entries, elements, files, lastmods, bodies: files.map(() => undefined) };
+    built.set(answer, { origin, sitemap });
+    return sitemap;
   }
 
   app.get('/sitemap.xml', async (c) => {
@@ -101,10 +114,7 @@ export function sitemapRoutes(limits: SitemapLimits = SITEMAP_LIMITS) {
     const sitemaps = await Promise.all(LANGUAGES.map(async (language) => ({ language, sitemap: await languageSitemap(c, language) })));
     // Each language file with the latest change of its pages, so a crawler can skip the files that did not change.
     const files = sitemaps.flatMap(({ language, sitemap }) =>
-      sitemap.files.map(([start, end], index) => ({
-        loc: `${origin}/${sitemapFileName(language, index + 1)}`,
-        lastmod: latest(sitemap.entries.slice(start, end)),
-      })),
+      sitemap.lastmods.map((lastmod, index) => ({ loc: `${origin}/${sitemapFileName(language, index + 1)}`, lastmod })),
     );
     const body = [
       '<?xml version="1.0" encoding="UTF-8"?>',
@@ -133,7 +143,8 @@ export function sitemapRoutes(limits: SitemapLimits = SITEMAP_LIMITS) {
     const sitemap = await languageSitemap(c, file.language);
     const range = sitemap.files[file.part - 1];
     if (!range) return next();
-    return send(c, urlSet(sitemap.elements.slice(...range)), 'application/xml; charset=UTF-8');
+    sitemap.bodies[file.part - 1] ??= urlSet(sitemap.elements.slice(...range));
+    return send(c, sitemap.bodies[file.part - 1] ?? '', 'application/xml; charset=UTF-8');
   });
 
   app.get('/robots.txt', (c) => {
