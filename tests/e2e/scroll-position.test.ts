@@ -38,7 +38,7 @@ describe('the scroll position', () => {
 
         await page.goBack();
         await page.waitForURL((url) => url.pathname === TEXTS[language].home);
-        await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(left - 50);
+        await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 15_000 }).toBeGreaterThan(left - 50);
         expect(Math.abs((await page.evaluate(() => window.scrollY)) - left)).toBeLessThan(50);
         const back = page.getByRole('main').getByRole('heading', { level: 3, name: title, exact: true });
         expect(await back.first().isVisible()).toBe(true);
@@ -89,7 +89,7 @@ describe('the scroll position', () => {
         await page.goBack();
         await page.waitForURL((url) => url.pathname === TEXTS[language].home);
         await page.getByRole('main').getByRole('heading', { level: 3, name: title, exact: true }).first().waitFor();
-        await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(left - 50);
+        await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 15_000 }).toBeGreaterThan(left - 50);
         expect(Math.abs((await page.evaluate(() => window.scrollY)) - left)).toBeLessThan(50);
         await page.screenshot({ path: `/tmp/shots-d/11-app-home-back-${language}-${viewport}.png` });
         expectNoProblems(problems);
