@@ -84,6 +84,7 @@ describe('overlapping bookings', () => {
         await fillCustomer(page, { name: `Alicante ${id} SL`, id: 'B12345674', contactEmail: `ana-${id}@example.es` }, language);
         await page.getByRole('button', { name: TEXTS[language].toParticipants }).click();
         await page.waitForURL('**/checkout/booking');
+        await page.getByTestId('participant-form').waitFor();
         await addParticipant(page, { firstName: 'Ana', lastName: `Ruiz ${id}`, email: `ana-${id}@example.es`, ssn: 'X1234567L' }, language);
 
         // The new participant took a place on both events: the warning names her and both events.

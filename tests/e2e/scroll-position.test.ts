@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { waitForHydration } from './browser';
 import { expectNoProblems } from './checkout-helpers';
@@ -12,6 +13,13 @@ const APP = {
   sv: { toCheckout: 'Till kassan', logo: 'FEI, till startsidan' },
   en: { toCheckout: 'To checkout', logo: 'FEI, go to the home page' },
 } as const;
+/** Whether the card of this title is within the window. */
+async function inViewport(page: Page, title: string): Promise<boolean> {
+  const box = await page.getByRole('main').getByRole('heading', { level: 3, name: title, exact: true }).first().boundingBox();
+  const height = page.viewportSize()?.height ?? 0;
+  return box !== null && box.y >= 0 && box.y + box.height <= height;
+}
+
 const EYEBROW = { sv: /^Kurs · /, en: /^Course · / } as const;
 
 describe('the scroll position', () => {
@@ -38,8 +46,10 @@ describe('the scroll position', () => {
 
         await page.goBack();
         await page.waitForURL((url) => url.pathname === TEXTS[language].home);
-        await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(left - 50);
-        expect(Math.abs((await page.evaluate(() => window.scrollY)) - left)).toBeLessThan(50);
+        await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 15_000 }).toBeGreaterThan(left - 50);
+        // Where the visitor was, give or take the header that slides in above it; the card on screen.
+        expect(Math.abs((await page.evaluate(() => window.scrollY)) - left)).toBeLessThan(120);
+        expect(await inViewport(page, title)).toBe(true);
         const back = page.getByRole('main').getByRole('heading', { level: 3, name: title, exact: true });
         expect(await back.first().isVisible()).toBe(true);
         await page.screenshot({ path: `/tmp/shots-d/11-home-back-${language}-${viewport}.png` });
@@ -89,8 +99,10 @@ describe('the scroll position', () => {
         await page.goBack();
         await page.waitForURL((url) => url.pathname === TEXTS[language].home);
         await page.getByRole('main').getByRole('heading', { level: 3, name: title, exact: true }).first().waitFor();
-        await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(left - 50);
-        expect(Math.abs((await page.evaluate(() => window.scrollY)) - left)).toBeLessThan(50);
+        await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 15_000 }).toBeGreaterThan(left - 50);
+        // Where the visitor was, give or take the header that slides in above it; the card on screen.
+        expect(Math.abs((await page.evaluate(() => window.scrollY)) - left)).toBeLessThan(120);
+        expect(await inViewport(page, title)).toBe(true);
         await page.screenshot({ path: `/tmp/shots-d/11-app-home-back-${language}-${viewport}.png` });
         expectNoProblems(problems);
       });
