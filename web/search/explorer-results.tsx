@@ -17,19 +17,23 @@ function asCardRecord(hit: ExplorerHit): ListingCardRecord {
 
 /**
  * The explorer's hits as listing cards in a carousel or a waterfall; shimmer placeholders while
- * loading; 'Inga resultat' / 'No results' when nothing matches. With `leadsPage` (the explorer is
+ * loading; 'Inga resultat' / 'No results' when nothing matches, and a message to try again in a
+ * minute when the search was refused over the visitor's limit. With `leadsPage` (the explorer is
  * the page's main content) the first row's images are not lazy and the first one comes first.
  */
 export function ExplorerResults({
   hits,
   layout,
   loading,
+  limited = false,
   placeholders,
   leadsPage = false,
 }: {
   hits: readonly ExplorerHit[];
   layout: ListingLayout;
   loading: boolean;
+  /** The search was refused over the visitor's limit: a message to try again, in place of results. */
+  limited?: boolean;
   placeholders: number;
   leadsPage?: boolean;
 }) {
@@ -41,6 +45,13 @@ export function ExplorerResults({
       <div className="explorer-results" aria-busy="true" data-testid="explorer-loading">
         <CardGrid layout="waterfall">{cards}</CardGrid>
       </div>
+    );
+  }
+  if (limited) {
+    return (
+      <p className="explorer-results__empty" role="status" data-testid="explorer-limited">
+        {t('search.rate_limited')}
+      </p>
     );
   }
   if (hits.length === 0) {

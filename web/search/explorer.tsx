@@ -230,6 +230,7 @@ export function Explorer({
         hits={result.hits}
         layout={layout}
         loading={loading}
+        limited={explorer.limited}
         placeholders={Math.min(result.hits.length || 3, 6)}
         leadsPage={leadsPage}
       />
