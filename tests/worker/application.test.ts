@@ -140,10 +140,19 @@ describe('attachments with bad input', () => {
     await expectError(await upload('..', key, file('CV.pdf', PDF)), 404, 'not_found');
     await expectError(await upload('default', undefined, file('CV.pdf', PDF)), 400, 'invalid_application_key');
     await expectError(await upload('default', 'short', file('CV.pdf', PDF)), 400, 'invalid_application_key');
-    const multipart = new FormData();
-    multipart.append('file', file('CV.pdf', PDF));
+    // The file is the body itself (docs/decisions/028); a multipart form is refused.
+    const multipart = '--x\r\nContent-Disposition: form-data; name="file"; filename="CV.pdf"\r\n\r\n%PDF-1.4\r\n--x--\r\n';
     await expectError(
-      await getPath('/api/application/default/attachments', { method: 'POST', body: multipart, headers: { 'X-Application-Key': key } }),
+      await getPath('/api/application/default/attachments', {
+        method: 'POST',
+        body: multipart,
+        headers: {
+          'X-Application-Key': key,
+          'Content-Type': 'multipart/form-data; boundary=x',
+          'Content-Length': String(multipart.length),
+          'X-File-Name': 'CV.pdf',
+        },
+      }),
       415,
       'unsupported_media_type',
     );
@@ -162,14 +171,15 @@ describe('attachments with bad input', () => {
       404,
       'not_found',
     );
+    // A text file named like a PDF is not one: its contents decide.
     await expectError(
       await getPath('/api/application/default/attachments', {
         method: 'POST',
         body: 'x',
-        headers: { 'X-Application-Key': key, 'Content-Type': 'text/plain' },
+        headers: { 'X-Application-Key': key, 'Content-Type': 'text/plain', 'Content-Length': '1', 'X-File-Name': 'CV.pdf' },
       }),
       415,
-      'unsupported_media_type',
+      'unsupported_file_type',
     );
   });
 
