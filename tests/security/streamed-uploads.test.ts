@@ -32,8 +32,11 @@ function applicant() {
       headers: { 'X-Application-Key': key, 'Content-Type': 'application/pdf', 'Content-Length': contentLength, 'X-File-Name': 'cv.pdf' },
     });
   const listed = async () =>
-    ((await (await getPath(`/api/application/${cartId}/attachments`, { headers: { 'X-Application-Key': key } })).json()) as { attachments: unknown[] })
-      .attachments.length;
+    (
+      (await (await getPath(`/api/application/${cartId}/attachments`, { headers: { 'X-Application-Key': key } })).json()) as {
+        attachments: unknown[];
+      }
+    ).attachments.length;
   const stored = async () => (await env.ATTACHMENTS.list({ prefix: `applications/${cartId}/` })).objects.length;
   return { send, listed, stored };
 }

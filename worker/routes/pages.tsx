@@ -80,7 +80,8 @@ export function pageRoutes(renderer: PageRendererPort, build: BuildInfo, loaders
       },
       renderer.app(context, hydration, nonce),
     );
-    if (!cacheable || limited || context.statusCode !== 200 || policy !== 'public' || !response.body || !pageCache.keepsNow(cacheKey)) return response;
+    if (!cacheable || limited || context.statusCode !== 200 || policy !== 'public' || !response.body || !pageCache.keepsNow(cacheKey))
+      return response;
     const [forVisitor, forCache] = response.body.tee();
     afterResponse(
       c,
