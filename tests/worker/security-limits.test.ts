@@ -244,7 +244,15 @@ describe('uploads', () => {
     const named = { 'Content-Length': String(multipart.length), 'X-File-Name': 'cv.pdf' };
     await expectError(await upload(multipart, { 'Content-Type': 'multipart/form-data; boundary=x', ...named }), 415, 'unsupported_media_type');
     await expectError(
-      await upload(new Response('%PDF-1.4').body!, { 'Content-Type': 'application/pdf', 'X-File-Name': 'cv.pdf' }),
+      await upload(
+        new ReadableStream({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode('%PDF-1.4'));
+            controller.close();
+          },
+        }),
+        { 'Content-Type': 'application/pdf', 'X-File-Name': 'cv.pdf' },
+      ),
       411,
       'length_required',
     );
