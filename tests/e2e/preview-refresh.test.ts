@@ -5,12 +5,12 @@ import { E2E_PREVIEW_SECRET } from './preview-secret';
 const { newContext } = contextsPerTest();
 
 const LANGUAGES = [
-  { home: '/?preview=true', refresh: 'Uppdatera förhandsvisningen', search: 'Sök', locale: 'sv-SE' },
-  { home: '/en?preview=true', refresh: 'Refresh the preview', search: 'Search', locale: 'en-GB' },
+  { home: '/?preview=true', refresh: 'Uppdatera förhandsvisningen', locale: 'sv-SE' },
+  { home: '/en?preview=true', refresh: 'Refresh the preview', locale: 'en-GB' },
 ] as const;
 
 describe("the header's preview refresh button", () => {
-  for (const { home, refresh, search, locale } of LANGUAGES) {
+  for (const { home, refresh, locale } of LANGUAGES) {
     for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       test(`an outsider opening ${home} at ${size} sees no refresh button, even after moving on`, async () => {
         const { page, problems } = await openPage(await newContext({ viewport, locale, baseURL: baseUrl(), hasTouch: size === 'mobile' }));
@@ -20,11 +20,7 @@ describe("the header's preview refresh button", () => {
         // browser after hydrating (its effects) has been read and drawn by then.
         const lookAtHeader = async () => {
           await waitForHydration(page);
-          await banner
-            .getByRole('link', { name: search, exact: true })
-            .or(banner.getByRole('button', { name: search, exact: true }))
-            .first()
-            .waitFor({ state: 'attached' });
+          await banner.waitFor();
           await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
           return banner.getByRole('link', { name: refresh, exact: true }).count();
         };
@@ -42,6 +38,11 @@ describe("the header's preview refresh button", () => {
         await page.getByLabel(/Staff secret/).fill(E2E_PREVIEW_SECRET);
         await page.getByRole('button', { name: /Sign in/ }).click();
         await page.waitForURL((url) => url.searchParams.get('preview') === 'true');
+        await page.waitForLoadState('load');
+        // The plain sign-in form links no icon, so the browser asks for /favicon.ico there (404);
+        // what counts is the site's page after it.
+        problems.splice(0, problems.length);
+        await page.reload();
         await waitForHydration(page);
         const button = page.getByRole('banner').getByRole('link', { name: refresh, exact: true });
         await button.waitFor({ state: 'visible' });
