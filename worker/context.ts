@@ -11,6 +11,7 @@ import type { ContentPort } from './ports/content';
 import type { SearchPort } from './ports/search';
 import type { SigningPort } from './ports/signing';
 import { visitorContentToken } from './content-token';
+import { withinLimit } from './middleware/rate-limit';
 import { readPreviewState, type PreviewState } from './preview';
 
 /**
@@ -41,6 +42,13 @@ export interface RequestContext {
   readonly signing: SigningPort;
   /** The application flow's attachments, in R2. */
   readonly attachments: AttachmentsPort;
+  /**
+   * Whether this request's page may run its search, counted against the client's page-search
+   * limit on first call (one count per request, however many loaders ask).
+   */
+  pageSearchAllowed(): Promise<boolean>;
+  /** True once `pageSearchAllowed` said no: the page answers 429, uncached. */
+  readonly pageSearchLimited: boolean;
 }
 
 /** How adapters reach what they talk to, for tests that point them at a local stand-in. */
@@ -77,6 +85,12 @@ export function createRequestContext(
   const backend = once(() => createBackend(config, env, adapters.backend));
   const signing = once(() => createSigning(config, env, backend(), adapters.signing));
   const attachments = once(() => createAttachments(env, { lifetimeDays: config.ATTACHMENT_LIFETIME_DAYS }));
+  let pageSearchLimited = false;
+  const pageSearch = once(async () => {
+    const allowed = await withinLimit('searchPage', env, request, config.ENVIRONMENT === 'production');
+    pageSearchLimited = !allowed;
+    return allowed;
+  });
   return {
     config,
     env,
@@ -100,6 +114,10 @@ export function createRequestContext(
     },
     get attachments() {
       return attachments();
+    },
+    pageSearchAllowed: pageSearch,
+    get pageSearchLimited() {
+      return pageSearchLimited;
     },
   };
 }

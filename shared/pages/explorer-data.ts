@@ -37,6 +37,11 @@ export interface ExplorerData {
   tab: ExplorerTab;
   result: ExplorerResult;
   options: ExplorerOptions;
+  /**
+   * The search was not run: the client went over its limit of page searches. The page shows the
+   * filters and, where the results go, a message to try again in a minute.
+   */
+  limited?: true;
 }
 
 function explorerHit(record: SearchRecord): ExplorerHit {

@@ -18,10 +18,18 @@ function file(name: string, head: number[], size = 1024, type = 'application/oct
   return new File([bytes], name, { type });
 }
 
-function upload(cartId: string, key: string | undefined, attachment: File | string) {
-  const form = new FormData();
-  form.append('file', attachment);
-  return getPath(`/api/application/${cartId}/attachments`, { method: 'POST', body: form, headers: key ? { 'X-Application-Key': key } : {} });
+/** Uploads as the browser does: the file itself as the body, its name percent-encoded in X-File-Name. */
+function upload(cartId: string, key: string | undefined, attachment: File) {
+  return getPath(`/api/application/${cartId}/attachments`, {
+    method: 'POST',
+    body: attachment,
+    headers: {
+      ...(key ? { 'X-Application-Key': key } : {}),
+      'Content-Type': attachment.type || 'application/octet-stream',
+      'Content-Length': String(attachment.size),
+      'X-File-Name': encodeURIComponent(attachment.name),
+    },
+  });
 }
 
 const list = (cartId: string, key: string) => getPath(`/api/application/${cartId}/attachments`, { headers: { 'X-Application-Key': key } });
@@ -132,21 +140,46 @@ describe('attachments with bad input', () => {
     await expectError(await upload('..', key, file('CV.pdf', PDF)), 404, 'not_found');
     await expectError(await upload('default', undefined, file('CV.pdf', PDF)), 400, 'invalid_application_key');
     await expectError(await upload('default', 'short', file('CV.pdf', PDF)), 400, 'invalid_application_key');
-    await expectError(await upload('default', key, 'just text'), 400, 'invalid_body');
+    // The file is the body itself (docs/decisions/028); a multipart form is refused.
+    const multipart = '--x\r\nContent-Disposition: form-data; name="file"; filename="CV.pdf"\r\n\r\n%PDF-1.4\r\n--x--\r\n';
+    await expectError(
+      await getPath('/api/application/default/attachments', {
+        method: 'POST',
+        body: multipart,
+        headers: {
+          'X-Application-Key': key,
+          'Content-Type': 'multipart/form-data; boundary=x',
+          'Content-Length': String(multipart.length),
+          'X-File-Name': 'CV.pdf',
+        },
+      }),
+      415,
+      'unsupported_media_type',
+    );
+    await expectError(
+      await getPath('/api/application/default/attachments', {
+        method: 'POST',
+        body: file('CV.pdf', PDF),
+        headers: { 'X-Application-Key': key, 'Content-Length': '1024' },
+      }),
+      400,
+      'invalid_file_name',
+    );
     await expectError(await getPath(`/api/application/unknown-cart/status`, { headers: { 'X-Application-Key': key } }), 404, 'not_submitted');
     await expectError(
       await getPath(`/api/application/default/attachments/${'0'.repeat(32)}`, { method: 'DELETE', headers: { 'X-Application-Key': key } }),
       404,
       'not_found',
     );
+    // A text file named like a PDF is not one: its contents decide.
     await expectError(
       await getPath('/api/application/default/attachments', {
         method: 'POST',
         body: 'x',
-        headers: { 'X-Application-Key': key, 'Content-Type': 'text/plain' },
+        headers: { 'X-Application-Key': key, 'Content-Type': 'text/plain', 'Content-Length': '1', 'X-File-Name': 'CV.pdf' },
       }),
       415,
-      'unsupported_media_type',
+      'unsupported_file_type',
     );
   });
 

@@ -206,11 +206,13 @@ describe('uploads', () => {
   const upload = (body: BodyInit, headers: Record<string, string> = {}) =>
     getPath(`/api/application/${cartId}/attachments`, { method: 'POST', body, headers: { 'X-Application-Key': key, ...headers } });
 
-  const form = (attachment: File) => {
-    const data = new FormData();
-    data.append('file', attachment);
-    return data;
-  };
+  // As the browser sends it: the file itself as the body, its name in X-File-Name (docs/decisions/028).
+  const send = (attachment: File) =>
+    upload(attachment, {
+      'Content-Type': attachment.type,
+      'Content-Length': String(attachment.size),
+      'X-File-Name': encodeURIComponent(attachment.name),
+    });
 
   const listed = async () =>
     (
@@ -228,23 +230,42 @@ describe('uploads', () => {
       file('cv.png', PDF, 2048, 'image/png'),
       file('cv.pdf.js', PDF, 2048, 'application/pdf'),
     ];
-    for (const attachment of wrong) await expectError(await upload(form(attachment)), 415, 'unsupported_file_type');
+    for (const attachment of wrong) await expectError(await send(attachment), 415, 'unsupported_file_type');
     expect(await listed()).toBe(0);
   });
 
   test('a file over the size limit is refused with 413', async () => {
-    await expectError(await upload(form(file('big.pdf', PDF, MAX_ATTACHMENT_BYTES + 1, 'application/pdf'))), 413, 'file_too_large');
+    await expectError(await send(file('big.pdf', PDF, MAX_ATTACHMENT_BYTES + 1, 'application/pdf')), 413, 'file_too_large');
     expect(await listed()).toBe(0);
   }, 60_000);
 
-  test('an upload that is not multipart form data is refused with 415', async () => {
-    await expectError(await upload(new Uint8Array(PDF), { 'Content-Type': 'application/pdf' }), 415, 'unsupported_media_type');
-    await expectError(await upload(JSON.stringify({ file: 'x' }), { 'Content-Type': 'application/json' }), 415, 'unsupported_media_type');
+  test('an upload as a multipart form, without its length or without its name is refused', async () => {
+    const multipart = '--x\r\nContent-Disposition: form-data; name="file"; filename="cv.pdf"\r\n\r\n%PDF-1.4\r\n--x--\r\n';
+    const named = { 'Content-Length': String(multipart.length), 'X-File-Name': 'cv.pdf' };
+    await expectError(await upload(multipart, { 'Content-Type': 'multipart/form-data; boundary=x', ...named }), 415, 'unsupported_media_type');
+    await expectError(
+      await upload(
+        new ReadableStream({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode('%PDF-1.4'));
+            controller.close();
+          },
+        }),
+        { 'Content-Type': 'application/pdf', 'X-File-Name': 'cv.pdf' },
+      ),
+      411,
+      'length_required',
+    );
+    await expectError(
+      await upload(new Uint8Array(PDF), { 'Content-Type': 'application/pdf', 'Content-Length': String(PDF.length) }),
+      400,
+      'invalid_file_name',
+    );
     expect(await listed()).toBe(0);
   });
 
   test('a good PDF is accepted, so the refusals above are about the files', async () => {
-    const response = await upload(form(file('cv.pdf', PDF, 2048, 'application/pdf')));
+    const response = await send(file('cv.pdf', PDF, 2048, 'application/pdf'));
     expect(response.status, await response.clone().text()).toBe(201);
     expect(await listed()).toBe(1);
   });

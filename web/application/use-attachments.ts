@@ -26,12 +26,16 @@ export function useAttachments(cartId: string) {
     const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
     if (!(ACCEPTED_EXTENSIONS as readonly string[]).includes(extension)) return 'wrong_type';
     if (file.size > MAX_ATTACHMENT_BYTES) return 'too_big';
-    const body = new FormData();
-    body.append('file', file);
+    // The file itself is the body (the browser sends its Content-Length), its name percent-encoded
+    // in a header: the worker streams it to storage (docs/decisions/028).
     const answer = await callApi<Attachment>(`${base}/attachments`, {
       method: 'POST',
-      body,
-      headers: applicationHeaders(cartId),
+      body: file,
+      headers: {
+        ...applicationHeaders(cartId),
+        'content-type': file.type || 'application/octet-stream',
+        'x-file-name': encodeURIComponent(file.name),
+      },
       timeoutMs: 120_000,
     });
     await refresh();

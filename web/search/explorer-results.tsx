@@ -26,13 +26,15 @@ export function listingCellClass(index: number, rows: number): string {
 
 /**
  * The explorer's hits as listing cards in a carousel or a waterfall; shimmer placeholders while
- * loading; 'Inga resultat' / 'No results' when nothing matches. With `leadsPage` (the explorer is
+ * loading; 'Inga resultat' / 'No results' when nothing matches, and a message to try again in a
+ * minute when the search was refused over the visitor's limit. With `leadsPage` (the explorer is
  * the page's main content) the first row's images are not lazy and the first one comes first.
  */
 export function ExplorerResults({
   hits,
   layout,
   loading,
+  limited = false,
   placeholders,
   rows,
   leadsPage = false,
@@ -40,6 +42,8 @@ export function ExplorerResults({
   hits: readonly ExplorerHit[];
   layout: ListingLayout;
   loading: boolean;
+  /** The search was refused over the visitor's limit: a message to try again, in place of results. */
+  limited?: boolean;
   placeholders: number;
   /** The rows of the page: the listing shows rows × its columns of the hits. */
   rows: number;
@@ -56,6 +60,13 @@ export function ExplorerResults({
           {cards}
         </CardGrid>
       </div>
+    );
+  }
+  if (limited) {
+    return (
+      <p className="explorer-results__empty" role="status" data-testid="explorer-limited">
+        {t('search.rate_limited')}
+      </p>
     );
   }
   if (hits.length === 0) {

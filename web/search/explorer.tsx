@@ -235,6 +235,7 @@ export function Explorer({
         hits={result.hits}
         layout={layout}
         loading={loading}
+        limited={explorer.limited}
         placeholders={Math.min(result.hits.length || 3, 6)}
         rows={state.rows}
         leadsPage={leadsPage}

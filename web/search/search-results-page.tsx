@@ -19,7 +19,7 @@ export function SearchResultsPage() {
           name="explorer"
           component={Explorer}
           props={{
-            data: { state: data.state, result: data.result, options: data.options, tab: data.tab },
+            data: { state: data.state, result: data.result, options: data.options, tab: data.tab, ...(data.limited ? { limited: true } : {}) },
             mode: 'url',
             layout: 'waterfall',
             withQuery: true,

@@ -24,6 +24,8 @@ export interface Explorer {
   result: ExplorerResult;
   options: ExplorerOptions;
   loading: boolean;
+  /** The search was refused: the visitor went over the limit of searches a minute. */
+  limited: boolean;
   apply(next: SearchState, options?: ApplyOptions): void;
 }
 
@@ -38,7 +40,7 @@ function useRoutedUrlExplorer(data: ExplorerData): Explorer {
       setSearch(new URLSearchParams(explorerPageQuery(next)), { replace: options.replace ?? false, preventScrollReset: true }),
     [setSearch],
   );
-  return { state: data.state, result: data.result, options: data.options, loading: loadingSamePage, apply };
+  return { state: data.state, result: data.result, options: data.options, limited: data.limited === true, loading: loadingSamePage, apply };
 }
 
 /**
@@ -96,7 +98,7 @@ function useUrlExplorer(data: ExplorerData): Explorer {
 function useStoreExplorer(data: ExplorerData, byWindowWidth = true): Explorer {
   const { language } = useI18n();
   const [state, setState] = useState(data.state);
-  const [found, setFound] = useState({ result: data.result, options: data.options });
+  const [found, setFound] = useState({ result: data.result, options: data.options, limited: data.limited === true });
   const [loading, setLoading] = useState(false);
   const first = useRef(true);
   useEffect(() => {
@@ -113,8 +115,12 @@ function useStoreExplorer(data: ExplorerData, byWindowWidth = true): Explorer {
           fetch(apiSearchUrl(state, language, byWindowWidth ? window.innerWidth : null), { signal: controller.signal }),
           import('../../shared/search/explorer-options'),
         ]);
-        const parsed = explorerResultSchema.safeParse(await response.json());
-        if (parsed.success) setFound({ result: parsed.data, options: parsed.data.options });
+        if (response.status === 429) {
+          setFound((last) => ({ ...last, limited: true }));
+        } else {
+          const parsed = explorerResultSchema.safeParse(await response.json());
+          if (parsed.success) setFound({ result: parsed.data, options: parsed.data.options, limited: false });
+        }
       } catch {
         // A failed search keeps the last results (spec: search failures are swallowed).
       } finally {
@@ -127,7 +133,7 @@ function useStoreExplorer(data: ExplorerData, byWindowWidth = true): Explorer {
     };
   }, [state, language, byWindowWidth]);
   const apply = useCallback((next: SearchState) => setState(next), []);
-  return { state, result: found.result, options: found.options, loading, apply };
+  return { state, result: found.result, options: found.options, limited: found.limited, loading, apply };
 }
 
 /** The explorer's state, results and how to change them, by the mode flag. */

@@ -53,6 +53,10 @@ export async function runExplorerSearch(
   return { result, options: explorerOptions(options, result.facets) };
 }
 
+/** The explorer's state of a URL without a query, and the rows a page shows by default. */
+const DEFAULT_QUERY = parseExplorerQuery({});
+const DEFAULT_ROWS = rowsOfQuery(new URLSearchParams());
+
 /**
  * The explorer of a page from its URL query (department, category, form, location, dates, q,
  * tab, rows), searched on the server so the filters work without JavaScript. `allRows` fetches
@@ -65,8 +69,24 @@ export async function explorerFromUrl(args: PageLoaderArgs, options: { allRows?:
     rows: options.allRows ? ALL_ROWS : rowsOfQuery(args.url.searchParams),
     ...(options.siteSearch ? { siteSearch: true } : {}),
   };
-  const found = await runExplorerSearch(args.context, args.language, state, null);
-  return { result: explorerResult(found.result), options: found.options, state: { ...state, language: args.language }, tab };
+  const language = args.language;
+  // A page without a search of its own (no query, no filter, the default rows) runs the same
+  // search every time, kept by the page cache and the search memo; only a query string counts
+  // against the client's page-search limit. Over it, the filters still show, without a search.
+  const asked = JSON.stringify([parsed, state.rows]) !== JSON.stringify([DEFAULT_QUERY.state, options.allRows ? ALL_ROWS : DEFAULT_ROWS]);
+  if (asked && !(await args.context.pageSearchAllowed())) {
+    const empty = emptySearchResponse({ page: state.page, hitsPerPage: hitsPerPageFor(state, null) });
+    const searchOptions = await searchOptionsOrNull(args.context, language);
+    return {
+      result: explorerResult(empty),
+      options: explorerOptions(searchOptions, empty.facets),
+      state: { ...state, language },
+      tab,
+      limited: true,
+    };
+  }
+  const found = await runExplorerSearch(args.context, language, state, null);
+  return { result: explorerResult(found.result), options: found.options, state: { ...state, language }, tab };
 }
 
 /** The search results page: the filters and every hit of the URL's search (no paging), articles too. */

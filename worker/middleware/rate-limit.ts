@@ -13,6 +13,10 @@ export const RATE_LIMITS = {
   // Requests with a visitor's content token skip every cache (worker/content-token.ts), so a flood
   // of made-up tokens would reach the content service each time: they count like searches, apart.
   personal: { binding: 'LIMIT_SEARCH', periodSeconds: 60 },
+  // The searches that server-rendered pages (search results, catalogue and explorer filters) run
+  // for a query string the page cache has not seen. Their own budget: a visitor filtering in the
+  // explorer spends the API's, and a page search costs a whole render besides.
+  searchPage: { binding: 'LIMIT_SEARCH_PAGE', periodSeconds: 60 },
 } as const satisfies Record<string, { binding: keyof Env; periodSeconds: 10 | 60 }>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
@@ -34,21 +38,28 @@ export function clientKey(header: string | undefined, production: boolean): stri
 }
 
 /**
+ * Whether one more call of a kind is allowed for the client of a request (a request without a
+ * client address outside production is never limited, see `clientKey`).
+ */
+export async function withinLimit(name: RateLimitName, env: Env, request: Request, production: boolean): Promise<boolean> {
+  const key = clientKey(request.headers.get('CF-Connecting-IP') ?? undefined, production);
+  if (key === null) return true;
+  const { success } = await env[RATE_LIMITS[name].binding].limit({ key: `${name}:${key}` });
+  return success;
+}
+
+/**
  * Limits one kind of call per client with the platform's rate limiter. Over the limit: 429 in the
  * API's error shape (`rate_limited`) with `Retry-After`, the limiter's whole period: its windows
  * are fixed, so the client is sure to be let through again by then.
  */
 export function rateLimit(name: RateLimitName): MiddlewareHandler<AppEnv> {
-  const { binding, periodSeconds } = RATE_LIMITS[name];
+  const { periodSeconds } = RATE_LIMITS[name];
   return async (c, next) => {
-    const key = clientKey(c.req.header('CF-Connecting-IP'), c.var.config.ENVIRONMENT === 'production');
-    if (key !== null) {
-      const { success } = await c.env[binding].limit({ key: `${name}:${key}` });
-      if (!success) {
-        c.header('Retry-After', String(periodSeconds));
-        c.header('Cache-Control', 'no-store');
-        throw new ApiError(429, 'rate_limited', `Too many requests; try again in ${periodSeconds} seconds`);
-      }
+    if (!(await withinLimit(name, c.env, c.req.raw, c.var.config.ENVIRONMENT === 'production'))) {
+      c.header('Retry-After', String(periodSeconds));
+      c.header('Cache-Control', 'no-store');
+      throw new ApiError(429, 'rate_limited', `Too many requests; try again in ${periodSeconds} seconds`);
     }
     await next();
   };

@@ -9,10 +9,11 @@ export interface ApplicationAttachments {
   /** The submission, once the application has been sent. */
   submission(): Promise<Submission | undefined>;
   /**
-   * Stores a checked file, streamed from the Blob (never copied into another buffer); undefined
-   * when the application already holds the most files or bytes it may.
+   * Stores a checked file of `size` bytes, streamed from `body` (never held whole); undefined,
+   * with the body cancelled unread, when the application already holds the most files or bytes it
+   * may. Rejects, storing nothing and keeping no room, when the body fails.
    */
-  add(name: string, type: string, body: Blob, now: number): Promise<Attachment | undefined>;
+  add(name: string, type: string, body: ReadableStream<Uint8Array>, size: number, now: number): Promise<Attachment | undefined>;
   /** Removes an attachment; false when there is none with this id. */
   remove(id: string): Promise<boolean>;
   /** Records the submission with the attachments it was sent with. */

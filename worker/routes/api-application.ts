@@ -1,5 +1,4 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { SigningDocumentRequestSchema } from '../../shared/schemas/signing-document';
 import type { AppEnv } from '../app-env';
 import { checkAttachment } from '../attachment-files';
@@ -11,11 +10,13 @@ import { jsonBody } from './json-body';
 
 /** The header carrying the applicant's random key (64 hex characters, kept in their browser). */
 export const APPLICATION_KEY_HEADER = 'X-Application-Key';
+/** The header carrying an uploaded file's name, percent-encoded (UTF-8), as the browser's `File.name`. */
+export const FILE_NAME_HEADER = 'X-File-Name';
 
 const CART_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const APPLICATION_KEY = /^[0-9a-f]{64}$/;
-/** Room for the multipart framing around the largest accepted file. */
-const UPLOAD_BODY_LIMIT = MAX_ATTACHMENT_BYTES + 64 * 1024;
+/** The bytes of a file's start its kind is checked by (the longest signature is 8). */
+const HEAD_BYTES = 16;
 /** An order id and a commit hash fit in a few hundred bytes. */
 export const SUBMIT_BODY_LIMIT = 4 * 1024;
 
@@ -25,6 +26,73 @@ const FILE_ERRORS = {
   file_too_large: [413, `A file may be at most ${MAX_ATTACHMENT_BYTES} bytes`],
   empty_file: [400, 'The file is empty'],
 } as const;
+
+/** The file name from its header: percent-encoded UTF-8; undefined when missing or not decodable. */
+function fileNameOf(header: string | undefined): string | undefined {
+  if (!header) return undefined;
+  try {
+    return decodeURIComponent(header);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The declared length of an upload's body: `Content-Length` is required (a streamed upload must
+ * know its size before it is stored, and the limit is checked before a byte is read).
+ */
+function declaredLength(header: string | undefined): number {
+  if (header === undefined) throw new ApiError(411, 'length_required', 'Send the file with its Content-Length');
+  if (!/^\d{1,15}$/.test(header.trim())) throw new ApiError(400, 'invalid_content_length', 'The Content-Length is not a number');
+  return Number(header.trim());
+}
+
+/**
+ * Reads a body's first bytes (at least `count`, unless the body is shorter) and answers them
+ * with a stream of the whole body, those bytes first, so the file is read once, in chunks.
+ */
+async function peek(
+  body: ReadableStream<Uint8Array>,
+  count: number,
+): Promise<{ head: Uint8Array; whole: ReadableStream<Uint8Array>; passed: () => { bytes: number; failed: boolean } }> {
+  const reader = body.getReader();
+  const seen = { bytes: 0, failed: false };
+  const chunks: Uint8Array[] = [];
+  let read = 0;
+  while (read < count) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    read += value.byteLength;
+  }
+  seen.bytes = read;
+  const head = new Uint8Array(read);
+  let offset = 0;
+  for (const chunk of chunks) {
+    head.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  const whole = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const chunk of chunks) controller.enqueue(chunk);
+    },
+    async pull(controller) {
+      try {
+        const { done, value } = await reader.read();
+        if (done) return controller.close();
+        seen.bytes += value.byteLength;
+        controller.enqueue(value);
+      } catch (error) {
+        seen.failed = true;
+        controller.error(error);
+      }
+    },
+    cancel(reason) {
+      return reader.cancel(reason);
+    },
+  });
+  return { head, whole, passed: () => seen };
+}
 
 /** The applicant's attachments, after checking the cart id and the application key. */
 async function storeOf(c: Context<AppEnv>) {
@@ -57,37 +125,52 @@ export function applicationRoutes(now: () => number = Date.now) {
     return c.json({ attachments: await store.list() });
   });
 
-  app.post(
-    '/:cartId/attachments',
-    bodyLimit({
-      maxSize: UPLOAD_BODY_LIMIT,
-      onError: () => {
-        throw new ApiError(413, 'file_too_large', FILE_ERRORS.file_too_large[1]);
-      },
-    }),
-    async (c) => {
-      const { store } = await storeOf(c);
-      if (!/^multipart\/form-data/i.test(c.req.header('Content-Type') ?? '')) {
-        throw new ApiError(415, 'unsupported_media_type', 'Send the file as multipart/form-data in the field "file"');
-      }
-      const form = await c.req.formData().catch(() => {
-        throw new ApiError(400, 'invalid_body', 'The form data could not be read');
-      });
-      const file = form.get('file');
-      if (!file || typeof file === 'string') throw new ApiError(400, 'invalid_body', 'Send the file in the field "file"');
-      // The file is read once, by the form parser; its first bytes are checked from a slice and
-      // the rest streams from there to storage, never copied into a second buffer.
-      const checked = checkAttachment(file.name, file.size, new Uint8Array(await file.slice(0, 16).arrayBuffer()));
-      if (!checked.ok) {
-        const [status, message] = FILE_ERRORS[checked.code];
-        throw new ApiError(status, checked.code, message);
-      }
-      await refuseWhenSubmitted(store);
-      const attachment = await store.add(checked.value.name, checked.value.type, file, now());
-      if (!attachment) throw new ApiError(409, 'too_many_attachments', 'An application may hold at most 10 attachments and 30 MB in all');
-      return c.json(attachment, 201);
-    },
-  );
+  // The file is the request's body (docs/decisions/028): its name in X-File-Name, its size in
+  // Content-Length, checked before a byte is read. The body streams to storage through a stream of
+  // exactly the declared length, so the worker never holds the file whole, and a body longer or
+  // shorter than it said fails the upload: nothing is stored, the room it reserved is given back.
+  app.post('/:cartId/attachments', async (c) => {
+    const { store } = await storeOf(c);
+    if (/^multipart\//i.test(c.req.header('Content-Type') ?? '')) {
+      throw new ApiError(415, 'unsupported_media_type', `Send the file itself as the body, its name in ${FILE_NAME_HEADER}`);
+    }
+    const size = declaredLength(c.req.header('Content-Length'));
+    const name = fileNameOf(c.req.header(FILE_NAME_HEADER));
+    if (name === undefined) throw new ApiError(400, 'invalid_file_name', `Send the file's name, percent-encoded, in ${FILE_NAME_HEADER}`);
+    const sizeCheck = checkAttachment(name, size, new Uint8Array(0));
+    if (!sizeCheck.ok && sizeCheck.code !== 'unsupported_file_type') {
+      const [status, message] = FILE_ERRORS[sizeCheck.code];
+      throw new ApiError(status, sizeCheck.code, message);
+    }
+    const body = c.req.raw.body;
+    if (!body) throw new ApiError(400, 'empty_file', FILE_ERRORS.empty_file[1]);
+    const { head, whole, passed } = await peek(body, HEAD_BYTES);
+    const checked = checkAttachment(name, size, head);
+    if (!checked.ok) {
+      await whole.cancel();
+      const [status, message] = FILE_ERRORS[checked.code];
+      throw new ApiError(status, checked.code, message);
+    }
+    await refuseWhenSubmitted(store);
+    const exact = new FixedLengthStream(size);
+    const piped = whole.pipeTo(exact.writable);
+    const stored = store.add(checked.value.name, checked.value.type, exact.readable, size, now());
+    const [pipe, result] = await Promise.allSettled([piped, stored]);
+    if (result.status === 'fulfilled' && result.value === undefined) {
+      throw new ApiError(409, 'too_many_attachments', 'An application may hold at most 10 attachments and 30 MB in all');
+    }
+    // The body broke off, or had more or fewer bytes than it declared (the exact-length stream
+    // refuses both): the client's mistake, not storage's.
+    const source = passed();
+    const bodyFailed =
+      pipe.status === 'rejected' ||
+      source.failed ||
+      source.bytes !== size ||
+      (result.status === 'rejected' && /FixedLengthStream|expected bytes/i.test(String(result.reason)));
+    if (bodyFailed) throw new ApiError(400, 'length_mismatch', 'The body was not as long as its Content-Length; nothing was stored');
+    if (result.status === 'rejected') throw result.reason;
+    return c.json(result.value, 201);
+  });
 
   app.delete('/:cartId/attachments/:id', async (c) => {
     const { store } = await storeOf(c);

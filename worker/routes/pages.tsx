@@ -5,6 +5,7 @@ import { ROUTES, type CachePolicy } from '../../shared/routing/route-table';
 import type { AppEnv } from '../app-env';
 import type { BuildInfo } from '../build-info';
 import { createRouteDataLoader, type LoaderRegistry } from '../loaders';
+import { RATE_LIMITS } from '../middleware/rate-limit';
 import { PageCache } from '../page-cache';
 import type { PageRendererPort } from '../ports/page-renderer';
 import { requestUrl } from '../request-url';
@@ -57,9 +58,13 @@ export function pageRoutes(renderer: PageRendererPort, build: BuildInfo, loaders
     const context = await renderer.query(c.req.raw, load);
     if (context instanceof Response) return context;
     const nonce = c.var.nonce;
-    c.status(context.statusCode as 200);
+    // Over the client's page-search limit the page still renders (filters, a message where the
+    // results go) but answers 429, and no cache keeps it.
+    const limited = requestContext.pageSearchLimited && context.statusCode === 200;
+    c.status((limited ? 429 : context.statusCode) as 200);
     const policy = cachePolicyOf(context);
-    c.header('Cache-Control', CACHE_CONTROL[policy]);
+    c.header('Cache-Control', limited ? 'no-store' : CACHE_CONTROL[policy]);
+    if (limited) c.header('Retry-After', String(RATE_LIMITS.searchPage.periodSeconds));
     if (c.req.path === '/') c.header('Vary', 'Cookie, Accept-Language');
     const hydration = renderer.hydration(context);
     const response = await streamDocument(
@@ -76,7 +81,8 @@ export function pageRoutes(renderer: PageRendererPort, build: BuildInfo, loaders
       },
       renderer.app(context, hydration, nonce),
     );
-    if (!cacheable || context.statusCode !== 200 || policy !== 'public' || !response.body || !pageCache.keepsNow(cacheKey)) return response;
+    if (!cacheable || limited || context.statusCode !== 200 || policy !== 'public' || !response.body || !pageCache.keepsNow(cacheKey))
+      return response;
     const [forVisitor, forCache] = response.body.tee();
     afterResponse(
       c,

@@ -31,7 +31,10 @@ export function payloadRoutes(renderer: PageRendererPort, rules: RouteRules, loa
       if (location) return c.json({ redirect: { location, external: false } });
       return c.json({ error: { status: 500, statusText: 'Unexpected response' } }, 500);
     }
-    c.header('Cache-Control', cachePolicyOf(context) === 'public' ? 'public, max-age=60, stale-while-revalidate=600' : 'private, no-store');
+    // Data of a page over the client's page-search limit (no results, the limit's message) is
+    // answered for the app to show, but no cache keeps it.
+    const shared = cachePolicyOf(context) === 'public' && !c.var.context.pageSearchLimited;
+    c.header('Cache-Control', shared ? 'public, max-age=60, stale-while-revalidate=600' : 'private, no-store');
     const [error] = Object.values(context.errors ?? {});
     if (error !== undefined) {
       const status = isRouteErrorResponse(error) ? error.status : 500;

@@ -71,5 +71,6 @@ export const en: CoreCatalogue = {
   },
   search: {
     no_results: 'No results',
+    rate_limited: 'Too many searches right now, try again in a minute.',
   },
 };

@@ -69,5 +69,6 @@ export const sv = {
   },
   search: {
     no_results: 'Inga resultat',
+    rate_limited: 'För många sökningar just nu, försök igen om en minut.',
   },
 } as const;

@@ -82,14 +82,18 @@ function applicationStore(
   return {
     list,
     submission,
-    async add(name: string, type: string, body: Blob, now: number): Promise<Attachment | undefined> {
+    async add(name: string, type: string, body: ReadableStream<Uint8Array>, size: number, now: number): Promise<Attachment | undefined> {
       await list();
-      const size = body.size;
+      // The room is reserved for the declared size before a byte is stored; R2 takes a stream of
+      // known length (the route's FixedLengthStream), so the file passes through in chunks.
       const [, reserved] = await db.batch<{ files: number }>([
         db.prepare(SPACE_SCHEMA),
         db.prepare(RESERVE).bind(prefix, size, now, MAX_ATTACHMENTS, MAX_APPLICATION_BYTES),
       ]);
-      if (!reserved?.results[0]) return undefined;
+      if (!reserved?.results[0]) {
+        await body.cancel();
+        return undefined;
+      }
       const id = newId();
       try {
         await bucket.put(`${files}${id}`, body, {
