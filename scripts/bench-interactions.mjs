@@ -46,10 +46,10 @@ const OURS = [
     device: PHONE,
     path: '/kurs/ledarskap-for-nya-chefer',
     control: '.add-to-cart__button:enabled',
-    effect: '[data-testid="cart-modal"]',
+    effect: '[data-testid="cart-modal"]:visible',
     undo: async (page) => {
       await page.keyboard.press('Escape');
-      await page.locator('[data-testid="cart-modal"]').waitFor({ state: 'detached' });
+      await page.locator('[data-testid="cart-modal"]').waitFor({ state: 'hidden' });
       // The next add adds a second participant to the same event, which the cart allows.
     },
     peer: 'add to cart',
@@ -59,10 +59,10 @@ const OURS = [
     device: PHONE,
     path: '/',
     control: '[data-testid="bag-button"]',
-    effect: '[data-testid="cart-modal"]',
+    effect: '[data-testid="cart-modal"]:visible',
     undo: async (page) => {
       await page.keyboard.press('Escape');
-      await page.locator('[data-testid="cart-modal"]').waitFor({ state: 'detached' });
+      await page.locator('[data-testid="cart-modal"]').waitFor({ state: 'hidden' });
     },
     peer: 'open cart',
   },
@@ -86,7 +86,7 @@ const OURS = [
     effect: '#search-overlay',
     undo: async (page) => {
       await page.keyboard.press('Escape');
-      await page.locator('#search-overlay').waitFor({ state: 'detached' });
+      await page.locator('#search-overlay').waitFor({ state: 'hidden' });
     },
     peer: null,
   },
@@ -95,7 +95,7 @@ const OURS = [
 const PEER_EXPANDED = '.overlay.expanded';
 const closePeerAside = async (page) => {
   await page.locator(`${PEER_EXPANDED} button.close`).click();
-  await page.locator(PEER_EXPANDED).waitFor({ state: 'detached' });
+  await page.locator(PEER_EXPANDED).waitFor({ state: 'hidden' });
 };
 const PEERS = [
   { name: 'open menu', device: PHONE, path: '/', control: 'button.header-menu-mobile-toggle', effect: PEER_EXPANDED, undo: closePeerAside },
@@ -159,6 +159,7 @@ async function measure(browser, origin, interaction, headers) {
     const effectMs = taken ? Date.now() - pressedAt : null;
     const firstInp = await inpSince(page, 0);
     let laterInp = null;
+    // A later touch that fails (its effect never shows) is reported as not measured.
     if (taken) {
       // Started: ours marks its root; the peer's app has hydrated by the time its aside opened.
       await page.waitForFunction(
@@ -168,11 +169,16 @@ async function measure(browser, origin, interaction, headers) {
           timeout: EFFECT_TIMEOUT_MS,
         },
       );
-      await interaction.undo(page);
-      const from = await page.evaluate(() => window.__eventTimings.length);
-      await press(interaction.device, control);
-      await effect.waitFor({ timeout: EFFECT_TIMEOUT_MS });
-      laterInp = await inpSince(page, from);
+      laterInp = await (async () => {
+        await interaction.undo(page);
+        const from = await page.evaluate(() => window.__eventTimings.length);
+        await press(interaction.device, control);
+        await effect.waitFor({ timeout: EFFECT_TIMEOUT_MS });
+        return inpSince(page, from);
+      })().catch((error) => {
+        console.error(`${interaction.name}, later touch: ${error.message.split('\n')[0]}`);
+        return null;
+      });
     }
     return { taken, effectMs, firstInp, laterInp };
   } finally {
