@@ -83,10 +83,10 @@ const OURS = [
     device: DESKTOP,
     path: '/',
     control: '.site-header__search',
-    effect: '#search-overlay',
+    effect: '[data-testid="search-overlay"]',
     undo: async (page) => {
       await page.keyboard.press('Escape');
-      await page.locator('#search-overlay').waitFor({ state: 'hidden' });
+      await page.locator('[data-testid="search-overlay"]').waitFor({ state: 'hidden' });
     },
     peer: null,
   },
