@@ -143,10 +143,11 @@ const HELD_CONTROLS = `[${ISLAND_ATTRIBUTE}] button[type=button],[${ISLAND_ATTRI
  * are carried out in order, each once, on the same element or, when hydration replaced it, on the
  * element with the same replay name; from then on presses go to React alone. Pressing a control
  * again while it is held adds nothing: the visitor asked once, and a second add to cart would book
- * a second participant. Links, forms and the menus' details elements work natively meanwhile.
+ * a second participant. Links, forms and the menus' details elements work natively meanwhile, and
+ * so does a click with a modifier key (a link opened in a new tab).
  */
 const HOLD_PRESSES = `(()=>{const held=[];
-const hold=(event)=>{const control=event.target instanceof Element?event.target.closest(${JSON.stringify(HELD_CONTROLS)}):null;if(!control||control.disabled)return;event.preventDefault();event.stopImmediatePropagation();if(held.some((press)=>press.control===control))return;held.push({control,name:control.getAttribute('${REPLAY_ATTRIBUTE}')});control.setAttribute('aria-busy','true')};
+const hold=(event)=>{if(event.ctrlKey||event.metaKey||event.shiftKey||event.altKey)return;const control=event.target instanceof Element?event.target.closest(${JSON.stringify(HELD_CONTROLS)}):null;if(!control||control.disabled)return;event.preventDefault();event.stopImmediatePropagation();if(held.some((press)=>press.control===control))return;held.push({control,name:control.getAttribute('${REPLAY_ATTRIBUTE}')});control.setAttribute('aria-busy','true')};
 addEventListener('click',hold,{capture:true});
 addEventListener('${ISLANDS_STARTED_EVENT}',()=>{removeEventListener('click',hold,{capture:true});for(const {control,name} of held.splice(0)){control.removeAttribute('aria-busy');const now=control.isConnected?control:name&&document.querySelector('[${REPLAY_ATTRIBUTE}="'+name+'"]');if(now)now.click()}},{once:true})})()`;
 
