@@ -4,7 +4,7 @@ import type { ClientAssets, IslandBundle } from '../shared/rendering/client-asse
 import type { DocumentProps, PageHydration } from '../shared/rendering/page-document';
 import { HYDRATION_DATA_ID } from './app/hydration-data';
 import { CARTS_KEY } from './cart/cart-record-store';
-import { ISLAND_ATTRIBUTE, scriptSafe } from './islands/island';
+import { ISLAND_ATTRIBUTE, ISLANDS_STARTED_EVENT, REPLAY_ATTRIBUTE, scriptSafe } from './islands/island';
 import { ISLAND_BUNDLES } from './islands/island-bundles';
 import { SITE_DATA_ID } from './islands/site-data-block';
 
@@ -94,6 +94,28 @@ const CART_STORE = 'keyval';
  * database alone says nothing, since the header's first look for carts creates it.
  */
 const startWhenCartsStored = `try{const open=indexedDB.open(${JSON.stringify(CART_DATABASE)});open.onupgradeneeded=()=>open.transaction.abort();open.addEventListener('error',(event)=>event.preventDefault());open.onsuccess=()=>{const db=open.result;if(db.objectStoreNames.contains(${JSON.stringify(CART_STORE)})){const count=db.transaction(${JSON.stringify(CART_STORE)}).objectStore(${JSON.stringify(CART_STORE)}).count(${JSON.stringify(CARTS_KEY)});count.onsuccess=()=>{if(count.result>0)start()}}db.close()}}catch{}`;
+
+/**
+ * The controls of an island that do nothing until the islands have started: its buttons of type
+ * `button`, and what names itself for a replay (web/islands/island.tsx).
+ */
+const HELD_CONTROLS = `[${ISLAND_ATTRIBUTE}] button[type=button],[${ISLAND_ATTRIBUTE}] [${REPLAY_ATTRIBUTE}]`;
+
+/**
+ * Keeps the presses that arrive before the islands have started (docs/decisions/033): a click
+ * (a tap, a mouse click, Enter or Space on the control) on a control that needs the islands' code
+ * is stopped before it reaches React or the browser's default, and the control shows that it is
+ * busy (`aria-busy`, web/styles/components.css). Once every island has hydrated, the held presses
+ * are carried out in order, each once, on the same element or, when hydration replaced it, on the
+ * element with the same replay name; from then on presses go to React alone. Pressing a control
+ * again while it is held adds nothing: the visitor asked once, and a second add to cart would book
+ * a second participant. Links, forms and the menus' details elements work natively meanwhile, and
+ * so does a click with a modifier key (a link opened in a new tab).
+ */
+const HOLD_PRESSES = `(()=>{const held=[];
+const hold=(event)=>{if(event.ctrlKey||event.metaKey||event.shiftKey||event.altKey)return;const control=event.target instanceof Element?event.target.closest(${JSON.stringify(HELD_CONTROLS)}):null;if(!control||control.disabled)return;event.preventDefault();event.stopImmediatePropagation();if(held.some((press)=>press.control===control))return;held.push({control,name:control.getAttribute('${REPLAY_ATTRIBUTE}')});control.setAttribute('aria-busy','true')};
+addEventListener('click',hold,{capture:true});
+addEventListener('${ISLANDS_STARTED_EVENT}',()=>{removeEventListener('click',hold,{capture:true});for(const {control,name} of held.splice(0)){control.removeAttribute('aria-busy');const now=control.isConnected?control:name&&document.querySelector('[${REPLAY_ATTRIBUTE}="'+name+'"]');if(now)now.click()}},{once:true})})()`;
 
 /** startOnIntent's part after the common one: the same on every page, so written once. */
 const START_ON_INTENT = `let started=false;
@@ -213,6 +235,11 @@ export function Document({ language, nonce, assets, hydration, gtmContainerId, c
         */}
         <link rel="prefetch" href="/spinner-black.svg" />
         <link rel="prefetch" href="/spinner-white.svg" />
+        {hydration?.mode === 'islands' ? (
+          // In the head, so that no press on the page as first painted goes by unheld.
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own script, a constant
+          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: HOLD_PRESSES }} />
+        ) : null}
         {gtmContainerId ? (
           // biome-ignore lint/security/noDangerouslySetInnerHtml: the tag manager's own snippet, built from a container id the configuration has checked
           <script nonce={nonce} dangerouslySetInnerHTML={{ __html: tagManagerSnippet(gtmContainerId, nonce) }} />

@@ -7,7 +7,6 @@ import type { BookableEvent } from './bookable-event';
 import { DEFAULT_CART_ID } from './cart-id';
 import { openCartModal, showCannotMakeChanges } from './cart-ui-store';
 import { loadCartRuntime } from './load-cart-runtime';
-import { useHydrated } from '../components/use-hydrated';
 
 export interface AddToCartButtonProps {
   event: BookableEvent;
@@ -23,12 +22,12 @@ export interface AddToCartButtonProps {
 /**
  * The add-to-cart control of an event row: adds the event with one participant (or one more),
  * then opens the cart modal. A refusal is shown next to it (a locked cart opens the
- * cannot-make-changes modal instead). Rendered disabled by the server, with a note that
- * booking needs JavaScript; hydration enables it.
+ * cannot-make-changes modal instead). Rendered enabled by the server: a press before the islands
+ * have started is held and carried out once they have (docs/decisions/028); without JavaScript,
+ * a note says that booking needs it.
  */
 export function AddToCartButton({ event, startDay, disabled = false }: AddToCartButtonProps) {
   const { t } = useI18n();
-  const hydrated = useHydrated({ mountedAfterHydration: 'true-at-once' });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // Why the event cannot join the cart, with the way on (open or empty the cart).
@@ -62,7 +61,7 @@ export function AddToCartButton({ event, startDay, disabled = false }: AddToCart
       <button
         type="button"
         className="button button--primary add-to-cart__button"
-        disabled={!hydrated || disabled}
+        disabled={disabled}
         // Not `disabled` while busy: disabling the focused button would drop the focus that the
         // cart and cannot-make-changes modals give back when they close.
         aria-disabled={busy || undefined}

@@ -17,6 +17,7 @@ import { SearchOverlay } from './search-overlay';
 import { LazyOverlayResults as OverlayResults } from '../search/lazy-overlay-results';
 import { useHeaderScroll } from './use-header-scroll';
 import { useHydrated } from './use-hydrated';
+import { REPLAY_ATTRIBUTE } from '../islands/island';
 import { usePreviewMode } from './use-preview-mode';
 
 const NO_ITEMS: readonly MenuItem[] = [];
@@ -59,6 +60,10 @@ export function SiteHeader() {
     if ((mobileToggle.current?.parentElement as HTMLDetailsElement | null)?.open) dispatch({ type: 'toggle-mobile' });
     const title = header.current?.querySelector<HTMLElement>('[open]>[data-menu]')?.dataset.menu;
     if (title) dispatch({ type: 'open-menu', title });
+    // So do the words typed into the mobile menu's search field meanwhile: hydration keeps what
+    // the field shows, and the state takes it over so that the next render does not empty it.
+    const typed = header.current?.querySelector<HTMLInputElement>('.mobile-menu__search input')?.value;
+    if (typed) dispatch({ type: 'set-query', query: typed });
   }, []);
 
   useEffect(() => {
@@ -172,12 +177,20 @@ export function SiteHeader() {
                 aria-expanded={state.searchOpen && !state.mobileOpen}
                 aria-controls="search-overlay"
                 data-testid="search-button"
+                {...{ [REPLAY_ATTRIBUTE]: 'search' }}
                 onClick={() => dispatch({ type: state.searchOpen ? 'close-search' : 'open-search' })}
               >
                 <Icon name="search" />
               </button>
             ) : (
-              <Link to={pathFor('search', language)} className="icon-button site-header__search" aria-label={t('cta.search')}>
+              // Without JavaScript the search page; pressed before the islands have started, the
+              // press is held and opens the search once they have (docs/decisions/028).
+              <Link
+                to={pathFor('search', language)}
+                className="icon-button site-header__search"
+                aria-label={t('cta.search')}
+                {...{ [REPLAY_ATTRIBUTE]: 'search' }}
+              >
                 <Icon name="search" />
               </Link>
             )}

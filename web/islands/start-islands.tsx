@@ -9,7 +9,7 @@ import { watchForNewBuilds } from '../lib/build-watch';
 import { reloadOnChunkError } from '../lib/chunk-reload';
 import { rememberLanguage } from '../lib/remember-language';
 import { DocumentNavigation } from './document-navigation';
-import { ISLAND_ATTRIBUTE, IslandModeProvider } from './island';
+import { ISLAND_ATTRIBUTE, ISLANDS_STARTED_EVENT, IslandModeProvider } from './island';
 import type { IslandComponents } from './island-names';
 import { SITE_DATA_ID } from './site-data-block';
 
@@ -66,6 +66,8 @@ async function start(components: Partial<IslandComponents>): Promise<void> {
   const containers = [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)];
   await Promise.all(containers.map((container) => hydrateIsland(container, components, site, language)));
   document.getElementById('root')?.setAttribute('data-hydrated', 'true');
+  // The presses the document held until now are carried out (web/document.tsx).
+  window.dispatchEvent(new Event(ISLANDS_STARTED_EVENT));
   // The language cookie follows the pages visited.
   rememberLanguage(language, site.root.config.cookieSecure);
   // A content page may stay open for days: it asks for new builds as the app does, and once one

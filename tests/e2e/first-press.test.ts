@@ -1,0 +1,189 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { baseUrl, contextsPerTest, openPage, VIEWPORTS, waitForHydration } from './browser';
+import { followMenu, TEXTS, type Language, type Viewport } from './visitor';
+
+// No press is lost while a content page starts (docs/decisions/028): a control that works once the
+// islands have started is shown enabled before, and a press on it that lands before they have
+// started is held, shown as taken, and carried out once they have, exactly once. Each test holds
+// the islands' entry file back until after the press, so the press surely lands first; the press
+// comes as soon as the document is parsed.
+
+const { newContext } = contextsPerTest();
+
+const TEXT = {
+  sv: {
+    course: 'Ledarskap för nya chefer',
+    add: /^Lägg i varukorgen/,
+    cart: 'Din varukorg',
+    bag: 'Varukorg',
+    search: 'Sök',
+    searchField: 'Sök bland kurser, program och artiklar',
+  },
+  en: {
+    course: 'Leadership for new managers',
+    add: /^Add to cart/,
+    cart: 'Your cart',
+    bag: 'Cart',
+    search: 'Search',
+    searchField: 'Search courses, programmes and articles',
+  },
+} as const;
+
+const isHydrated = () => document.getElementById('root')?.dataset.hydrated === 'true';
+
+/** The islands' entry file held back while `hold` is on; `release` lets it and every later one through. */
+async function islandsGate(page: Page): Promise<{ hold: () => void; release: () => void }> {
+  let opened: Promise<void> = Promise.resolve();
+  let open = () => {};
+  await page.route(/\/islands-[^/]+\.js$/, async (route) => {
+    await opened;
+    await route.continue().catch(() => undefined);
+  });
+  return {
+    hold() {
+      opened = new Promise((resolve) => {
+        open = resolve;
+      });
+    },
+    release: () => open(),
+  };
+}
+
+async function visitor(language: Language, viewport: Viewport) {
+  const mobile = viewport === 'mobile';
+  const context = await newContext({
+    viewport: VIEWPORTS[viewport],
+    hasTouch: mobile,
+    isMobile: mobile,
+    locale: language === 'sv' ? 'sv-SE' : 'en-GB',
+    baseURL: baseUrl(),
+  });
+  await context.addCookies([{ name: 'i18n_redirected', value: language, url: baseUrl() }]);
+  const { page, problems } = await openPage(context);
+  const gate = await islandsGate(page);
+  const press = async (target: Locator) => {
+    if (mobile) await target.tap();
+    else await target.click();
+  };
+  return { page, problems, gate, press };
+}
+
+/** The home page of a language, its islands held back, as soon as its document is parsed. */
+async function homeBeforeStart(language: Language, viewport: Viewport) {
+  const v = await visitor(language, viewport);
+  v.gate.hold();
+  await v.page.goto(TEXTS[language].home, { waitUntil: 'domcontentloaded' });
+  return v;
+}
+
+const ariaBusy = (control: Locator) => control.getAttribute('aria-busy');
+
+for (const language of ['sv', 'en'] as const) {
+  for (const viewport of ['mobile', 'desktop'] as const) {
+    describe(`the first press before the page has started (${language}, ${viewport})`, () => {
+      const text = TEXT[language];
+
+      test('add to cart on a course page: shown enabled, taken at once, and the event is added once and the cart opens', async () => {
+        const { page, problems, gate, press } = await visitor(language, viewport);
+        await page.goto(TEXTS[language].home);
+        await waitForHydration(page);
+        await followMenu(page, language, viewport, true, [TEXTS[language].courses, TEXTS[language].topic, TEXTS[language].allTopicCourses]);
+        await page.waitForURL((url) => url.searchParams.get('department') === 'course');
+        await waitForHydration(page);
+        // The course page's islands are held back from here on.
+        gate.hold();
+        await press(page.getByRole('main').getByRole('link', { name: text.course, exact: true }).first());
+        await page.waitForURL((url) => url.pathname !== TEXTS[language].home && !url.search, { waitUntil: 'domcontentloaded' });
+        const add = page.getByRole('button', { name: text.add }).and(page.locator('button:enabled')).first();
+        await press(add);
+        expect(await ariaBusy(add)).toBe('true');
+        expect(await page.evaluate(isHydrated)).toBe(false);
+        await expect(page.getByRole('dialog', { name: text.cart }).count()).resolves.toBe(0);
+
+        gate.release();
+        await page.waitForFunction(isHydrated, null, { timeout: 15_000 });
+        const cart = page.getByRole('dialog', { name: text.cart });
+        await cart.waitFor({ timeout: 15_000 });
+        // Once: one event with one participant.
+        await expect.poll(() => cart.getByRole('listitem').filter({ hasText: text.course }).count()).toBe(1);
+        await expect.poll(() => cart.getByRole('status').filter({ hasText: /^\d+$/ }).allTextContents()).toEqual(['1']);
+        expect(await ariaBusy(add)).toBeNull();
+        expect(problems).toEqual([]);
+      });
+
+      test('the cart button on the home page: taken at once, and the cart opens once started', async () => {
+        const { page, problems, gate, press } = await homeBeforeStart(language, viewport);
+        const bag = page.getByRole('button', { name: text.bag, exact: true });
+        await expect(bag.isEnabled()).resolves.toBe(true);
+        await press(bag);
+        expect(await ariaBusy(bag)).toBe('true');
+        expect(await page.evaluate(isHydrated)).toBe(false);
+
+        gate.release();
+        await page.waitForFunction(isHydrated, null, { timeout: 15_000 });
+        await page.getByRole('dialog', { name: text.cart }).waitFor({ timeout: 15_000 });
+        expect(await ariaBusy(bag)).toBeNull();
+        expect(problems).toEqual([]);
+      });
+
+      test('the menu on the home page: opens at the press, and once started the header has taken it over', async () => {
+        const { page, problems, gate, press } = await homeBeforeStart(language, viewport);
+        const texts = TEXTS[language];
+        const menu = page.getByRole('navigation', { name: texts.mainMenu }).filter({ visible: true });
+        if (viewport === 'mobile') await press(page.getByLabel(texts.openMenu, { exact: true }));
+        else await press(menu.getByText(texts.courses, { exact: true }).first());
+        // A details element: it opens as the page is, before anything of ours has run.
+        if (viewport === 'mobile') await menu.waitFor();
+        else await page.getByText(texts.topic, { exact: true }).filter({ visible: true }).first().waitFor();
+        expect(await page.evaluate(isHydrated)).toBe(false);
+
+        gate.release();
+        await page.waitForFunction(isHydrated, null, { timeout: 15_000 });
+        // Still open, and now the header's: the menu's entries are its buttons.
+        await page
+          .getByRole('button', { name: viewport === 'mobile' ? texts.courses : texts.topic, exact: true })
+          .filter({ visible: true })
+          .first()
+          .waitFor();
+        expect(problems).toEqual([]);
+      });
+
+      if (viewport === 'desktop') {
+        test('the search button on the home page: taken at once, and the search opens once started (not the search page)', async () => {
+          const { page, problems, gate, press } = await homeBeforeStart(language, viewport);
+          const search = page.getByRole('banner').getByRole('link', { name: text.search, exact: true });
+          await press(search);
+          expect(await ariaBusy(search)).toBe('true');
+          expect(await page.evaluate(isHydrated)).toBe(false);
+
+          gate.release();
+          await page.waitForFunction(isHydrated, null, { timeout: 15_000 });
+          await page.getByRole('dialog', { name: text.searchField }).getByLabel(text.searchField, { exact: true }).waitFor({ timeout: 15_000 });
+          expect(new URL(page.url()).pathname).toBe(TEXTS[language].home);
+          await expect(
+            page.getByRole('banner').getByRole('button', { name: text.search, exact: true }).first().getAttribute('aria-expanded'),
+          ).resolves.toBe('true');
+          expect(problems).toEqual([]);
+        });
+      } else {
+        test('search on a phone, in the menu: the words typed before the page has started are kept and searched', async () => {
+          const { page, problems, gate, press } = await homeBeforeStart(language, viewport);
+          const texts = TEXTS[language];
+          await press(page.getByLabel(texts.openMenu, { exact: true }));
+          const field = page.getByLabel(text.searchField, { exact: true }).filter({ visible: true });
+          await press(field);
+          await field.pressSequentially('ledar');
+          expect(await page.evaluate(isHydrated)).toBe(false);
+
+          gate.release();
+          await page.waitForFunction(isHydrated, null, { timeout: 15_000 });
+          await expect(field.inputValue()).resolves.toBe('ledar');
+          await field.press('Enter');
+          await page.waitForURL((url) => url.searchParams.get('q') === 'ledar');
+          expect(problems).toEqual([]);
+        });
+      }
+    });
+  }
+}
