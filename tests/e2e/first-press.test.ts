@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { baseUrl, contextsPerTest, openPage, VIEWPORTS, waitForHydration } from './browser';
 import { followMenu, TEXTS, type Language, type Viewport } from './visitor';
 
-// No press is lost while a content page starts (docs/decisions/028): a control that works once the
+// No press is lost while a content page starts (docs/decisions/033): a control that works once the
 // islands have started is shown enabled before, and a press on it that lands before they have
 // started is held, shown as taken, and carried out once they have, exactly once. Each test holds
 // the islands' entry file back until after the press, so the press surely lands first; the press
