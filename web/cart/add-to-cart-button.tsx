@@ -23,7 +23,7 @@ export interface AddToCartButtonProps {
  * The add-to-cart control of an event row: adds the event with one participant (or one more),
  * then opens the cart modal. A refusal is shown next to it (a locked cart opens the
  * cannot-make-changes modal instead). Rendered enabled by the server: a press before the islands
- * have started is held and carried out once they have (docs/decisions/028); without JavaScript,
+ * have started is held and carried out once they have (docs/decisions/033); without JavaScript,
  * a note says that booking needs it.
  */
 export function AddToCartButton({ event, startDay, disabled = false }: AddToCartButtonProps) {

@@ -184,7 +184,7 @@ export function SiteHeader() {
               </button>
             ) : (
               // Without JavaScript the search page; pressed before the islands have started, the
-              // press is held and opens the search once they have (docs/decisions/028).
+              // press is held and opens the search once they have (docs/decisions/033).
               <Link
                 to={pathFor('search', language)}
                 className="icon-button site-header__search"
