@@ -89,7 +89,12 @@ export function createApp({ config, renderer, build, rules = shippedRouteRules, 
   app.route('/', pageRoutes(renderer, build, loaders));
 
   app.onError((error, c) => {
-    if (error instanceof ApiError) return c.json(error.body(), error.status);
+    if (error instanceof ApiError) {
+      // An error is never kept by a shared cache: the next request must ask again.
+      if (error.status >= 500) c.header('Cache-Control', 'private, no-store');
+      if (error.retryAfterSeconds !== undefined) c.header('Retry-After', String(error.retryAfterSeconds));
+      return c.json(error.body(), error.status);
+    }
     const isApi = c.req.path.startsWith('/api/') || c.req.path.endsWith('.json');
     if (error instanceof HTTPException && error.status < 500) {
       const body = { statusCode: error.status, statusMessage: 'bad_request', message: error.message };

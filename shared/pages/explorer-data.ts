@@ -37,6 +37,8 @@ export interface ExplorerData {
   tab: ExplorerTab;
   result: ExplorerResult;
   options: ExplorerOptions;
+  /** The search service failed: the results area says search is unavailable, with a retry, instead of "no results". */
+  unavailable?: true;
 }
 
 function explorerHit(record: SearchRecord): ExplorerHit {

@@ -19,7 +19,13 @@ export function SearchResultsPage() {
           name="explorer"
           component={Explorer}
           props={{
-            data: { state: data.state, result: data.result, options: data.options, tab: data.tab },
+            data: {
+              state: data.state,
+              result: data.result,
+              options: data.options,
+              tab: data.tab,
+              ...(data.unavailable ? { unavailable: true } : {}),
+            },
             mode: 'url',
             layout: 'waterfall',
             withQuery: true,

@@ -4,37 +4,45 @@ import { explorerResult, type ExplorerData, type ExplorerSearch } from '../../sh
 import { explorerOptions } from '../../shared/search/explorer-options';
 import { parseExplorerQuery, rawQueryOf, rowsOfQuery } from '../../shared/search/explorer-query';
 import { ALL_ROWS, type SearchState } from '../../shared/search/search-state';
-import { searchOrEmpty } from '../adapters/search/index';
+import { emptyAnswerOf, searchOrFailure, type SearchAnswer } from '../adapters/search/index';
 import type { RequestContext } from '../context';
 import type { SearchViewport } from '../ports/search';
 import type { PageLoader, PageLoaderArgs } from './page-loader';
 import { staticPageMeta } from './page-meta';
 
-/** The explorer's filter options of a language; null when the content service fails (logged). */
+/** The explorer's filter options of a language; null when the content service fails (logged, and the answer is not cached). */
 async function searchOptionsOrNull(context: RequestContext, language: Language): Promise<SearchOptions | null> {
   try {
     return (await context.content.searchOptions(language)).searchOptionsByLanguage;
   } catch (error) {
     console.warn('search options failed', error);
+    context.health.fail('content');
     return null;
   }
 }
 
+/** An explorer search and, when the search service failed, why (the result is then empty). */
+export interface ExplorerSearchAnswer extends ExplorerSearch {
+  failure: Extract<SearchAnswer, { ok: false }> | null;
+}
+
 /**
  * Runs the explorer's search for a state in a language (the state is limited to that language's
- * records) next to the filter options; a failing search or content service gives the empty state.
+ * records) next to the filter options; a failing search gives the empty result with its failure,
+ * a failing content service no filter options.
  */
 export async function runExplorerSearch(
   context: RequestContext,
   language: Language,
   state: SearchState,
   viewport: SearchViewport,
-): Promise<ExplorerSearch> {
-  const [result, options] = await Promise.all([
-    searchOrEmpty(context.search, { ...state, language }, viewport),
+): Promise<ExplorerSearchAnswer> {
+  const [answer, options] = await Promise.all([
+    searchOrFailure(context.search, { ...state, language }, viewport, context.health),
     searchOptionsOrNull(context, language),
   ]);
-  return { result, options: explorerOptions(options, result.facets) };
+  const result = answer.ok ? answer.value : emptyAnswerOf(state, viewport);
+  return { result, options: explorerOptions(options, result.facets), failure: answer.ok ? null : answer };
 }
 
 /**
@@ -50,7 +58,13 @@ export async function explorerFromUrl(args: PageLoaderArgs, options: { allRows?:
     ...(options.siteSearch ? { siteSearch: true } : {}),
   };
   const found = await runExplorerSearch(args.context, args.language, state, null);
-  return { result: explorerResult(found.result), options: found.options, state: { ...state, language: args.language }, tab };
+  return {
+    result: explorerResult(found.result),
+    options: found.options,
+    state: { ...state, language: args.language },
+    tab,
+    ...(found.failure ? { unavailable: true as const } : {}),
+  };
 }
 
 /** The search results page: the filters and every hit of the URL's search (no paging), articles too. */

@@ -58,7 +58,8 @@ export function pageRoutes(renderer: PageRendererPort, build: BuildInfo, loaders
     const nonce = c.var.nonce;
     c.status(context.statusCode as 200);
     const policy = cachePolicyOf(context);
-    c.header('Cache-Control', CACHE_CONTROL[policy]);
+    // A page built on a failed service (an empty search, a stale copy) is kept by no cache.
+    c.header('Cache-Control', requestContext.health.degraded ? CACHE_CONTROL.private : CACHE_CONTROL[policy]);
     if (c.req.path === '/') c.header('Vary', 'Cookie, Accept-Language');
     const hydration = renderer.hydration(context);
     const response = await streamDocument(
@@ -75,11 +76,22 @@ export function pageRoutes(renderer: PageRendererPort, build: BuildInfo, loaders
       },
       renderer.app(context, hydration, nonce),
     );
-    if (!cacheable || context.statusCode !== 200 || policy !== 'public' || !response.body || !pageCache.keepsNow(cacheKey)) return response;
+    if (
+      !cacheable ||
+      requestContext.health.degraded ||
+      context.statusCode !== 200 ||
+      policy !== 'public' ||
+      !response.body ||
+      !pageCache.keepsNow(cacheKey)
+    )
+      return response;
     const [forVisitor, forCache] = response.body.tee();
     afterResponse(
       c,
-      new Response(forCache).text().then((html) => pageCache.set(cacheKey, html, nonce, 200, response.headers)),
+      new Response(forCache).text().then((html) => {
+        // A failure met while the page streamed is known only now.
+        if (!requestContext.health.degraded) pageCache.set(cacheKey, html, nonce, 200, response.headers);
+      }),
     );
     return new Response(forVisitor, response);
   });

@@ -22,6 +22,8 @@ export interface ContentCacheOptions {
   /** Lets the KV write finish after the response (the Workers `waitUntil`); awaited when absent. */
   waitUntil?: ((promise: Promise<unknown>) => void) | undefined;
   now?: () => number;
+  /** Told when the service failed and a stale copy answered instead: the answer built on it must not be cached. */
+  onFailure?: (() => void) | undefined;
 }
 
 const KEY_VERSION = 'v1';
@@ -100,6 +102,7 @@ export function cachedQuery(run: GraphqlRequester, options: ContentCacheOptions)
       return value;
     } catch (error) {
       if (!stale) throw error;
+      options.onFailure?.();
       const age = Math.round((started - stale.storedAt) / 1000);
       console.warn(
         `content service failed for ${operation.operationName}; serving a copy ${age} s old`,

@@ -18,6 +18,8 @@ export interface ContentFactoryOptions {
   /** Awaited KV writes instead of `waitUntil`, so tests can read them back at once. */
   awaitCacheWrites?: boolean;
   now?: () => number;
+  /** Told when the content service failed and a stale copy answered (the request's health). */
+  onFailure?: () => void;
 }
 
 /**
@@ -77,6 +79,7 @@ export function createContent(options: ContentFactoryOptions): ContentPort {
             namespace: url ?? 'embedded',
             waitUntil: options.awaitCacheWrites ? undefined : waitUntil,
             now: options.now,
+            onFailure: options.onFailure,
           });
       return createGraphqlContent(query, { staff: preview.staff });
     }),
