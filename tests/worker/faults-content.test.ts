@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { pathFor } from '../../shared/routing/paths';
 import { Document, createPageRenderer } from '../../web/entry-server';
-import { isolateMemoryCache } from '../../worker/adapters/content/content-cache';
+import { isolateInFlight, isolateMemoryCache } from '../../worker/adapters/content/content-cache';
 import { CONTENT_TIMEOUT_MS, remoteContentRequester } from '../../worker/adapters/content/remote';
 import { createApp } from '../../worker/app';
 import { buildInfo } from '../../worker/build-info';
@@ -106,7 +106,11 @@ describe('a failing CMS: pages render from the last cached copy', () => {
       const where = fromMemory ? 'the isolate memory' : 'KV only (a new isolate)';
       test(`when the CMS ${fault === 'stall' ? 'stalls past the time-out' : fault === 'refuse' ? 'refuses the connection' : `answers ${fault}`}, every page renders from ${where}`, async () => {
         state.fault = fault;
-        if (!fromMemory) isolateMemoryCache.clear();
+        // A new isolate has neither copies in memory nor calls in flight.
+        if (!fromMemory) {
+          isolateMemoryCache.clear();
+          isolateInFlight.clear();
+        }
         const app = site();
         const callsBefore = state.calls;
         // Pages are fetched side by side, as visitors would, so a stall costs one time-out.
