@@ -7,6 +7,7 @@ import { configForRequest, type Config } from './config';
 import type { AdapterOptions } from './context';
 import { fallbackErrorPage } from './fallback-error-page';
 import { ApiError } from './http-error';
+import type { PageCache } from './page-cache';
 import type { LoaderRegistry } from './loaders';
 import { languageRedirect } from './middleware/language-redirect';
 import { malformedPath } from './middleware/malformed-path';
@@ -45,10 +46,12 @@ export interface AppOptions {
   loaders?: LoaderRegistry;
   /** How the configured adapters reach their services (tests point them at local stand-ins). */
   adapters?: AdapterOptions;
+  /** The isolate's page cache (tests pass one with their own clock). */
+  pageCache?: PageCache;
 }
 
 /** The whole worker: request handling before rendering, the API, builds metadata and pages. */
-export function createApp({ config, renderer, build, rules = shippedRouteRules, loaders = {}, adapters = {} }: AppOptions) {
+export function createApp({ config, renderer, build, rules = shippedRouteRules, loaders = {}, adapters = {}, pageCache }: AppOptions) {
   const app = new Hono<AppEnv>();
   app.use('*', async (c, next) => {
     c.set('config', configForRequest(config, requestUrl(c.req.raw)));
@@ -86,7 +89,7 @@ export function createApp({ config, renderer, build, rules = shippedRouteRules, 
   app.route('/', sitemapRoutes());
   app.route('/', calendarRoutes());
   app.route('/', payloadRoutes(renderer, rules, loaders));
-  app.route('/', pageRoutes(renderer, build, loaders));
+  app.route('/', pageRoutes(renderer, build, loaders, pageCache));
 
   app.onError((error, c) => {
     if (error instanceof ApiError) {
