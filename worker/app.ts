@@ -7,6 +7,8 @@ import { configForRequest, type Config } from './config';
 import type { AdapterOptions } from './context';
 import { fallbackErrorPage } from './fallback-error-page';
 import { ApiError } from './http-error';
+import { ContentServiceError } from './ports/content';
+import { failureStatus } from '../shared/resilience/service-failure';
 import type { PageCache } from './page-cache';
 import type { LoaderRegistry } from './loaders';
 import { languageRedirect } from './middleware/language-redirect';
@@ -102,6 +104,14 @@ export function createApp({ config, renderer, build, rules = shippedRouteRules, 
     if (error instanceof HTTPException && error.status < 500) {
       const body = { statusCode: error.status, statusMessage: 'bad_request', message: error.message };
       return isApi ? c.json(body, error.status) : c.html(fallbackErrorPage(c.req.path, error.status, build.assets.css), error.status);
+    }
+    if (isApi && error instanceof ContentServiceError) {
+      // The status language of a failed service: 502 a bad answer, 504 no answer in time, 503 known to be down.
+      const { status, statusMessage } = failureStatus(error.kind);
+      console.warn(`${c.req.method} ${c.req.path}: ${error.message}`);
+      c.header('Cache-Control', 'private, no-store');
+      if (error.retryAfterSeconds !== undefined) c.header('Retry-After', String(error.retryAfterSeconds));
+      return c.json({ statusCode: status, statusMessage, message: 'The content service is not answering' }, status);
     }
     console.error(`${c.req.method} ${c.req.path} failed`, error);
     if (isApi) return c.json({ statusCode: 500, statusMessage: 'internal_error', message: 'Internal Server Error' }, 500);

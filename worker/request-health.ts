@@ -8,6 +8,8 @@ import type { OutsideService } from '../shared/resilience/service-failure';
  */
 export class RequestHealth {
   readonly #failed = new Set<OutsideService>();
+  /** Seconds until a service known to be down is asked again (sent as `Retry-After` with a 503). */
+  retryAfterSeconds: number | null = null;
 
   /** Records that `service` failed during this request. */
   fail(service: OutsideService): void {

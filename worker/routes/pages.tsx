@@ -60,6 +60,9 @@ export function pageRoutes(renderer: PageRendererPort, build: BuildInfo, loaders
     // A page built on a failed service (an empty search, a stale copy) is kept by no cache.
     c.header('Cache-Control', requestContext.health.degraded ? CACHE_CONTROL.private : CACHE_CONTROL[policy]);
     if (c.req.path === '/') c.header('Vary', 'Cookie, Accept-Language');
+    if (context.statusCode === 503 && requestContext.health.retryAfterSeconds !== null) {
+      c.header('Retry-After', String(requestContext.health.retryAfterSeconds));
+    }
     const hydration = renderer.hydration(context);
     const response = await streamDocument(
       c,
