@@ -9,6 +9,9 @@ import { configForRequest, type Config } from './config';
 import type { AdapterOptions } from './context';
 import { fallbackErrorPage } from './fallback-error-page';
 import { ApiError } from './http-error';
+import { ContentServiceError } from './ports/content';
+import { failureStatus } from '../shared/resilience/service-failure';
+import type { PageCache } from './page-cache';
 import type { LoaderRegistry } from './loaders';
 import { languageRedirect } from './middleware/language-redirect';
 import { malformedPath } from './middleware/malformed-path';
@@ -51,10 +54,12 @@ export interface AppOptions {
   adapters?: AdapterOptions;
   /** The most a sitemap file holds before the next is started; the sitemaps.org limits by default (tests pass small ones). */
   sitemapLimits?: SitemapLimits;
+  /** The isolate's page cache (tests pass one with their own clock). */
+  pageCache?: PageCache;
 }
 
 /** The whole worker: request handling before rendering, the API, builds metadata and pages. */
-export function createApp({ config, renderer, build, rules = shippedRouteRules, loaders = {}, adapters = {}, sitemapLimits }: AppOptions) {
+export function createApp({ config, renderer, build, rules = shippedRouteRules, loaders = {}, adapters = {}, sitemapLimits, pageCache }: AppOptions) {
   // Rules that name a route middleware nobody defined stop the worker here, not silently later.
   assertRouteMiddlewareKnown(rules);
   const app = new Hono<AppEnv>();
@@ -96,14 +101,27 @@ export function createApp({ config, renderer, build, rules = shippedRouteRules, 
   app.route('/', sitemapRoutes(sitemapLimits));
   app.route('/', calendarRoutes());
   app.route('/', payloadRoutes(renderer, rules, loaders));
-  app.route('/', pageRoutes(renderer, build, loaders));
+  app.route('/', pageRoutes(renderer, build, loaders, pageCache));
 
   app.onError((error, c) => {
-    if (error instanceof ApiError) return c.json(error.body(), error.status);
+    if (error instanceof ApiError) {
+      // An error is never kept by a shared cache: the next request must ask again.
+      if (error.status >= 500) c.header('Cache-Control', 'private, no-store');
+      if (error.retryAfterSeconds !== undefined) c.header('Retry-After', String(error.retryAfterSeconds));
+      return c.json(error.body(), error.status);
+    }
     const isApi = c.req.path.startsWith('/api/') || c.req.path.endsWith('.json');
     if (error instanceof HTTPException && error.status < 500) {
       const body = { statusCode: error.status, statusMessage: 'bad_request', message: error.message };
       return isApi ? c.json(body, error.status) : c.html(fallbackErrorPage(c.req.path, error.status, build.assets.css), error.status);
+    }
+    if (isApi && error instanceof ContentServiceError) {
+      // The status language of a failed service: 502 a bad answer, 504 no answer in time, 503 known to be down.
+      const { status, statusMessage } = failureStatus(error.kind);
+      console.warn(`${c.req.method} ${c.req.path}: ${error.message}`);
+      c.header('Cache-Control', 'private, no-store');
+      if (error.retryAfterSeconds !== undefined) c.header('Retry-After', String(error.retryAfterSeconds));
+      return c.json({ statusCode: status, statusMessage, message: 'The content service is not answering' }, status);
     }
     console.error(`${c.req.method} ${c.req.path} failed`, error);
     if (isApi) return c.json({ statusCode: 500, statusMessage: 'internal_error', message: 'Internal Server Error' }, 500);

@@ -2,6 +2,8 @@ import { createAttachments } from './adapters/attachments';
 import { createBackend, type BackendFactoryOptions } from './adapters/backend';
 import { createContent } from './adapters/content';
 import { createSearchPort } from './adapters/search';
+import { asksForSearchFault, downSearch, withBreaker, withTimeout } from './adapters/search/resilience';
+import type { CircuitBreaker } from '../shared/resilience/circuit-breaker';
 import { createSigning, type SigningFactoryOptions } from './adapters/signing';
 import type { BuildInfo } from './build-info';
 import type { Config } from './config';
@@ -13,6 +15,7 @@ import type { SigningPort } from './ports/signing';
 import { visitorContentToken } from './content-token';
 import { withinLimit } from './middleware/rate-limit';
 import { readPreviewState, type PreviewState } from './preview';
+import { RequestHealth } from './request-health';
 
 /**
  * Everything a loader or API handler needs for one request, built in one place (the
@@ -49,12 +52,16 @@ export interface RequestContext {
   pageSearchAllowed(): Promise<boolean>;
   /** True once `pageSearchAllowed` said no: the page answers 429, uncached. */
   readonly pageSearchLimited: boolean;
+  /** The outside services that failed during this request: an answer built on a failure is never cached. */
+  readonly health: RequestHealth;
 }
 
 /** How adapters reach what they talk to, for tests that point them at a local stand-in. */
 export interface AdapterOptions {
   backend?: BackendFactoryOptions;
   signing?: SigningFactoryOptions;
+  /** A search service in place of the configured one, behind the same time-out and circuit breaker. */
+  search?: { port: SearchPort; breaker: CircuitBreaker; timeoutMs?: number };
 }
 
 /** A value made on first use, then kept. */
@@ -80,8 +87,17 @@ export function createRequestContext(
   const signal = request.signal;
   const preview = once(() => readPreviewState(request, config));
   const visitorToken = visitorContentToken(request);
-  const content = once(() => createContent({ config, env, preview: preview(), visitorToken, signal }));
-  const search = once(() => createSearchPort(config, content()));
+  const health = new RequestHealth();
+  const content = once(() =>
+    createContent({ config, env, preview: preview(), visitorToken, signal, onFailure: () => health.fail('content') }),
+  );
+  // Test-only fault switch (`ENVIRONMENT=test`): the end-to-end tests show the search outage state with it.
+  const search = once(() => {
+    if (config.ENVIRONMENT === 'test' && asksForSearchFault(request)) return downSearch;
+    const given = adapters.search;
+    if (given) return withBreaker(withTimeout(given.port, given.timeoutMs), given.breaker);
+    return createSearchPort(config, content());
+  });
   const backend = once(() => createBackend(config, env, adapters.backend));
   const signing = once(() => createSigning(config, env, backend(), adapters.signing));
   const attachments = once(() => createAttachments(env, { lifetimeDays: config.ATTACHMENT_LIFETIME_DAYS }));
@@ -97,6 +113,7 @@ export function createRequestContext(
     build,
     signal,
     visitorToken,
+    health,
     get preview() {
       return preview();
     },

@@ -10,6 +10,9 @@ export type ApiErrorDetails = Pick<ApiErrorShape, 'itemId' | 'seatsLeft'>;
 
 /** An expected API failure: a status, a stable machine-readable code and a readable message. */
 export class ApiError extends HTTPException {
+  /** Sent as `Retry-After` (503 while a service's circuit breaker is open, 429 over a rate limit). */
+  retryAfterSeconds: number | undefined;
+
   constructor(
     status: ContentfulStatusCode,
     readonly statusMessage: string,

@@ -1,5 +1,10 @@
 /** How long a rendered public page is reused; the same as its `Cache-Control: max-age`. */
 export const PAGE_CACHE_TTL_MS = 60_000;
+/**
+ * How long past that a kept page is still served at once while it is rendered again in the
+ * background; the same as its `stale-while-revalidate`.
+ */
+export const PAGE_STALE_MS = 600_000;
 const MAX_ENTRIES = 500;
 const MAX_PAGE_BYTES = 512 * 1024;
 // Any query string makes a new key, so a crawler or an attacker decides how many pages are kept:
@@ -26,6 +31,7 @@ interface CachedPage {
 export class PageCache {
   readonly #pages = new Map<string, CachedPage>();
   readonly #askedOnce = new Map<string, number>();
+  readonly #refreshing = new Set<string>();
   #totalLength = 0;
   // Made on first use: the Workers runtime allows no random numbers while the module loads.
   #secretPlaceholder: string | null = null;
@@ -40,18 +46,53 @@ export class PageCache {
     return this.#secretPlaceholder;
   }
 
-  /** A cached page for `key` with `nonce` filled in, or null on a miss or an expired entry. */
-  get(key: string, nonce: string): { html: string; status: number; headers: Record<string, string> } | null {
+  /**
+   * A cached page for `key` with `nonce` filled in, `stale` once past its max-age (then the caller
+   * serves it and renders the page again in the background); null on a miss or past the
+   * stale-while-revalidate time.
+   */
+  get(key: string, nonce: string): { html: string; status: number; headers: Record<string, string>; stale: boolean } | null {
     const page = this.#pages.get(key);
     if (!page) return null;
-    if (this.now() - page.storedAt >= PAGE_CACHE_TTL_MS) {
+    const age = this.now() - page.storedAt;
+    if (age >= PAGE_CACHE_TTL_MS + PAGE_STALE_MS) {
       this.#delete(key);
       return null;
     }
     // Re-insert so the map's order stays least-recently-used first.
     this.#pages.delete(key);
     this.#pages.set(key, page);
-    return { html: page.html.replaceAll(this.#placeholder, nonce), status: page.status, headers: Object.fromEntries(page.headers) };
+    return {
+      html: page.html.replaceAll(this.#placeholder, nonce),
+      status: page.status,
+      headers: Object.fromEntries(page.headers),
+      stale: age >= PAGE_CACHE_TTL_MS,
+    };
+  }
+
+  /**
+   * Claims the background render of a stale page: true for the first caller, false while that
+   * render runs, so one isolate renders a page once however many visitors find it stale.
+   */
+  claimRefresh(key: string): boolean {
+    if (this.#refreshing.has(key)) return false;
+    this.#refreshing.add(key);
+    return true;
+  }
+
+  /** Whether a background render of `key` runs. */
+  isRefreshing(key: string): boolean {
+    return this.#refreshing.has(key);
+  }
+
+  /** The background render of `key` has ended (kept or not). */
+  endRefresh(key: string): void {
+    this.#refreshing.delete(key);
+  }
+
+  /** Drops a kept page (its background render failed: the next visitor gets a fresh render). */
+  forget(key: string): void {
+    this.#delete(key);
   }
 
   /**

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { PAGE_CACHE_TTL_MS, PageCache } from './page-cache';
+import { PAGE_CACHE_TTL_MS, PAGE_STALE_MS, PageCache } from './page-cache';
 
 const NONCE_A = 'AAAAAAAAAAAAAAAAAAAAAA==';
 const NONCE_B = 'BBBBBBBBBBBBBBBBBBBBBB==';
@@ -24,14 +24,25 @@ describe('page cache', () => {
     expect(page.headers['set-cookie']).toBeUndefined();
   });
 
-  test('an entry expires after the page max-age', () => {
+  test('an entry is fresh within the page max-age, stale after it, and gone after its stale-while-revalidate time', () => {
     let now = 0;
     const cache = new PageCache(() => now);
     cache.set('/a', html, NONCE_A, 200, new Headers());
     now = PAGE_CACHE_TTL_MS - 1;
-    expect(cache.get('/a', NONCE_B)).not.toBeNull();
+    expect(cache.get('/a', NONCE_B)?.stale).toBe(false);
     now = PAGE_CACHE_TTL_MS;
+    expect(cache.get('/a', NONCE_B)?.stale).toBe(true);
+    now = PAGE_CACHE_TTL_MS + PAGE_STALE_MS;
     expect(cache.get('/a', NONCE_B)).toBeNull();
+  });
+
+  test('one background render per stale page at a time', () => {
+    const cache = new PageCache(() => 0);
+    expect(cache.claimRefresh('/a')).toBe(true);
+    expect(cache.claimRefresh('/a')).toBe(false);
+    expect(cache.claimRefresh('/b')).toBe(true);
+    cache.endRefresh('/a');
+    expect(cache.claimRefresh('/a')).toBe(true);
   });
 
   test('a miss is null and keys are exact', () => {
@@ -86,7 +97,7 @@ describe('page cache bounds', () => {
     expect(cache.size).toBe(1);
     expect(cache.totalLength).toBeGreaterThan(storedLength());
     expect(cache.totalLength).toBeLessThan(2 * storedLength());
-    now = PAGE_CACHE_TTL_MS;
+    now = PAGE_CACHE_TTL_MS + PAGE_STALE_MS;
     expect(cache.get('/a', NONCE_B)).toBeNull();
     expect(cache.totalLength).toBe(0);
   });

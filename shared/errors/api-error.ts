@@ -36,6 +36,8 @@ export const API_STATUS_MESSAGES = [
   'order_not_found',
   'upstream_error',
   'upstream_timeout',
+  'service_unavailable',
+  'search_unavailable',
   'rate_limited',
   'internal_error',
 ] as const;

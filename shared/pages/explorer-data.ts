@@ -42,6 +42,8 @@ export interface ExplorerData {
    * filters and, where the results go, a message to try again in a minute.
    */
   limited?: true;
+  /** The search service failed: the results area says search is unavailable, with a retry, instead of "no results". */
+  unavailable?: true;
 }
 
 function explorerHit(record: SearchRecord): ExplorerHit {

@@ -35,5 +35,7 @@ export const searchEn = {
       'english-academic': 'Programmes in English',
     },
     remove_filter: 'Remove the filter {{name}}',
+    unavailable: 'Search is unavailable right now.',
+    retry: 'Try again',
   },
 } as const;

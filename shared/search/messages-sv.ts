@@ -35,5 +35,7 @@ export const searchSv = {
       'english-academic': 'Program på engelska',
     },
     remove_filter: 'Ta bort filtret {{name}}',
+    unavailable: 'Sökningen fungerar inte just nu.',
+    retry: 'Försök igen',
   },
 } as const;

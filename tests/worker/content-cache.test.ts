@@ -77,9 +77,10 @@ describe('the content cache', () => {
     expect(kv.get).toHaveBeenCalledTimes(1);
   });
 
-  test('after the time to live the service is asked again', async () => {
+  test('after the time to live the copy is served at once and refreshed in the background (stale-while-revalidate)', async () => {
     const { service, run } = countingService();
     let now = 1_000_000;
+    const background: Promise<unknown>[] = [];
     const query = cachedQuery(run, {
       kv: env.CACHE,
       memory: new MemoryCache(),
@@ -87,15 +88,113 @@ describe('the content cache', () => {
       staleSeconds: 3600,
       namespace: freshNamespace(),
       now: () => now,
+      waitUntil: (promise) => background.push(promise),
+      inFlight: new Map(),
     });
     await query(operation('Menu'), identity);
     now += 61_000;
     service.answer = { value: 2 };
+    expect(await query(operation('Menu'), identity)).toEqual({ value: 1 });
+    expect(service.calls).toBe(2);
+    await Promise.all(background);
     expect(await query(operation('Menu'), identity)).toEqual({ value: 2 });
     expect(service.calls).toBe(2);
   });
 
-  test('when the service fails, the last good copy is served however old (stale-if-error)', async () => {
+  test('a stale copy does not wait for a slow service, and every request during one refresh shares its single call', async () => {
+    let release: (value: unknown) => void = () => undefined;
+    let calls = 0;
+    const slow = () => {
+      calls += 1;
+      return calls === 1 ? Promise.resolve({ value: 1 }) : new Promise<unknown>((resolve) => (release = resolve));
+    };
+    let now = 1_000_000;
+    const background: Promise<unknown>[] = [];
+    const query = cachedQuery(slow, {
+      kv: env.CACHE,
+      memory: new MemoryCache(),
+      freshSeconds: 60,
+      staleSeconds: 3600,
+      namespace: freshNamespace(),
+      now: () => now,
+      waitUntil: (promise) => background.push(promise),
+      inFlight: new Map(),
+    });
+    await query(operation('Menu'), identity);
+    now += 120_000;
+    const answers = await Promise.all(Array.from({ length: 20 }, () => query(operation('Menu'), identity)));
+    expect(answers.every((answer) => (answer as { value: number }).value === 1)).toBe(true);
+    expect(calls).toBe(2);
+    release({ value: 2 });
+    await Promise.all(background);
+    expect(await query(operation('Menu'), identity)).toEqual({ value: 2 });
+    expect(calls).toBe(2);
+  });
+
+  test('identical requests with no copy share one call to the service', async () => {
+    const { service, run } = countingService();
+    const query = cachedQuery(run, {
+      kv: env.CACHE,
+      memory: new MemoryCache(),
+      freshSeconds: 60,
+      staleSeconds: 3600,
+      namespace: freshNamespace(),
+      inFlight: new Map(),
+    });
+    const answers = await Promise.all(Array.from({ length: 10 }, () => query(operation('Page', { slug: 'a' }), identity)));
+    expect(answers).toEqual(Array.from({ length: 10 }, () => ({ value: 1 })));
+    expect(service.calls).toBe(1);
+  });
+
+  test("a failed refresh keeps the copy, tells the request (so nothing built on it is cached) and logs the copy's age", async () => {
+    const { service, run } = countingService();
+    let now = 1_000_000;
+    const background: Promise<unknown>[] = [];
+    let failures = 0;
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const query = cachedQuery(run, {
+      kv: env.CACHE,
+      memory: new MemoryCache(),
+      freshSeconds: 60,
+      staleSeconds: 3600,
+      namespace: freshNamespace(),
+      now: () => now,
+      waitUntil: (promise) => background.push(promise),
+      inFlight: new Map(),
+      onFailure: () => (failures += 1),
+    });
+    await query(operation('Menu'), identity);
+    now += 120_000;
+    service.failing = true;
+    expect(await query(operation('Menu'), identity)).toEqual({ value: 1 });
+    await Promise.all(background);
+    expect(failures).toBe(1);
+    expect(warn.mock.calls.some(([message]) => String(message).includes('serving a copy 120 s old'))).toBe(true);
+    warn.mockRestore();
+  });
+
+  test('past the stale-if-error window a copy is no longer served: the request waits for the service', async () => {
+    const { service, run } = countingService();
+    let now = 1_000_000;
+    const query = cachedQuery(run, {
+      kv: null,
+      memory: new MemoryCache(),
+      freshSeconds: 60,
+      staleSeconds: 600,
+      namespace: freshNamespace(),
+      now: () => now,
+      inFlight: new Map(),
+    });
+    await query(operation('Menu'), identity);
+    now += 601_000;
+    service.answer = { value: 2 };
+    expect(await query(operation('Menu'), identity)).toEqual({ value: 2 });
+    service.failing = true;
+    now += 601_000;
+    await expect(query(operation('Menu'), identity)).rejects.toThrow('GraphQL Error (Code: 503)');
+  });
+
+  test('when the service fails, the last good copy is served within the stale-if-error window', async () => {
     const { service, run } = countingService();
     let now = 1_000_000;
     const namespace = freshNamespace();
@@ -196,7 +295,8 @@ describe('a site on the production adapter', () => {
       request(coursePath, `i18n_redirected=sv; fei_preview=1; ${staff}`),
       env,
     );
-    expect(response.status).toBe(500);
+    // A bad answer is 502 in the status language (never a 500, which would say the fault is ours).
+    expect(response.status).toBe(502);
     expect(response.headers.get('Cache-Control')).toBe('private, no-store');
   });
 

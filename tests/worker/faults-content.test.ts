@@ -2,7 +2,9 @@ import { env } from 'cloudflare:workers';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { pathFor } from '../../shared/routing/paths';
 import { Document, createPageRenderer } from '../../web/entry-server';
-import { isolateMemoryCache } from '../../worker/adapters/content/content-cache';
+import { isolateInFlight, isolateMemoryCache } from '../../worker/adapters/content/content-cache';
+import { DEFAULT_BREAKER_OPTIONS } from '../../shared/resilience/circuit-breaker';
+import { isolateContentBreakers } from '../../worker/adapters/content/index';
 import { CONTENT_TIMEOUT_MS, remoteContentRequester } from '../../worker/adapters/content/remote';
 import { createApp } from '../../worker/app';
 import { buildInfo } from '../../worker/build-info';
@@ -106,7 +108,13 @@ describe('a failing CMS: pages render from the last cached copy', () => {
       const where = fromMemory ? 'the isolate memory' : 'KV only (a new isolate)';
       test(`when the CMS ${fault === 'stall' ? 'stalls past the time-out' : fault === 'refuse' ? 'refuses the connection' : `answers ${fault}`}, every page renders from ${where}`, async () => {
         state.fault = fault;
-        if (!fromMemory) isolateMemoryCache.clear();
+        // Each fault starts with the CMS's circuit breaker closed, so the CMS really is asked.
+        isolateContentBreakers.clear();
+        // A new isolate has neither copies in memory nor calls in flight.
+        if (!fromMemory) {
+          isolateMemoryCache.clear();
+          isolateInFlight.clear();
+        }
         const app = site();
         const callsBefore = state.calls;
         // Pages are fetched side by side, as visitors would, so a stall costs one time-out.
@@ -125,28 +133,56 @@ describe('a failing CMS: pages render from the last cached copy', () => {
 });
 
 describe('a failing CMS with nothing cached', () => {
-  test('a page never seen answers the 500 error page within the time-out, and works again once the CMS is back', async () => {
+  test('a page never seen answers 504 and the translated error page within the time-out, and works again once the CMS is back', async () => {
     const never = pathFor('course', 'en', { slug: sample.course('en').slug });
     const app = site();
     isolateMemoryCache.clear();
+    isolateContentBreakers.clear();
     await env.CACHE.list({ prefix: 'content:' }).then(({ keys }) =>
       Promise.all(keys.filter((key) => key.name.includes('"en"')).map((key) => env.CACHE.delete(key.name))),
     );
     state.fault = 'stall';
     const failed = await fetchTimed(app, never);
-    expect(failed.status).toBe(500);
-    expect(failed.body).toContain('500 Server Error');
+    expect(failed.status).toBe(504);
+    expect(failed.body).toContain('The service is not answering right now');
     expect(failed.body).not.toContain('no answer within');
     expect(failed.elapsed).toBeLessThan(CONTENT_TIMEOUT_MS * 2 + 5_000);
     state.fault = 'ok';
+    // The failures opened the CMS's breaker; once its probe succeeds (the breaker's own tests,
+    // shared/resilience) pages work again: here the breaker is closed as the probe would close it.
+    isolateContentBreakers.clear();
     const recovered = await fetchTimed(site(), never);
     expect(recovered.status).toBe(200);
     expect(recovered.body).toContain(sample.course('en').title);
   }, 60_000);
 
+  test('a CMS that keeps failing opens its circuit breaker: it is asked no more, and the API answers 503 with Retry-After', async () => {
+    isolateMemoryCache.clear();
+    isolateInFlight.clear();
+    isolateContentBreakers.clear();
+    await env.CACHE.list({ prefix: 'content:' }).then(({ keys }) => Promise.all(keys.map((key) => env.CACHE.delete(key.name))));
+    state.fault = 'status-500';
+    const ask = () => site().fetch(new Request('https://site.example/api/content/search-opts/en'), env);
+    for (let k = 0; k < DEFAULT_BREAKER_OPTIONS.failureThreshold; k++) {
+      const failed = await ask();
+      expect(failed.status).toBe(502);
+      expect(((await failed.json()) as { statusMessage: string }).statusMessage).toBe('upstream_error');
+    }
+    const calls = state.calls;
+    const refused = await ask();
+    expect(refused.status).toBe(503);
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect(refused.headers.get('Cache-Control')).toBe('private, no-store');
+    expect(((await refused.json()) as { statusMessage: string }).statusMessage).toBe('service_unavailable');
+    expect(state.calls).toBe(calls);
+    state.fault = 'ok';
+    isolateContentBreakers.clear();
+  }, 60_000);
+
   test('the content API answers the JSON error shape, not a hang', async () => {
     isolateMemoryCache.clear();
     await env.CACHE.list({ prefix: 'content:' }).then(({ keys }) => Promise.all(keys.map((key) => env.CACHE.delete(key.name))));
+    isolateContentBreakers.clear();
     state.fault = 'refuse';
     // The failure is unexpected for the worker, so it logs it (app.ts onError); here it is the point.
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -6,7 +6,13 @@ import { useI18n } from '../app/i18n-context';
 function titleKey(status: number): MessageKey {
   if (status === 404) return 'error.title_404';
   if (status === 500) return 'error.title_500';
+  if (isServiceFailure(status)) return 'error.title_unavailable';
   return 'error.title_other';
+}
+
+/** 502, 503 and 504: an outside service failed (a bad answer, known to be down, no answer in time); the page exists. */
+function isServiceFailure(status: number): boolean {
+  return status === 502 || status === 503 || status === 504;
 }
 
 /**
@@ -24,7 +30,7 @@ export function ErrorPage({ status, detail }: { status: number; detail?: string 
       <h1 id="error-title" className="error-page__title">
         {t(titleKey(status))}
       </h1>
-      <p className="error-page__message">{t('error.page_gone')}</p>
+      <p className="error-page__message">{t(isServiceFailure(status) ? 'error.unavailable' : 'error.page_gone')}</p>
       <p>{t('error.options')}</p>
       <ul className="error-page__links">
         <li>
@@ -37,7 +43,7 @@ export function ErrorPage({ status, detail }: { status: number; detail?: string 
       <Link to="/" className="button button--primary" data-testid="error-back">
         {t('cta.back')}
       </Link>
-      {detail ? (
+      {detail && !isServiceFailure(status) ? (
         <p className="error-page__detail">
           <span className="visually-hidden">{t('error.details')}: </span>
           <code>{detail}</code>

@@ -69,7 +69,7 @@ export function Explorer({
   const hydrated = useHydrated();
   const location = useSiteLocation();
   const explorer = useExplorer(data, mode);
-  const { state, result, options, loading, apply } = explorer;
+  const { state, result, options, loading, apply, unavailable, retry } = explorer;
   const queryId = useId();
   const [query, setQueryText] = useState(state.query);
   const typing = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -108,12 +108,14 @@ export function Explorer({
   };
   const moreRows = state.rows === -1 ? -1 : state.rows + SHOW_MORE_ROWS;
   const moreSearch = explorerPageQuery({ ...state, rows: moreRows });
-  const canShowMore = state.rows !== -1 && result.hits.length < Math.min(result.nbHits, 1000);
+  const canShowMore = !unavailable && state.rows !== -1 && result.hits.length < Math.min(result.nbHits, 1000);
   // The page holds the hits of the widest listing; a narrower one shows rows × its columns, so
   // 'Show more' is there, on a listing of fewer columns, for the hits it leaves out.
   const showingAllFrom = columnsShowingAll(Math.min(result.nbHits, 1000), state.rows);
-  const moreClass = !canShowMore && showingAllFrom !== null && showingAllFrom > 1 ? ` explorer__more--below-${showingAllFrom}-columns` : '';
-  const count = countText(t, 'search.results', result.nbHits);
+  const moreClass =
+    !unavailable && !canShowMore && showingAllFrom !== null && showingAllFrom > 1 ? ` explorer__more--below-${showingAllFrom}-columns` : '';
+  const count = unavailable ? t('search.unavailable') : countText(t, 'search.results', result.nbHits);
+  const retrySearch = explorerPageQuery(state);
   const backToTop = useRef<HTMLButtonElement>(null);
   const root = useRef<HTMLDivElement>(null);
   // 'Show more' is gone while the next cards load, which would drop the keyboard's focus to the
@@ -226,20 +228,38 @@ export function Explorer({
       </form>
       <div className="explorer__bar">
         <ExplorerTabs tab={tabOf(state)} hrefFor={hrefFor} onSelect={(tab) => apply(keepRows(selectDepartment(state, tab)))} />
-        <p className="explorer__count" aria-live="polite" data-testid="explorer-count">
+        {/* An outage is announced here and shown in the results area (hidden here so it is not shown twice). */}
+        <p className={`explorer__count${unavailable && !loading ? ' visually-hidden' : ''}`} aria-live="polite" data-testid="explorer-count">
           {loading ? t('search.loading') : count}
         </p>
       </div>
       {resultsPage ? <h2 className="visually-hidden">{count}</h2> : null}
-      <ExplorerResults
-        hits={result.hits}
-        layout={layout}
-        loading={loading}
-        limited={explorer.limited}
-        placeholders={Math.min(result.hits.length || 3, 6)}
-        rows={state.rows}
-        leadsPage={leadsPage}
-      />
+      {unavailable && !loading ? (
+        <div className="explorer-results__unavailable" data-testid="explorer-unavailable">
+          <p>{t('search.unavailable')}</p>
+          <Link
+            to={`${location.pathname}${retrySearch ? `?${retrySearch}` : ''}`}
+            className="button button--secondary"
+            preventScrollReset
+            onClick={(event) => {
+              event.preventDefault();
+              retry();
+            }}
+          >
+            {t('search.retry')}
+          </Link>
+        </div>
+      ) : (
+        <ExplorerResults
+          hits={result.hits}
+          layout={layout}
+          loading={loading}
+          limited={explorer.limited}
+          placeholders={Math.min(result.hits.length || 3, 6)}
+          rows={state.rows}
+          leadsPage={leadsPage}
+        />
+      )}
       {(canShowMore || moreClass) && !loading ? (
         <div className={`explorer__more${moreClass}`}>
           <Link

@@ -19,7 +19,14 @@ export function SearchResultsPage() {
           name="explorer"
           component={Explorer}
           props={{
-            data: { state: data.state, result: data.result, options: data.options, tab: data.tab, ...(data.limited ? { limited: true } : {}) },
+            data: {
+              state: data.state,
+              result: data.result,
+              options: data.options,
+              tab: data.tab,
+              ...(data.limited ? { limited: true } : {}),
+              ...(data.unavailable ? { unavailable: true } : {}),
+            },
             mode: 'url',
             layout: 'waterfall',
             withQuery: true,

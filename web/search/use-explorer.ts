@@ -26,7 +26,11 @@ export interface Explorer {
   loading: boolean;
   /** The search was refused: the visitor went over the limit of searches a minute. */
   limited: boolean;
+  /** The search service failed: the results area says so, with a retry, instead of "no results". */
+  unavailable: boolean;
   apply(next: SearchState, options?: ApplyOptions): void;
+  /** Asks for the same search again. */
+  retry(): void;
 }
 
 /** Milliseconds the local store waits after the last change before it asks /api/search. */
@@ -40,7 +44,20 @@ function useRoutedUrlExplorer(data: ExplorerData): Explorer {
       setSearch(new URLSearchParams(explorerPageQuery(next)), { replace: options.replace ?? false, preventScrollReset: true }),
     [setSearch],
   );
-  return { state: data.state, result: data.result, options: data.options, limited: data.limited === true, loading: loadingSamePage, apply };
+  const retry = useCallback(
+    () => setSearch(new URLSearchParams(explorerPageQuery(data.state)), { replace: true, preventScrollReset: true }),
+    [setSearch, data.state],
+  );
+  return {
+    state: data.state,
+    result: data.result,
+    options: data.options,
+    limited: data.limited === true,
+    loading: loadingSamePage,
+    unavailable: data.unavailable === true,
+    apply,
+    retry,
+  };
 }
 
 /**
@@ -100,7 +117,11 @@ function useStoreExplorer(data: ExplorerData, byWindowWidth = true): Explorer {
   const [state, setState] = useState(data.state);
   const [found, setFound] = useState({ result: data.result, options: data.options, limited: data.limited === true });
   const [loading, setLoading] = useState(false);
+  const [unavailable, setUnavailable] = useState(data.unavailable === true);
+  // Each retry asks again for the same state.
+  const [attempt, setAttempt] = useState(0);
   const first = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt is the trigger: a retry runs the same search again
   useEffect(() => {
     if (first.current) {
       first.current = false;
@@ -117,12 +138,16 @@ function useStoreExplorer(data: ExplorerData, byWindowWidth = true): Explorer {
         ]);
         if (response.status === 429) {
           setFound((last) => ({ ...last, limited: true }));
+          if (!controller.signal.aborted) setUnavailable(false);
         } else {
-          const parsed = explorerResultSchema.safeParse(await response.json());
-          if (parsed.success) setFound({ result: parsed.data, options: parsed.data.options, limited: false });
+          // A failed search (502, 504, or 503 while the service is known to be down) says so in the
+          // results area, with a retry: never "no results", which would be a wrong answer.
+          const parsed = response.ok ? explorerResultSchema.safeParse(await response.json()) : null;
+          if (parsed?.success) setFound({ result: parsed.data, options: parsed.data.options, limited: false });
+          if (!controller.signal.aborted) setUnavailable(!parsed?.success);
         }
       } catch {
-        // A failed search keeps the last results (spec: search failures are swallowed).
+        if (!controller.signal.aborted) setUnavailable(true);
       } finally {
         if (!controller.signal.aborted) setLoading(false);
       }
@@ -131,9 +156,10 @@ function useStoreExplorer(data: ExplorerData, byWindowWidth = true): Explorer {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [state, language, byWindowWidth]);
+  }, [state, language, byWindowWidth, attempt]);
   const apply = useCallback((next: SearchState) => setState(next), []);
-  return { state, result: found.result, options: found.options, limited: found.limited, loading, apply };
+  const retry = useCallback(() => setAttempt((count) => count + 1), []);
+  return { state, result: found.result, options: found.options, limited: found.limited, loading, unavailable, apply, retry };
 }
 
 /** The explorer's state, results and how to change them, by the mode flag. */

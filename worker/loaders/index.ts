@@ -1,3 +1,5 @@
+import { ContentServiceError } from '../ports/content';
+import { failureStatus } from '../../shared/resilience/service-failure';
 import { data } from 'react-router';
 import { languageOfPath } from '../../shared/i18n/languages';
 import type { FramePageData, PageDataOf } from '../../shared/pages/page-data';
@@ -87,6 +89,16 @@ export function createRouteDataLoader(context: RequestContext, overrides: Loader
     }
     const loader = overrides[route] ?? loaders[route];
     const args: PageLoaderArgs = { params, url, language: language === 'en' ? 'en' : 'sv', route, context };
-    return loader(args);
+    try {
+      return await loader(args);
+    } catch (error) {
+      // A failed content service is the status language's 502, 504 or 503 (with Retry-After), on
+      // the translated error page; never a 500, which would say the fault is ours.
+      if (!(error instanceof ContentServiceError)) throw error;
+      context.health.fail('content');
+      const { status } = failureStatus(error.kind);
+      if (error.retryAfterSeconds !== undefined) context.health.retryAfterSeconds = error.retryAfterSeconds;
+      throw data(null, { status, statusText: 'The content service is not answering' });
+    }
   };
 }

@@ -7,50 +7,76 @@ import { hitsPerPageFor } from '../../shared/search/hits-per-page';
 import { emptySearchResponse, type SearchResponse } from '../../shared/search/search-request';
 import { ALL_ROWS, type SearchState } from '../../shared/search/search-state';
 import type { RequestContext } from '../context';
-import type { SearchPort, SearchViewport } from '../ports/search';
+import type { SearchFailureCode, SearchPort, SearchViewport } from '../ports/search';
+import type { RequestHealth } from '../request-health';
 import type { PageLoader, PageLoaderArgs } from './page-loader';
 import { staticPageMeta } from './page-meta';
 
+/** A search's answer, or the failure that left the visitor without one. */
+type SearchAnswer = { ok: true; value: SearchResponse } | { ok: false; code: SearchFailureCode; retryAfterSeconds?: number };
+
 /**
- * Runs a search and never fails: a failing search is logged and answered with the empty state
- * instead of an error, so a page never breaks over it.
+ * Runs a search and never throws: a failure is logged, recorded on the request's health (so the
+ * answer built on it is never cached) and returned as a value, for the page to say "search is
+ * unavailable" instead of "no results".
  */
-async function searchOrEmpty(port: SearchPort, state: SearchState, viewport: SearchViewport): Promise<SearchResponse> {
+async function searchOrFailure(
+  port: SearchPort,
+  state: SearchState,
+  viewport: SearchViewport,
+  health: RequestHealth,
+): Promise<SearchAnswer> {
   try {
     const outcome = await port.search(state, viewport);
-    if (outcome.ok) return outcome.value;
+    if (outcome.ok) return outcome;
     console.warn(`search failed (${outcome.code}): ${outcome.message}`);
+    health.fail('search');
+    return { ok: false, code: outcome.code, ...(outcome.retryAfterSeconds ? { retryAfterSeconds: outcome.retryAfterSeconds } : {}) };
   } catch (error) {
     console.warn('search failed', error);
+    health.fail('search');
+    return { ok: false, code: 'search_unavailable' };
   }
+}
+
+/** The empty answer a page shows in place of a search it did not run or that failed. */
+function emptyAnswerOf(state: SearchState, viewport: SearchViewport): SearchResponse {
   return emptySearchResponse({ page: state.page, hitsPerPage: hitsPerPageFor(state, viewport) });
 }
 
-/** The explorer's filter options of a language; null when the content service fails (logged). */
+/** The explorer's filter options of a language; null when the content service fails (logged, and the answer is not cached). */
 async function searchOptionsOrNull(context: RequestContext, language: Language): Promise<SearchOptions | null> {
   try {
     return (await context.content.searchOptions(language)).searchOptionsByLanguage;
   } catch (error) {
     console.warn('search options failed', error);
+    context.health.fail('content');
     return null;
   }
 }
 
+/** An explorer search and, when the search service failed, why (the result is then empty). */
+export interface ExplorerSearchAnswer extends ExplorerSearch {
+  failure: Extract<SearchAnswer, { ok: false }> | null;
+}
+
 /**
  * Runs the explorer's search for a state in a language (the state is limited to that language's
- * records) next to the filter options; a failing search or content service gives the empty state.
+ * records) next to the filter options; a failing search gives the empty result with its failure,
+ * a failing content service no filter options.
  */
 export async function runExplorerSearch(
   context: RequestContext,
   language: Language,
   state: SearchState,
   viewport: SearchViewport,
-): Promise<ExplorerSearch> {
-  const [result, options] = await Promise.all([
-    searchOrEmpty(context.search, { ...state, language }, viewport),
+): Promise<ExplorerSearchAnswer> {
+  const [answer, options] = await Promise.all([
+    searchOrFailure(context.search, { ...state, language }, viewport, context.health),
     searchOptionsOrNull(context, language),
   ]);
-  return { result, options: explorerOptions(options, result.facets) };
+  const result = answer.ok ? answer.value : emptyAnswerOf(state, viewport);
+  return { result, options: explorerOptions(options, result.facets), failure: answer.ok ? null : answer };
 }
 
 /** The explorer's state of a URL without a query, and the rows a page shows by default. */
@@ -75,7 +101,7 @@ export async function explorerFromUrl(args: PageLoaderArgs, options: { allRows?:
   // against the client's page-search limit. Over it, the filters still show, without a search.
   const asked = JSON.stringify([parsed, state.rows]) !== JSON.stringify([DEFAULT_QUERY.state, options.allRows ? ALL_ROWS : DEFAULT_ROWS]);
   if (asked && !(await args.context.pageSearchAllowed())) {
-    const empty = emptySearchResponse({ page: state.page, hitsPerPage: hitsPerPageFor(state, null) });
+    const empty = emptyAnswerOf(state, null);
     const searchOptions = await searchOptionsOrNull(args.context, language);
     return {
       result: explorerResult(empty),
@@ -86,7 +112,13 @@ export async function explorerFromUrl(args: PageLoaderArgs, options: { allRows?:
     };
   }
   const found = await runExplorerSearch(args.context, language, state, null);
-  return { result: explorerResult(found.result), options: found.options, state: { ...state, language }, tab };
+  return {
+    result: explorerResult(found.result),
+    options: found.options,
+    state: { ...state, language },
+    tab,
+    ...(found.failure ? { unavailable: true as const } : {}),
+  };
 }
 
 /** The search results page: the filters and every hit of the URL's search (no paging), articles too. */

@@ -1,3 +1,4 @@
+import type { ServiceFailureKind } from '../../shared/resilience/service-failure';
 import type {
   ContentEvent,
   ContentNode,
@@ -75,7 +76,15 @@ export class ContentServiceError extends Error {
     message: string,
     /** HTTP status of the service's answer, when there was one. */
     readonly status: number | null = null,
+    /** Set when the service was not asked because its circuit breaker is open: seconds until the next probe. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
+  }
+
+  /** The failure in the status language: no answer in time (504), known to be down (503), else a bad answer (502). */
+  get kind(): ServiceFailureKind {
+    if (this.retryAfterSeconds !== undefined) return 'circuit_open';
+    return this.status === 504 ? 'timeout' : 'bad_answer';
   }
 }

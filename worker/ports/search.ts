@@ -2,11 +2,17 @@ import type { ViewportKind } from '../../shared/search/hits-per-page';
 import type { SearchResponse } from '../../shared/search/search-request';
 import type { SearchState } from '../../shared/search/search-state';
 
-/** Why a search failed; the caller shows the empty state either way. */
-export type SearchFailureCode = 'search_unavailable' | 'invalid_request' | 'invalid_response';
+/**
+ * Why a search failed: the service could not be reached or answered badly, took longer than its
+ * time-out, or is known to be down (its circuit breaker is open). The caller shows "search is
+ * unavailable" with a retry, never "no results".
+ */
+export type SearchFailureCode = 'search_unavailable' | 'invalid_request' | 'invalid_response' | 'timeout' | 'circuit_open';
 
 /** A search's answer, or why there is none. Expected failures are values, never exceptions. */
-export type SearchOutcome = { ok: true; value: SearchResponse } | { ok: false; code: SearchFailureCode; message: string };
+export type SearchOutcome =
+  | { ok: true; value: SearchResponse }
+  | { ok: false; code: SearchFailureCode; message: string; retryAfterSeconds?: number };
 
 /** The width the hits-per-page rule uses: a viewport kind, a width in CSS pixels, or unknown (desktop). */
 export type SearchViewport = ViewportKind | number | null;

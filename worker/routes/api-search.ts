@@ -5,7 +5,10 @@ import { parseExplorerQuery, rawQueryOf } from '../../shared/search/explorer-que
 import { departmentSchema } from '../../shared/search/search-record';
 import { ALL_ROWS, DEFAULT_ROWS, MAX_HITS_PER_PAGE, type SearchState } from '../../shared/search/search-state';
 import type { AppEnv } from '../app-env';
+import { failureStatus } from '../../shared/resilience/service-failure';
+import { searchFailureKind } from '../adapters/search/resilience';
 import { ApiError } from '../http-error';
+import type { SearchFailureCode } from '../ports/search';
 import { runExplorerSearch } from '../loaders/search';
 
 const integer = (min: number, max: number) =>
@@ -77,6 +80,15 @@ export function parseApiSearchQuery(params: URLSearchParams) {
   return { language, state, tab, viewport: width ?? null, preview: params.get('preview') === 'true' };
 }
 
+/** The API error of a failed search: 502 a bad answer, 504 a time-out, 503 with `Retry-After` while the service is known to be down. */
+export function searchFailureError(failure: { code: SearchFailureCode; retryAfterSeconds?: number }): ApiError {
+  const kind = searchFailureKind(failure.code);
+  const { status, statusMessage } = failureStatus(kind);
+  const error = new ApiError(status, statusMessage, 'Search is unavailable right now');
+  if (kind === 'circuit_open') error.retryAfterSeconds = failure.retryAfterSeconds ?? 1;
+  return error;
+}
+
 /**
  * `GET /api/search?…`: the explorer's search for the browser, `{ hits, nbHits, nbPages, page,
  * hitsPerPage, facets, options }` with `disabled` on options without hits. Shared caches may keep
@@ -86,10 +98,14 @@ export function searchApiRoutes() {
   const app = new Hono<AppEnv>();
   app.get('/', async (c) => {
     const { language, state, viewport } = parseApiSearchQuery(new URL(c.req.url).searchParams);
-    const { result, options } = await runExplorerSearch(c.var.context, language, state, viewport);
-    // Only staff preview (a valid staff token) is kept out of shared caches; `?preview=true` alone is public.
+    const { result, options, failure } = await runExplorerSearch(c.var.context, language, state, viewport);
+    // A failed search is an error in the status language (502, 504, or 503 with Retry-After), never
+    // an empty result, and is never kept by a shared cache.
+    if (failure) throw searchFailureError(failure);
+    // Only staff preview (a valid staff token) is kept out of shared caches; `?preview=true` alone is
+    // public; an answer built on a failed content service (no filter options) is kept by no cache.
     const staff = (await c.var.context.preview).staff;
-    c.header('Cache-Control', staff ? 'private, no-store' : 'public, max-age=60, stale-while-revalidate=300');
+    c.header('Cache-Control', staff || c.var.context.health.degraded ? 'private, no-store' : 'public, max-age=60, stale-while-revalidate=300');
     return c.json({ ...result, options });
   });
   return app;

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { StaticHandlerContext } from 'react-router';
 import { languageOfPath } from '../../shared/i18n/languages';
 import { ROUTES, type CachePolicy } from '../../shared/routing/route-table';
@@ -41,31 +41,35 @@ function afterResponse(c: { executionCtx: { waitUntil(work: Promise<unknown>): v
 /**
  * Streams every page: runs the route's loaders, then renders the React tree into the document.
  * Public pages outside preview asked for twice within a minute are kept for a minute in the
- * isolate's page cache.
+ * isolate's page cache; for ten minutes after that a kept page is still served at once while one
+ * request renders it again in the background (stale while revalidate). A page built on a failed
+ * service is never kept.
  */
-export function pageRoutes(renderer: PageRendererPort, build: BuildInfo, loaders: LoaderRegistry = {}) {
+export function pageRoutes(renderer: PageRendererPort, build: BuildInfo, loaders: LoaderRegistry = {}, pageCache = new PageCache()) {
   const app = new Hono<AppEnv>();
-  const pageCache = new PageCache();
-  app.get('*', async (c) => {
+
+  /** Renders the page of `c`; keeps it when it may be kept (`refresh`: it was kept before). */
+  async function renderPage(c: Context<AppEnv>, cacheKey: string, cacheable: boolean, refresh: boolean): Promise<Response> {
     const requestContext = c.var.context;
     const url = requestUrl(c.req.raw);
-    const cacheKey = `${url.pathname}${url.search}`;
-    // Nothing fetched in preview or with the visitor's own content token is shared with others.
-    const cacheable = requestContext.visitorToken === null && !(await requestContext.preview).active;
-    const cached = cacheable ? pageCache.get(cacheKey, c.var.nonce) : null;
-    if (cached) return c.body(cached.html, cached.status as 200, cached.headers);
     const load = createRouteDataLoader(requestContext, loaders);
     const context = await renderer.query(c.req.raw, load);
     if (context instanceof Response) return context;
     const nonce = c.var.nonce;
-    // Over the client's page-search limit the page still renders (filters, a message where the
-    // results go) but answers 429, and no cache keeps it.
     const limited = requestContext.pageSearchLimited && context.statusCode === 200;
     c.status((limited ? 429 : context.statusCode) as 200);
     const policy = cachePolicyOf(context);
-    c.header('Cache-Control', limited ? 'no-store' : CACHE_CONTROL[policy]);
+    // Over the client's page-search limit the page still renders (filters, a message where the
+    // results go) but answers 429, and no cache keeps it; nor one built on a failed service.
+    c.header(
+      'Cache-Control',
+      limited ? 'no-store' : requestContext.health.degraded ? CACHE_CONTROL.private : CACHE_CONTROL[policy],
+    );
     if (limited) c.header('Retry-After', String(RATE_LIMITS.searchPage.periodSeconds));
     if (c.req.path === '/') c.header('Vary', 'Cookie, Accept-Language');
+    if (context.statusCode === 503 && requestContext.health.retryAfterSeconds !== null) {
+      c.header('Retry-After', String(requestContext.health.retryAfterSeconds));
+    }
     const hydration = renderer.hydration(context);
     const response = await streamDocument(
       c,
@@ -81,14 +85,53 @@ export function pageRoutes(renderer: PageRendererPort, build: BuildInfo, loaders
       },
       renderer.app(context, hydration, nonce),
     );
-    if (!cacheable || limited || context.statusCode !== 200 || policy !== 'public' || !response.body || !pageCache.keepsNow(cacheKey))
+    const keepable =
+      cacheable && !limited && !requestContext.health.degraded && context.statusCode === 200 && policy === 'public' && !!response.body;
+    if (refresh) {
+      // A page gone since (a 404, now private) is dropped; a render built on a failure keeps the good copy.
+      if (context.statusCode !== 200 || policy !== 'public') pageCache.forget(cacheKey);
+      const html = await response.text();
+      if (keepable && !requestContext.health.degraded) pageCache.set(cacheKey, html, nonce, 200, response.headers);
       return response;
+    }
+    if (!keepable || !response.body || !pageCache.keepsNow(cacheKey)) return response;
     const [forVisitor, forCache] = response.body.tee();
     afterResponse(
       c,
-      new Response(forCache).text().then((html) => pageCache.set(cacheKey, html, nonce, 200, response.headers)),
+      new Response(forCache).text().then((html) => {
+        // A failure met while the page streamed is known only now.
+        if (!requestContext.health.degraded) pageCache.set(cacheKey, html, nonce, 200, response.headers);
+      }),
     );
     return new Response(forVisitor, response);
+  }
+
+  /** Renders a stale kept page again after its response, in a context of its own (the visitor's response is already sent). */
+  function refreshInBackground(c: Context<AppEnv>, cacheKey: string): Promise<unknown> {
+    const refresher = new Hono<AppEnv>();
+    refresher.use('*', async (rc, next) => {
+      rc.set('config', c.var.config);
+      rc.set('nonce', c.var.nonce);
+      rc.set('context', c.var.context);
+      await next();
+    });
+    refresher.get('*', (rc) => renderPage(rc, cacheKey, true, true));
+    return Promise.resolve(refresher.fetch(new Request(c.req.raw.url, { headers: c.req.raw.headers }), c.env))
+      .catch((error: unknown) => console.warn(`background render of ${cacheKey} failed`, error))
+      .finally(() => pageCache.endRefresh(cacheKey));
+  }
+
+  app.get('*', async (c) => {
+    const url = requestUrl(c.req.raw);
+    const cacheKey = `${url.pathname}${url.search}`;
+    // Nothing fetched in preview or with the visitor's own content token is shared with others.
+    const cacheable = c.var.context.visitorToken === null && !(await c.var.context.preview).active;
+    const cached = cacheable ? pageCache.get(cacheKey, c.var.nonce) : null;
+    if (cached) {
+      if (cached.stale && pageCache.claimRefresh(cacheKey)) afterResponse(c, refreshInBackground(c, cacheKey));
+      return c.body(cached.html, cached.status as 200, cached.headers);
+    }
+    return renderPage(c, cacheKey, cacheable, false);
   });
   return app;
 }

@@ -44,6 +44,8 @@ export const en: CoreCatalogue = {
     options: 'You can go to the home page or search our courses.',
     details: 'Error details',
     chunk_reload: 'Loading a new version of the page…',
+    title_unavailable: 'The service is not answering right now',
+    unavailable: 'A service this page needs is not answering right now. Please try again in a moment.',
   },
   pages: {
     home: 'Education that takes you further',

@@ -42,6 +42,8 @@ export const sv = {
     options: 'Du kan gå till startsidan eller söka bland våra utbildningar.',
     details: 'Felinformation',
     chunk_reload: 'En ny version av sidan laddas…',
+    title_unavailable: 'Tjänsten svarar inte just nu',
+    unavailable: 'En tjänst som sidan behöver svarar inte just nu. Försök igen om en liten stund.',
   },
   pages: {
     home: 'Utbildningar som tar dig vidare',

@@ -22,6 +22,10 @@ export interface ContentCacheOptions {
   /** Lets the KV write finish after the response (the Workers `waitUntil`); awaited when absent. */
   waitUntil?: ((promise: Promise<unknown>) => void) | undefined;
   now?: () => number;
+  /** Told when the service failed and a stale copy answered instead: the answer built on it must not be cached. */
+  onFailure?: (() => void) | undefined;
+  /** The calls in flight, shared by identical requests (the isolate's by default; tests pass their own). */
+  inFlight?: Map<string, Promise<unknown>>;
 }
 
 const KEY_VERSION = 'v1';
@@ -52,39 +56,30 @@ function isStored(value: unknown): value is { storedAt: number; data: unknown } 
   return !!value && typeof value === 'object' && typeof (value as { storedAt?: unknown }).storedAt === 'number' && 'data' in value;
 }
 
+/** Upstream calls in flight in this isolate, by cache key: identical requests share one call. */
+export const isolateInFlight = new Map<string, Promise<unknown>>();
+
 /**
- * Answers from the memory cache, then KV, while fresh; otherwise asks the service and stores
- * the answer. When the service fails (or answers something that does not parse), the last good
- * copy is served however old it is, as long as KV still keeps it.
+ * Stale while revalidate, as the platform intends: a copy from the memory cache or KV is served at
+ * once while fresh; past its freshness it is still served at once, and one refresh per key and
+ * isolate runs in the background (`waitUntil`). Only a request that finds no usable copy waits for
+ * the service, and identical ones share its call. When a refresh fails (or answers something that
+ * does not parse), the copy keeps answering for as long as the stale-if-error window
+ * (`staleSeconds`) keeps it, and its age is logged.
  */
 export function cachedQuery(run: GraphqlRequester, options: ContentCacheOptions): ContentQuery {
   const { kv, memory, namespace } = options;
   const freshMs = options.freshSeconds * 1000;
+  const staleMs = Math.max(options.freshSeconds, options.staleSeconds) * 1000;
   const now = options.now ?? Date.now;
-  return async <T>(operation: GraphqlOperation, parse: (data: unknown) => T): Promise<T> => {
-    const key = contentCacheKey(namespace, operation);
-    const started = now();
-    const inMemory = memory?.get(key);
-    if (inMemory && started - inMemory.storedAt < freshMs) return inMemory.value as T;
-    let stale = inMemory ? { storedAt: inMemory.storedAt, value: inMemory.value as T } : null;
+  const inFlight = options.inFlight ?? isolateInFlight;
 
-    if (kv) {
-      const stored: unknown = await kv.get(key, 'json').catch(() => null);
-      if (isStored(stored)) {
-        try {
-          const value = parse(stored.data);
-          if (started - stored.storedAt < freshMs) {
-            memory?.set(key, { storedAt: stored.storedAt, value });
-            return value;
-          }
-          if (!stale || stored.storedAt > stale.storedAt) stale = { storedAt: stored.storedAt, value };
-        } catch {
-          // A copy that no longer parses (the schemas changed) is as good as none.
-        }
-      }
-    }
-
-    try {
+  /** Asks the service, or joins the call already asking it; stores a good answer in memory and KV. */
+  function fetchShared<T>(key: string, operation: GraphqlOperation, parse: (data: unknown) => T): Promise<T> {
+    const pending = inFlight.get(key);
+    if (pending) return pending as Promise<T>;
+    const call = (async () => {
+      const started = now();
       const data = await run(operation);
       const value = parse(data);
       memory?.set(key, { storedAt: started, value });
@@ -98,14 +93,56 @@ export function cachedQuery(run: GraphqlRequester, options: ContentCacheOptions)
         else await write;
       }
       return value;
-    } catch (error) {
-      if (!stale) throw error;
-      const age = Math.round((started - stale.storedAt) / 1000);
-      console.warn(
-        `content service failed for ${operation.operationName}; serving a copy ${age} s old`,
-        error instanceof Error ? error.message : error,
-      );
-      return stale.value;
+    })();
+    const shared = call.finally(() => inFlight.delete(key));
+    inFlight.set(key, shared);
+    return shared;
+  }
+
+  function logStale(operation: GraphqlOperation, storedAt: number, error: unknown) {
+    const age = Math.round((now() - storedAt) / 1000);
+    console.warn(
+      `content service failed for ${operation.operationName}; serving a copy ${age} s old`,
+      error instanceof Error ? error.message : error,
+    );
+  }
+
+  return async <T>(operation: GraphqlOperation, parse: (data: unknown) => T): Promise<T> => {
+    const key = contentCacheKey(namespace, operation);
+    const started = now();
+    const inMemory = memory?.get(key);
+    let stale: { storedAt: number; value: T } | null = null;
+    if (inMemory) {
+      const age = started - inMemory.storedAt;
+      if (age < freshMs) return inMemory.value as T;
+      if (age < staleMs) stale = { storedAt: inMemory.storedAt, value: inMemory.value as T };
     }
+
+    if (kv && !stale) {
+      const stored: unknown = await kv.get(key, 'json').catch(() => null);
+      if (isStored(stored)) {
+        try {
+          const value = parse(stored.data);
+          memory?.set(key, { storedAt: stored.storedAt, value });
+          if (started - stored.storedAt < freshMs) return value;
+          stale = { storedAt: stored.storedAt, value };
+        } catch {
+          // A copy that no longer parses (the schemas changed) is as good as none.
+        }
+      }
+    }
+
+    if (stale) {
+      const copy = stale;
+      // Served at once; the refresh runs after the response. Its failure leaves the copy in place.
+      const refresh = fetchShared(key, operation, parse).catch((error: unknown) => {
+        options.onFailure?.();
+        logStale(operation, copy.storedAt, error);
+      });
+      if (options.waitUntil) options.waitUntil(refresh);
+      else void refresh;
+      return copy.value;
+    }
+    return fetchShared(key, operation, parse);
   };
 }

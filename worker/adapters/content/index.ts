@@ -7,6 +7,40 @@ import { cachedQuery, isolateMemoryCache, uncachedQuery } from './content-cache'
 import { embeddedContentRequester } from './embedded';
 import { createGraphqlContent } from './graphql-content';
 import { remoteContentRequester } from './remote';
+import { CircuitBreaker, DEFAULT_BREAKER_OPTIONS } from '../../../shared/resilience/circuit-breaker';
+import { ContentServiceError } from '../../ports/content';
+import type { GraphqlRequester } from './graphql-requester';
+
+// One breaker per CMS address and isolate: a CMS known to be down is asked once per open period
+// (the probe), not on every request; the cache answers meanwhile.
+export const isolateContentBreakers = new Map<string, CircuitBreaker>();
+
+/** A requester behind the circuit breaker of its service. */
+export function withContentBreaker(run: GraphqlRequester, breaker: CircuitBreaker): GraphqlRequester {
+  return async (operation) => {
+    const admission = breaker.admit();
+    if (!admission.allowed) {
+      throw new ContentServiceError(`Content service failed (${operation.operationName}): known to be down`, 503, admission.retryAfterSeconds);
+    }
+    try {
+      const data = await run(operation);
+      breaker.succeeded();
+      return data;
+    } catch (error) {
+      breaker.failed();
+      throw error;
+    }
+  };
+}
+
+function breakerFor(url: string): CircuitBreaker {
+  let breaker = isolateContentBreakers.get(url);
+  if (!breaker) {
+    breaker = new CircuitBreaker({ ...DEFAULT_BREAKER_OPTIONS, now: Date.now });
+    isolateContentBreakers.set(url, breaker);
+  }
+  return breaker;
+}
 
 export interface ContentFactoryOptions {
   config: Config;
@@ -20,6 +54,8 @@ export interface ContentFactoryOptions {
   /** Awaited KV writes instead of `waitUntil`, so tests can read them back at once. */
   awaitCacheWrites?: boolean;
   now?: () => number;
+  /** Told when the content service failed and a stale copy answered (the request's health). */
+  onFailure?: () => void;
 }
 
 /**
@@ -67,7 +103,7 @@ export function createContent(options: ContentFactoryOptions): ContentPort {
       // Static imports on purpose: a module loaded by one request and awaited by another can hang
       // in workerd when the first request ends early.
       const run = url
-        ? remoteContentRequester({ url, token, signal })
+        ? withContentBreaker(remoteContentRequester({ url, token, signal }), breakerFor(url))
         : embeddedContentRequester({
             db: env.DB,
             token,
@@ -86,6 +122,7 @@ export function createContent(options: ContentFactoryOptions): ContentPort {
             namespace: url ?? (config.DEMO_SCALE === 1 ? 'embedded' : `embedded-x${config.DEMO_SCALE}`),
             waitUntil: options.awaitCacheWrites ? undefined : waitUntil,
             now: options.now,
+            onFailure: options.onFailure,
           });
       return createGraphqlContent(query, { staff: preview.staff });
     }),

@@ -4,8 +4,11 @@ import type { ContentPort } from '../../ports/content';
 import type { SearchPort } from '../../ports/search';
 import { createEmbeddedSearch } from './embedded';
 import { createRemoteSearch } from './remote';
+import { isolateSearchBreaker, withBreaker, withTimeout } from './resilience';
 
 const remotes = new Map<string, SearchPort>();
+// One breaker per service and isolate: the embedded engine fails only when its records (the content service) do.
+const embeddedBreaker = isolateSearchBreaker();
 
 /** Today in UTC as `YYYY-MM-DD`: the content's day, which decides what is upcoming. */
 export function contentDay(now = Date.now()): string {
@@ -23,15 +26,19 @@ export function createSearchPort(config: Config, content: Pick<ContentPort, 'sea
     const key = `${config.ALGOLIA_APP_ID}:${indexName}`;
     let port = remotes.get(key);
     if (!port) {
-      port = createRemoteSearch({ appId: config.ALGOLIA_APP_ID, apiKey: config.ALGOLIA_SEARCH_KEY, indexName });
+      port = withBreaker(
+        withTimeout(createRemoteSearch({ appId: config.ALGOLIA_APP_ID, apiKey: config.ALGOLIA_SEARCH_KEY, indexName })),
+        isolateSearchBreaker(),
+      );
       remotes.set(key, port);
     }
     return port;
   }
-  return createEmbeddedSearch({
+  const embedded = createEmbeddedSearch({
     indexName,
     records: async () => (await Promise.all(LANGUAGES.map((language) => content.searchRecords(language)))).flat(),
     // The demo scale is part of the content's version: another scale is another index.
     day: () => (config.DEMO_SCALE === 1 ? contentDay() : `${contentDay()}x${config.DEMO_SCALE}`),
   });
+  return withBreaker(embedded, embeddedBreaker);
 }

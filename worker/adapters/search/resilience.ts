@@ -1,0 +1,80 @@
+import { CircuitBreaker, DEFAULT_BREAKER_OPTIONS } from '../../../shared/resilience/circuit-breaker';
+import type { ServiceFailureKind } from '../../../shared/resilience/service-failure';
+import type { SearchFailureCode, SearchOutcome, SearchPort } from '../../ports/search';
+
+/** Milliseconds a hosted search may take, its retries over the client's hosts included. */
+export const SEARCH_TIMEOUT_MS = 3_000;
+
+/** The failure kind of the status language (502, 504, 503) of a search failure. */
+export function searchFailureKind(code: SearchFailureCode): ServiceFailureKind {
+  if (code === 'timeout') return 'timeout';
+  if (code === 'circuit_open') return 'circuit_open';
+  return 'bad_answer';
+}
+
+/**
+ * A search that answers `timeout` when the port has not answered within `timeoutMs`: the hosted
+ * client retries over several hosts, each with its own time-outs, so only an overall deadline
+ * bounds what a visitor waits.
+ */
+export function withTimeout(port: SearchPort, timeoutMs = SEARCH_TIMEOUT_MS): SearchPort {
+  return {
+    async search(state, viewport) {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const late = new Promise<SearchOutcome>((resolve) => {
+        timer = setTimeout(() => resolve({ ok: false, code: 'timeout', message: `search: no answer within ${timeoutMs} ms` }), timeoutMs);
+      });
+      try {
+        return await Promise.race([port.search(state, viewport), late]);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+  };
+}
+
+/**
+ * A search behind a circuit breaker: while the breaker is open the port is not asked and the
+ * answer is `circuit_open` with the seconds until the next probe; every answer (a thrown error
+ * counts as a failure) tells the breaker how the service is doing.
+ */
+export function withBreaker(port: SearchPort, breaker: CircuitBreaker): SearchPort {
+  return {
+    async search(state, viewport) {
+      const admission = breaker.admit();
+      if (!admission.allowed) {
+        return { ok: false, code: 'circuit_open', message: 'search is known to be down', retryAfterSeconds: admission.retryAfterSeconds };
+      }
+      let outcome: SearchOutcome;
+      try {
+        outcome = await port.search(state, viewport);
+      } catch (error) {
+        breaker.failed();
+        throw error;
+      }
+      // A request we built badly says nothing about the service's health.
+      if (outcome.ok || outcome.code === 'invalid_request') breaker.succeeded();
+      else breaker.failed();
+      return outcome;
+    },
+  };
+}
+
+/** The search breaker of this isolate: every request of the isolate shares what it has learnt. */
+export function isolateSearchBreaker(now: () => number = Date.now): CircuitBreaker {
+  return new CircuitBreaker({ ...DEFAULT_BREAKER_OPTIONS, now });
+}
+
+/** Cookie that makes every search fail, honoured only with `ENVIRONMENT=test` (end-to-end tests of the outage state). */
+export const TEST_SEARCH_FAULT_COOKIE = 'fei_test_fault';
+
+/** Whether a test-environment request asks for a search outage (cookie `fei_test_fault=search`). */
+export function asksForSearchFault(request: Request): boolean {
+  const cookie = request.headers.get('Cookie') ?? '';
+  return cookie.split(';').some((part) => part.trim() === `${TEST_SEARCH_FAULT_COOKIE}=search`);
+}
+
+/** A search service that is down: what the test fault switch puts in place of the real one. */
+export const downSearch: SearchPort = {
+  search: async () => ({ ok: false, code: 'search_unavailable', message: 'search is down (test fault switch)' }),
+};
