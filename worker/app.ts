@@ -59,7 +59,16 @@ export interface AppOptions {
 }
 
 /** The whole worker: request handling before rendering, the API, builds metadata and pages. */
-export function createApp({ config, renderer, build, rules = shippedRouteRules, loaders = {}, adapters = {}, sitemapLimits, pageCache }: AppOptions) {
+export function createApp({
+  config,
+  renderer,
+  build,
+  rules = shippedRouteRules,
+  loaders = {},
+  adapters = {},
+  sitemapLimits,
+  pageCache,
+}: AppOptions) {
   // Rules that name a route middleware nobody defined stop the worker here, not silently later.
   assertRouteMiddlewareKnown(rules);
   const app = new Hono<AppEnv>();

@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { MAX_DEMO_SCALE } from './embedded/content/seed/copies';
 import type { PublicConfig } from '../shared/public-config';
 import { DEFAULT_LIFETIME_DAYS } from '../shared/retention/lifetime';
 import { VideoServiceSchema } from '../shared/video/video-service-schema';
+
+/** The largest DEMO_SCALE: the embedded seed numbers its copies COPY_NUMBER_STEP apart, and its counts stay far below that. */
+export const MAX_DEMO_SCALE = 100;
 
 const flag = (fallback: boolean) =>
   z

@@ -13,7 +13,7 @@ import type { ContentPort } from './ports/content';
 import type { SearchPort } from './ports/search';
 import type { SigningPort } from './ports/signing';
 import { visitorContentToken } from './content-token';
-import { withinLimit } from './middleware/rate-limit';
+import { withinLimit } from './rate-limits';
 import { readPreviewState, type PreviewState } from './preview';
 import { RequestHealth } from './request-health';
 
@@ -88,9 +88,7 @@ export function createRequestContext(
   const preview = once(() => readPreviewState(request, config));
   const visitorToken = visitorContentToken(request);
   const health = new RequestHealth();
-  const content = once(() =>
-    createContent({ config, env, preview: preview(), visitorToken, signal, onFailure: () => health.fail('content') }),
-  );
+  const content = once(() => createContent({ config, env, preview: preview(), visitorToken, signal, onFailure: () => health.fail('content') }));
   // Test-only fault switch (`ENVIRONMENT=test`): the end-to-end tests show the search outage state with it.
   const search = once(() => {
     if (config.ENVIRONMENT === 'test' && asksForSearchFault(request)) return downSearch;

@@ -1,7 +1,7 @@
 import { exports } from 'cloudflare:workers';
 import { describe, expect, test } from 'vitest';
 import { ApiErrorSchema } from '../../shared/errors/api-error';
-import { NO_CLIENT_ADDRESS, clientKey } from '../../worker/middleware/rate-limit';
+import { NO_CLIENT_ADDRESS, clientKey } from '../../worker/rate-limits';
 
 // Attack: a script calls the endpoints that cost something per request (a billed search or signing
 // document, a stored share or file, a seat hold, a price computation) as fast as it can.

@@ -20,12 +20,7 @@ type SearchAnswer = { ok: true; value: SearchResponse } | { ok: false; code: Sea
  * answer built on it is never cached) and returned as a value, for the page to say "search is
  * unavailable" instead of "no results".
  */
-async function searchOrFailure(
-  port: SearchPort,
-  state: SearchState,
-  viewport: SearchViewport,
-  health: RequestHealth,
-): Promise<SearchAnswer> {
+async function searchOrFailure(port: SearchPort, state: SearchState, viewport: SearchViewport, health: RequestHealth): Promise<SearchAnswer> {
   try {
     const outcome = await port.search(state, viewport);
     if (outcome.ok) return outcome;

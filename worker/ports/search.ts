@@ -1,6 +1,7 @@
 import type { ViewportKind } from '../../shared/search/hits-per-page';
 import type { SearchResponse } from '../../shared/search/search-request';
 import type { SearchState } from '../../shared/search/search-state';
+import type { ServiceFailureKind } from '../../shared/resilience/service-failure';
 
 /**
  * Why a search failed: the service could not be reached or answered badly, took longer than its
@@ -8,6 +9,13 @@ import type { SearchState } from '../../shared/search/search-state';
  * unavailable" with a retry, never "no results".
  */
 export type SearchFailureCode = 'search_unavailable' | 'invalid_request' | 'invalid_response' | 'timeout' | 'circuit_open';
+
+/** The failure kind of the status language (502, 504, 503) of a search failure. */
+export function searchFailureKind(code: SearchFailureCode): ServiceFailureKind {
+  if (code === 'timeout') return 'timeout';
+  if (code === 'circuit_open') return 'circuit_open';
+  return 'bad_answer';
+}
 
 /** A search's answer, or why there is none. Expected failures are values, never exceptions. */
 export type SearchOutcome =

@@ -6,9 +6,8 @@ import { departmentSchema } from '../../shared/search/search-record';
 import { ALL_ROWS, DEFAULT_ROWS, MAX_HITS_PER_PAGE, type SearchState } from '../../shared/search/search-state';
 import type { AppEnv } from '../app-env';
 import { failureStatus } from '../../shared/resilience/service-failure';
-import { searchFailureKind } from '../adapters/search/resilience';
 import { ApiError } from '../http-error';
-import type { SearchFailureCode } from '../ports/search';
+import { searchFailureKind, type SearchFailureCode } from '../ports/search';
 import { runExplorerSearch } from '../loaders/search';
 
 const integer = (min: number, max: number) =>

@@ -5,7 +5,7 @@ import { ROUTES, type CachePolicy } from '../../shared/routing/route-table';
 import type { AppEnv } from '../app-env';
 import type { BuildInfo } from '../build-info';
 import { createRouteDataLoader, type LoaderRegistry } from '../loaders';
-import { RATE_LIMITS } from '../middleware/rate-limit';
+import { RATE_LIMITS } from '../rate-limits';
 import { PageCache } from '../page-cache';
 import type { PageRendererPort } from '../ports/page-renderer';
 import { requestUrl } from '../request-url';
@@ -61,10 +61,7 @@ export function pageRoutes(renderer: PageRendererPort, build: BuildInfo, loaders
     const policy = cachePolicyOf(context);
     // Over the client's page-search limit the page still renders (filters, a message where the
     // results go) but answers 429, and no cache keeps it; nor one built on a failed service.
-    c.header(
-      'Cache-Control',
-      limited ? 'no-store' : requestContext.health.degraded ? CACHE_CONTROL.private : CACHE_CONTROL[policy],
-    );
+    c.header('Cache-Control', limited ? 'no-store' : requestContext.health.degraded ? CACHE_CONTROL.private : CACHE_CONTROL[policy]);
     if (limited) c.header('Retry-After', String(RATE_LIMITS.searchPage.periodSeconds));
     if (c.req.path === '/') c.header('Vary', 'Cookie, Accept-Language');
     if (context.statusCode === 503 && requestContext.health.retryAfterSeconds !== null) {

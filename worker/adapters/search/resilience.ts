@@ -1,16 +1,8 @@
 import { CircuitBreaker, DEFAULT_BREAKER_OPTIONS } from '../../../shared/resilience/circuit-breaker';
-import type { ServiceFailureKind } from '../../../shared/resilience/service-failure';
 import type { SearchFailureCode, SearchOutcome, SearchPort } from '../../ports/search';
 
 /** Milliseconds a hosted search may take, its retries over the client's hosts included. */
 export const SEARCH_TIMEOUT_MS = 3_000;
-
-/** The failure kind of the status language (502, 504, 503) of a search failure. */
-export function searchFailureKind(code: SearchFailureCode): ServiceFailureKind {
-  if (code === 'timeout') return 'timeout';
-  if (code === 'circuit_open') return 'circuit_open';
-  return 'bad_answer';
-}
 
 /**
  * A search that answers `timeout` when the port has not answered within `timeoutMs`: the hosted

@@ -1,9 +1,6 @@
 import { COPY_NUMBER_STEP } from './ids';
 import type { Bilingual, CourseSeed, InspirationSeed, ProgrammeSeed } from './seed-types';
 
-/** The largest DEMO_SCALE: copies are numbered below COPY_NUMBER_STEP apart, and the seed counts stay far below it. */
-export const MAX_DEMO_SCALE = 100;
-
 /** Copy `copy` (1 or more) of seed number `n`; copy 0 is the seed itself. */
 export const copyNumber = (n: number, copy: number): number => copy * COPY_NUMBER_STEP + n;
 
