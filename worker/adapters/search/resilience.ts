@@ -1,5 +1,5 @@
 import { CircuitBreaker, DEFAULT_BREAKER_OPTIONS } from '../../../shared/resilience/circuit-breaker';
-import type { SearchFailureCode, SearchOutcome, SearchPort } from '../../ports/search';
+import type { SearchOutcome, SearchPort } from '../../ports/search';
 
 /** Milliseconds a hosted search may take, its retries over the client's hosts included. */
 export const SEARCH_TIMEOUT_MS = 3_000;
