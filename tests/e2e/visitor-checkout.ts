@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { baseUrl, contextsPerTest, onlyTheSite, openPage, VIEWPORTS, waitForHydration } from './browser';
-import { followMenu, TEXTS, type Language, type Viewport } from './visitor';
+import { followMenu, revealCard, TEXTS, type Language, type Viewport } from './visitor';
 
 // A visitor on the way to the checkout: from the home page of a language through the main menu
 // to a course, into the cart and on to the checkout, on a phone (390 px, touch) or a desktop
@@ -68,7 +68,7 @@ export async function openLeadershipCourse(page: Page, language: Language, viewp
   await followMenu(page, language, viewport, true, [texts.courses, texts.topic, texts.allTopicCourses]);
   await page.waitForURL((url) => url.searchParams.get('department') === 'course');
   await waitForHydration(page);
-  await press(page.getByRole('main').getByRole('link', { name: title, exact: true }).first(), viewport);
+  await press(await revealCard(page, language, title), viewport);
   await page.getByRole('heading', { level: 1, name: title }).waitFor();
   await waitForHydration(page);
 }

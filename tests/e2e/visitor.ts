@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { baseUrl, contextsPerTest, onlyTheSite, openPage, settled, VIEWPORTS, waitForHydration } from './browser';
 
 // How a visitor gets around: from the home page of a language, through the main menu, on a phone
@@ -19,6 +19,7 @@ export const TEXTS = {
     removeGroup: 'Ta bort filtret FEI Business School',
     courseEyebrow: 'Kurs · Ledarskap',
     programmeEyebrow: /^Program · /,
+    showMore: 'Visa fler',
   },
   en: {
     home: '/en',
@@ -34,6 +35,7 @@ export const TEXTS = {
     removeGroup: 'Remove the filter FEI Business School',
     courseEyebrow: 'Course · Leadership',
     programmeEyebrow: /^Programme · /,
+    showMore: 'Show more',
   },
 } as const;
 
@@ -89,4 +91,26 @@ export async function followMenu(
   await settled(menu);
   await page.getByRole('button', { name: entry, exact: true }).filter({ visible: true }).click();
   await menu.getByRole('link', { name: all, exact: true }).filter({ visible: true }).click();
+}
+
+/**
+ * The main content's card link named `title`, shown as a visitor finds it: a listing shows rows
+ * times the columns of the width (one column on a phone, docs/decisions/030), so a card further
+ * down the list is reached by pressing "Show more" until it is there.
+ */
+export async function revealCard(page: Page, language: Language, title: string): Promise<Locator> {
+  const main = page.getByRole('main');
+  const card = main.getByRole('link', { name: title, exact: true }).first();
+  const more = main.getByRole('link', { name: TEXTS[language].showMore, exact: true }).first();
+  for (let presses = 0; presses < 20 && !(await card.isVisible()); presses += 1) {
+    if (!(await more.isVisible())) break;
+    const shown = await main.getByRole('link').count();
+    await more.click();
+    // The next cards are in once the main content holds more links than before the press.
+    for (let polls = 0; polls < 100 && !(await card.isVisible()); polls += 1) {
+      if ((await main.getByRole('link').count()) > shown && (await more.isVisible().catch(() => false))) break;
+      await page.waitForTimeout(100);
+    }
+  }
+  return card;
 }
