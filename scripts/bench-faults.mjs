@@ -1,0 +1,165 @@
+// `npm run bench:faults`: the site under load while its content service is slow or failing.
+// Starts the embedded content service as a remote CMS of its own (scripts/bench/content-upstream-
+// worker.mjs under a second `wrangler dev`), the fault proxy in front of it
+// (scripts/bench/fault-proxy.mjs) and the site with CONTENT_GRAPHQL_URL pointed at the proxy. Each
+// page is seen once; then, per fault, autocannon drives the pages for BENCH_FAULTS_SECONDS while
+// the proxy fails every content call that way, the fault ends, each page is asked once more
+// (answers still showing a failure are cached failures), and one table row is printed. The first
+// row (no fault) is the baseline. "search down" uses the worker's test fault switch (cookie
+// `fei_test_fault=search`, honoured with ENVIRONMENT=test): the hosted search client has no host
+// setting a proxy could take, so search cannot be put behind the proxy.
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startFaultProxy } from './bench/fault-proxy.mjs';
+import { freePort, startDevServer } from './dev-server.mjs';
+
+const SECONDS = Number(process.env.BENCH_FAULTS_SECONDS ?? 60);
+const CONNECTIONS = Number(process.env.BENCH_FAULTS_CONNECTIONS ?? 64);
+const SEED = Number(process.env.BENCH_FAULTS_SEED ?? 37);
+const PAGES = Number(process.env.BENCH_FAULTS_PAGES ?? 8);
+// Short, so that the content copies go stale during a run and the worker asks the service again.
+const CONTENT_TTL = Number(process.env.BENCH_FAULTS_CONTENT_TTL ?? 5);
+// By default every request carries a query string of its own, so the page cache never answers and
+// each page renders from the content cache; `1` lets the page cache answer (a minute fresh).
+const PAGE_CACHE = process.env.BENCH_FAULTS_PAGE_CACHE === '1';
+const ONLY = process.env.BENCH_FAULTS_ONLY?.split(',').map((name) => name.trim());
+
+const FAULTS = [
+  { name: 'none (baseline)', mode: 'none' },
+  { name: 'delay 0-10 s', mode: 'delay' },
+  { name: '5xx', mode: '5xx' },
+  { name: 'malformed JSON', mode: 'malformed' },
+  { name: 'reset connection', mode: 'reset' },
+  { name: 'body cut half-way', mode: 'truncated' },
+  { name: 'search down', mode: 'none', search: true },
+].filter((fault) => !ONLY || fault.mode === 'none' || ONLY.includes(fault.mode) || (fault.search && ONLY.includes('search')));
+
+const SEARCH_FAULT_COOKIE = 'fei_test_fault=search';
+const SEARCH_PAGE = '/sok?q=ledarskap';
+const SEARCH_API = '/api/search?q=ledar&department=course&language=sv';
+const SEARCH_UNAVAILABLE = /Sökningen fungerar inte just nu|Search is unavailable right now/;
+
+/** Up to `count` published pages of the running site, from its Swedish sitemap, spread over the page types. */
+async function pagesOf(baseUrl, count) {
+  const xml = await (await fetch(`${baseUrl}/sv-sitemap.xml`)).text();
+  const byType = new Map();
+  for (const [, loc] of xml.matchAll(/<loc>([^<]+)<\/loc>/g)) {
+    const pathname = new URL(loc).pathname;
+    const type = pathname.split('/')[1] ?? '';
+    if (!byType.has(type)) byType.set(type, []);
+    byType.get(type).push(pathname);
+  }
+  const pages = ['/'];
+  const lists = [...byType.values()];
+  for (let round = 0; pages.length < count && lists.some((list) => list.length > round); round++) {
+    for (const list of lists) if (list[round] && !pages.includes(list[round]) && pages.length < count) pages.push(list[round]);
+  }
+  return pages;
+}
+
+function runLoad(url, requests, bypass) {
+  const client = spawn(
+    process.execPath,
+    ['scripts/bench/fault-client.mjs', JSON.stringify({ url, requests, connections: CONNECTIONS, duration: SECONDS, bypass })],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  let output = '';
+  client.stdout.on('data', (chunk) => (output += chunk));
+  return new Promise((resolve, reject) =>
+    client.on('exit', (code) => (code === 0 ? resolve(JSON.parse(output)) : reject(new Error(`fault client exited with ${code}`)))),
+  );
+}
+
+/** Whether an answer after the fault still shows it: an error status, a `no-store` page (built on a failure) or the search outage. */
+async function stillFailing(baseUrl, pathname) {
+  try {
+    const response = await fetch(`${baseUrl}${pathname}`, { headers: { 'CF-Connecting-IP': '10.255.0.1' } });
+    const body = await response.text();
+    if (response.status !== 200 || /no-store/.test(response.headers.get('cache-control') ?? '')) return true;
+    if (pathname.startsWith('/api/search')) return !(JSON.parse(body).hits?.length > 0);
+    return SEARCH_UNAVAILABLE.test(body);
+  } catch {
+    return true;
+  }
+}
+
+const staleLines = (output) => [...output.matchAll(/serving a copy (\d+) s old/g)].map((match) => Number(match[1]));
+
+execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
+const upstreamState = await mkdtemp(path.join(tmpdir(), 'fei-faults-upstream-'));
+const siteState = await mkdtemp(path.join(tmpdir(), 'fei-faults-site-'));
+const started = [];
+let proxy = null;
+try {
+  const upstream = await startDevServer({
+    port: await freePort(),
+    persistTo: upstreamState,
+    quiet: true,
+    config: 'scripts/bench/content-upstream.wrangler.toml',
+  });
+  started.push(upstream);
+  proxy = await startFaultProxy({ upstream: upstream.url, seed: SEED });
+  const site = await startDevServer({
+    port: await freePort(),
+    persistTo: siteState,
+    quiet: true,
+    vars: { CONTENT_GRAPHQL_URL: `${proxy.url}/graphql`, CONTENT_CACHE_TTL: String(CONTENT_TTL), ENVIRONMENT: 'test' },
+  });
+  started.push(site);
+
+  const pages = await pagesOf(site.url, PAGES);
+  const searchPaths = [SEARCH_PAGE, SEARCH_API];
+  // Each page seen once before any fault: its content is in the worker's memory and KV caches.
+  for (const pathname of [...pages, ...searchPaths]) await fetch(`${site.url}${pathname}`, { headers: { 'CF-Connecting-IP': '10.255.0.2' } });
+
+  console.log(`\nbench:faults — seed ${SEED}, ${CONNECTIONS} connections, ${SECONDS} s per fault, CONTENT_CACHE_TTL=${CONTENT_TTL} s,`);
+  console.log(`page cache ${PAGE_CACHE ? 'on' : 'bypassed (a query string per request)'}; pages: ${pages.join(' ')}`);
+  console.log(`content: site -> fault proxy ${proxy.url} -> embedded content service ${upstream.url}\n`);
+  const rows = [];
+  for (const fault of FAULTS) {
+    const requests = fault.search
+      ? searchPaths.map((pathname) => ({ method: 'GET', path: pathname, headers: { Cookie: SEARCH_FAULT_COOKIE } }))
+      : pages.map((pathname) => ({ method: 'GET', path: pathname }));
+    const staleBefore = staleLines(site.output()).length;
+    proxy.resetCalls();
+    proxy.setFault(fault.mode);
+    const load = await runLoad(site.url, requests, !PAGE_CACHE && !fault.search);
+    proxy.setFault('none');
+    const calls = proxy.calls();
+    const stale = staleLines(site.output()).slice(staleBefore);
+    proxy.resetCalls();
+    let cachedFailures = 0;
+    const checked = fault.search ? searchPaths : pages;
+    for (const pathname of checked) if (await stillFailing(site.url, pathname)) cachedFailures += 1;
+    const recoveryCalls = [...proxy.calls().values()].reduce((sum, count) => sum + count, 0);
+    const counts = [...calls.values()];
+    rows.push({
+      fault: fault.name,
+      answered: load.answered,
+      '5xx': load.fiveXx,
+      'p50 ms': load.p50,
+      'p99 ms': load.p99,
+      'no-store': load.noStore,
+      'stale (log)': stale.length ? `${stale.length} (max ${Math.max(...stale)} s old)` : 0,
+      'cached failures': `${cachedFailures}/${checked.length}`,
+      'upstream calls': counts.reduce((sum, count) => sum + count, 0),
+      'keys, max per key': `${counts.length}, ${counts.length ? Math.max(...counts) : 0}`,
+      'calls after': recoveryCalls,
+      'socket errors': load.errors + load.timeouts,
+    });
+    console.log(`${fault.name}: ${JSON.stringify(rows.at(-1))}`);
+  }
+  console.log('');
+  console.table(rows);
+  console.log('\nanswered: responses in the run; no-store: answers marked as built on a failure; stale (log): "serving a copy N s old" lines');
+  console.log('(one per failed background refresh); cached failures: pages still failing when asked once right after the fault;');
+  console.log('upstream calls: content calls the proxy received during the run (distinct keys, most calls for one key);');
+  console.log('calls after: content calls made by those checks. "search down" uses the test fault cookie, not the proxy.');
+} finally {
+  await proxy?.close();
+  for (const server of started.reverse()) await server.stop();
+  await rm(upstreamState, { recursive: true, force: true });
+  await rm(siteState, { recursive: true, force: true });
+}
