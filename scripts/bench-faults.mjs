@@ -17,6 +17,8 @@ import { freePort, startDevServer } from './dev-server.mjs';
 
 const SECONDS = Number(process.env.BENCH_FAULTS_SECONDS ?? 60);
 const CONNECTIONS = Number(process.env.BENCH_FAULTS_CONNECTIONS ?? 64);
+// Once a fault ends the same load runs this long: the breaker's open time (10 s) and a freshness period.
+const RECOVERY_SECONDS = Number(process.env.BENCH_FAULTS_RECOVERY_SECONDS ?? 15);
 const SEED = Number(process.env.BENCH_FAULTS_SEED ?? 37);
 const PAGES = Number(process.env.BENCH_FAULTS_PAGES ?? 8);
 // Short, so that the content copies go stale during a run and the worker asks the service again.
@@ -59,10 +61,10 @@ async function pagesOf(baseUrl, count) {
   return pages;
 }
 
-function runLoad(url, requests, bypass) {
+function runLoad(url, requests, bypass, duration) {
   const client = spawn(
     process.execPath,
-    ['scripts/bench/fault-client.mjs', JSON.stringify({ url, requests, connections: CONNECTIONS, duration: SECONDS, bypass })],
+    ['scripts/bench/fault-client.mjs', JSON.stringify({ url, requests, connections: CONNECTIONS, duration, bypass })],
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );
   let output = '';
@@ -72,20 +74,40 @@ function runLoad(url, requests, bypass) {
   );
 }
 
-/** Whether an answer after the fault still shows it: an error status, a `no-store` page (built on a failure) or the search outage. */
+/** Asks each path once: how many answers still show a failure (an error, the search outage) and how many are `no-store`. */
+async function checkPaths(baseUrl, paths, label) {
+  const result = { asked: paths.length, failing: 0, noStore: 0 };
+  for (const pathname of paths) {
+    const failure = await stillFailing(baseUrl, pathname);
+    if (failure === 'no-store') result.noStore += 1;
+    else if (failure !== null) result.failing += 1;
+    if (failure !== null) console.log(`  ${label}: ${pathname} ${failure}`);
+  }
+  return result;
+}
+
+/** Why an answer after the fault still shows it (an error status, a `no-store` page built on a failure, the search outage), or null. */
 async function stillFailing(baseUrl, pathname) {
   try {
     const response = await fetch(`${baseUrl}${pathname}`, { headers: { 'CF-Connecting-IP': '10.255.0.1' } });
     const body = await response.text();
-    if (response.status !== 200 || /no-store/.test(response.headers.get('cache-control') ?? '')) return true;
-    if (pathname.startsWith('/api/search')) return !(JSON.parse(body).hits?.length > 0);
-    return SEARCH_UNAVAILABLE.test(body);
-  } catch {
-    return true;
+    if (response.status !== 200) return `${response.status}`;
+    if (/no-store/.test(response.headers.get('cache-control') ?? '')) return 'no-store';
+    if (pathname.startsWith('/api/search')) return JSON.parse(body).hits?.length > 0 ? null : 'no hits';
+    return SEARCH_UNAVAILABLE.test(body) ? 'search unavailable' : null;
+  } catch (error) {
+    return error.message;
   }
 }
 
-const staleLines = (output) => [...output.matchAll(/serving a copy (\d+) s old/g)].map((match) => Number(match[1]));
+/** The worker's "serving a copy N s old" log lines: the copy's age, and whether the circuit breaker refused the call. */
+const staleEvents = (output) =>
+  output
+    .split('\n')
+    .filter((line) => line.includes('serving a copy'))
+    .map((line) => ({ age: Number(/serving a copy (\d+) s old/.exec(line)?.[1] ?? 0), refused: line.includes('known to be down') }));
+
+const sum = (values) => values.reduce((total, value) => total + value, 0);
 
 execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
 const upstreamState = await mkdtemp(path.join(tmpdir(), 'fei-faults-upstream-'));
@@ -118,45 +140,68 @@ try {
   console.log(`page cache ${PAGE_CACHE ? 'on' : 'bypassed (a query string per request)'}; pages: ${pages.join(' ')}`);
   console.log(`content: site -> fault proxy ${proxy.url} -> embedded content service ${upstream.url}\n`);
   const rows = [];
+  const markdown = [];
   for (const fault of FAULTS) {
     const requests = fault.search
       ? searchPaths.map((pathname) => ({ method: 'GET', path: pathname, headers: { Cookie: SEARCH_FAULT_COOKIE } }))
       : pages.map((pathname) => ({ method: 'GET', path: pathname }));
-    const staleBefore = staleLines(site.output()).length;
+    const bypass = !PAGE_CACHE && !fault.search;
+    const staleBefore = staleEvents(site.output()).length;
     proxy.resetCalls();
     proxy.setFault(fault.mode);
-    const load = await runLoad(site.url, requests, !PAGE_CACHE && !fault.search);
+    const load = await runLoad(site.url, requests, bypass, SECONDS);
     proxy.setFault('none');
-    const calls = proxy.calls();
-    const stale = staleLines(site.output()).slice(staleBefore);
+    const calls = [...proxy.calls().values()];
+    // Asked once right after the fault: an error or the search outage there came from a cache;
+    // a `no-store` answer did not (the content breaker may still be open, so the copy answers).
+    const rightAfter = await checkPaths(site.url, fault.search ? searchPaths : pages, `right after ${fault.name}`);
+    // The same load once the service is back, without the fault: how the site recovers.
     proxy.resetCalls();
-    let cachedFailures = 0;
-    const checked = fault.search ? searchPaths : pages;
-    for (const pathname of checked) if (await stillFailing(site.url, pathname)) cachedFailures += 1;
-    const recoveryCalls = [...proxy.calls().values()].reduce((sum, count) => sum + count, 0);
-    const counts = [...calls.values()];
-    rows.push({
+    const after = await runLoad(
+      site.url,
+      (fault.search ? searchPaths : pages).map((pathname) => ({ method: 'GET', path: pathname })),
+      bypass,
+      RECOVERY_SECONDS,
+    );
+    const afterCalls = [...proxy.calls().values()];
+    const stale = staleEvents(site.output()).slice(staleBefore);
+    const refused = stale.filter((event) => event.refused).length;
+    // Past the breaker's open time and a freshness period, any answer still failing came from a cache.
+    const later = await checkPaths(site.url, fault.search ? searchPaths : pages, `after the recovery of ${fault.name}`);
+    const row = {
       fault: fault.name,
       answered: load.answered,
       '5xx': load.fiveXx,
       'p50 ms': load.p50,
       'p99 ms': load.p99,
-      'no-store': load.noStore,
-      'stale (log)': stale.length ? `${stale.length} (max ${Math.max(...stale)} s old)` : 0,
-      'cached failures': `${cachedFailures}/${checked.length}`,
-      'upstream calls': counts.reduce((sum, count) => sum + count, 0),
-      'keys, max per key': `${counts.length}, ${counts.length ? Math.max(...counts) : 0}`,
-      'calls after': recoveryCalls,
-      'socket errors': load.errors + load.timeouts,
-    });
-    console.log(`${fault.name}: ${JSON.stringify(rows.at(-1))}`);
+      'stale served after a failure (log)': stale.length
+        ? `${stale.length} (${refused} breaker open; max ${Math.max(...stale.map((event) => event.age))} s old)`
+        : '0',
+      'no-store answers': load.noStore,
+      'cached failures (right after; after recovery)': `${rightAfter.failing}, ${later.failing + later.noStore} of ${rightAfter.asked}`,
+      'no-store right after': rightAfter.noStore,
+      'upstream calls (keys, max per key)': `${sum(calls)} (${calls.length}, ${calls.length ? Math.max(...calls) : 0})`,
+      'after: 5xx, p99, calls (max per key)': `${after.fiveXx}, ${after.p99} ms, ${sum(afterCalls)} (${afterCalls.length ? Math.max(...afterCalls) : 0})`,
+      'socket errors': load.errors + load.timeouts + after.errors + after.timeouts,
+    };
+    rows.push(row);
+    markdown.push(`| ${Object.values(row).join(' | ')} |`);
+    console.log(`${fault.name}: ${JSON.stringify(row)}`);
   }
   console.log('');
   console.table(rows);
-  console.log('\nanswered: responses in the run; no-store: answers marked as built on a failure; stale (log): "serving a copy N s old" lines');
-  console.log('(one per failed background refresh); cached failures: pages still failing when asked once right after the fault;');
-  console.log('upstream calls: content calls the proxy received during the run (distinct keys, most calls for one key);');
-  console.log('calls after: content calls made by those checks. "search down" uses the test fault cookie, not the proxy.');
+  console.log(
+    `\n| ${Object.keys(rows[0] ?? {}).join(' | ')} |\n|${' --- |'.repeat(Object.keys(rows[0] ?? {}).length)}\n${markdown.join('\n')}\n`,
+  );
+  for (const line of [
+    'answered: responses in the fault run (autocannon, all statuses); stale: the worker\'s "serving a copy N s old" lines in the run',
+    'and its recovery, one per content operation answered from a copy because its call failed or the breaker refused it;',
+    'no-store answers: answers marked as built on a failure; cached failures: answers still showing a failure (an error status,',
+    'the search outage) when each path is asked once right after the fault, and after the recovery run (then no-store counts too);',
+    'upstream calls: content calls the proxy received in the run; after: the same load for',
+    `${RECOVERY_SECONDS} s once the fault has ended. "search down" uses the test fault cookie, not the proxy.`,
+  ])
+    console.log(line);
 } finally {
   await proxy?.close();
   for (const server of started.reverse()) await server.stop();

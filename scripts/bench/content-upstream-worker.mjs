@@ -2,6 +2,8 @@
 // service (the repo's schema over D1, seeded on first use) answering over HTTP, as a remote CMS
 // does. Run by `npm run bench:faults` under `wrangler dev -c scripts/bench/content-upstream.wrangler.toml`;
 // it is never deployed. `GET /builds/latest.json` answers so that the dev-server helper sees it is up.
+// The search records carry translated texts, as in the site's worker (worker/index.ts).
+import '../../shared/i18n/all-messages';
 import { embeddedGraphqlFetch } from '../../worker/embedded/content/service/embedded-graphql';
 
 let service = null;
