@@ -20,6 +20,8 @@ const SECONDS = Number(process.env.BENCH_FAULTS_SECONDS ?? 60);
 const CONNECTIONS = Number(process.env.BENCH_FAULTS_CONNECTIONS ?? 64);
 // Once a fault ends the same load runs this long: the breaker's open time (10 s) and a freshness period.
 const RECOVERY_SECONDS = Number(process.env.BENCH_FAULTS_RECOVERY_SECONDS ?? 15);
+// The content adapter's time-out (worker/adapters/content/remote.ts, CONTENT_TIMEOUT_MS).
+const CONTENT_TIMEOUT_S = 5;
 const SEED = Number(process.env.BENCH_FAULTS_SEED ?? 37);
 const PAGES = Number(process.env.BENCH_FAULTS_PAGES ?? 8);
 // Short, so that the content copies go stale during a run and the worker asks the service again.
@@ -142,6 +144,7 @@ try {
   console.log(`page cache ${PAGE_CACHE ? 'on' : 'bypassed (a query string per request)'}; pages: ${pages.join(' ')}`);
   console.log(`content: site -> fault proxy ${proxy.url} -> embedded content service ${upstream.url}\n`);
   const rows = [];
+  const raw = [];
   const markdown = [];
   for (const fault of FAULTS) {
     const requests = fault.search
@@ -187,11 +190,45 @@ try {
       'socket errors': load.errors + load.timeouts + after.errors + after.timeouts,
     };
     rows.push(row);
+    raw.push({
+      fault,
+      p99: load.p99,
+      fiveXx: load.fiveXx,
+      maxPerKey: calls.length ? Math.max(...calls) : 0,
+      cached: rightAfter.failing + later.failing + later.noStore,
+      afterFiveXx: after.fiveXx,
+      afterMaxPerKey: afterCalls.length ? Math.max(...afterCalls) : 0,
+    });
     markdown.push(`| ${Object.values(row).join(' | ')} |`);
     console.log(`${fault.name}: ${JSON.stringify(row)}`);
   }
   console.log('');
   console.table(rows);
+  // The issue's goals, read from this run.
+  const baseline = raw.find((entry) => entry.fault.key === 'baseline');
+  const delay = raw.find((entry) => entry.fault.key === 'delay');
+  const search = raw.find((entry) => entry.fault.key === 'search');
+  const perTimeout = Math.ceil(SECONDS / CONTENT_TIMEOUT_S);
+  const perFreshness = Math.ceil(RECOVERY_SECONDS / CONTENT_TTL) + 1;
+  const goals = [];
+  if (baseline && delay) {
+    goals.push(
+      `delay: p99 ${delay.p99} ms, at most ${2 * baseline.p99} ms (twice the baseline's): ${delay.p99 <= 2 * baseline.p99 ? 'met' : 'missed'}`,
+      `delay: ${delay.fiveXx} 5xx, 0 wanted: ${delay.fiveXx === 0 ? 'met' : 'missed'}`,
+      `delay: at most ${delay.maxPerKey} calls per key, at most ${perTimeout} wanted (one per ${CONTENT_TIMEOUT_S} s time-out): ${delay.maxPerKey <= perTimeout ? 'met' : 'missed'}`,
+    );
+  }
+  if (search) goals.push(`search down: ${search.cached} cached failures, 0 wanted: ${search.cached === 0 ? 'met' : 'missed'}`);
+  const recovered = raw.filter((entry) => entry.fault.key !== 'baseline');
+  if (recovered.length) {
+    const worst = Math.max(...recovered.map((entry) => entry.afterMaxPerKey));
+    const failed = recovered.reduce((total, entry) => total + entry.afterFiveXx + entry.cached, 0);
+    goals.push(
+      `after recovery: at most ${worst} calls per key in ${RECOVERY_SECONDS} s, at most ${perFreshness} wanted (one per freshness period of ${CONTENT_TTL} s, and the first): ${worst <= perFreshness ? 'met' : 'missed'}`,
+      `after recovery: ${failed} 5xx or cached failures, 0 wanted: ${failed === 0 ? 'met' : 'missed'}`,
+    );
+  }
+  console.log(`\nGoals (issue 37):\n${goals.map((goal) => `  ${goal}`).join('\n')}`);
   console.log(
     `\n| ${Object.keys(rows[0] ?? {}).join(' | ')} |\n|${' --- |'.repeat(Object.keys(rows[0] ?? {}).length)}\n${markdown.join('\n')}\n`,
   );
