@@ -29,9 +29,10 @@ async function waitUntilServing(url, child, timeoutMs) {
 
 /**
  * Runs `wrangler dev` on loopback. `persistTo` keeps the local D1/KV/R2 state (a fresh folder
- * gives a fresh site); `vars` override configuration; output is inherited or collected.
+ * gives a fresh site); `vars` override configuration; output is inherited or collected. `config`
+ * names another wrangler configuration (a bench's helper worker) instead of the site's.
  */
-export async function startDevServer({ port = 8787, persistTo, vars = {}, quiet = false, timeoutMs = 60_000, inspectorPort } = {}) {
+export async function startDevServer({ port = 8787, persistTo, vars = {}, quiet = false, timeoutMs = 60_000, inspectorPort, config } = {}) {
   const args = [
     path.join(root, 'node_modules/wrangler/bin/wrangler.js'),
     'dev',
@@ -43,6 +44,7 @@ export async function startDevServer({ port = 8787, persistTo, vars = {}, quiet 
   ];
   // React's development build renders several times slower; local runs should measure what deploys.
   args.push('--define', 'process.env.NODE_ENV:"production"');
+  if (config) args.push('--config', config);
   if (persistTo) args.push('--persist-to', persistTo);
   // The worker's V8 inspector (CPU profiles); wrangler picks a port itself when none is given.
   if (inspectorPort) args.push('--inspector-port', String(inspectorPort));
