@@ -16,6 +16,19 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
+let contextsOpened = 0;
+
+/**
+ * Each browser context is a visitor of its own, with a client address of its own (as Cloudflare's
+ * edge sets `CF-Connecting-IP` per client; `wrangler dev` keeps one the request brings). Without
+ * it every test would count against one client's rate limits (worker/rate-limits.ts), and tests
+ * that search much would lock later ones out. Addresses are from the benchmarking range 198.18.0.0/15.
+ */
+export function ownClientAddress(): { 'CF-Connecting-IP': string } {
+  contextsOpened += 1;
+  return { 'CF-Connecting-IP': `198.18.${process.pid % 256}.${contextsOpened % 256}` };
+}
+
 /**
  * One browser for a test file and fresh contexts for its tests, each closed after its test however
  * it ends. Call it at the top level of a test file; `newContext` only inside a test.
@@ -35,7 +48,7 @@ export function contextsPerTest(): { newContext: (options: BrowserContextOptions
   return {
     async newContext(options) {
       if (!browser) throw new Error('contextsPerTest: open a context inside a test');
-      const context = await browser.newContext(options);
+      const context = await browser.newContext({ ...options, extraHTTPHeaders: { ...ownClientAddress(), ...options.extraHTTPHeaders } });
       contexts.push(context);
       return context;
     },

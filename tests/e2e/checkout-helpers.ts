@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { baseUrl, launchBrowser, VIEWPORTS, waitForHydration } from './browser';
+import { baseUrl, launchBrowser, ownClientAddress, VIEWPORTS, waitForHydration } from './browser';
 
 // Shared steps of the checkout, share and application end-to-end tests.
 
@@ -18,7 +18,7 @@ export type Viewport = keyof typeof VIEWPORTS;
 
 /** A fresh browser context at a viewport; outside hosts answer empty at once (no internet here). */
 export async function newContext(browser: Browser, viewport: Viewport = 'desktop', locale = 'sv-SE'): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: VIEWPORTS[viewport], locale, baseURL: baseUrl() });
+  const context = await browser.newContext({ viewport: VIEWPORTS[viewport], locale, baseURL: baseUrl(), extraHTTPHeaders: ownClientAddress() });
   const local = new URL(baseUrl()).host;
   await context.route(
     (url) => url.host !== local,
