@@ -35,6 +35,8 @@ export interface RequestContext {
    * A request that carries one gets nothing from, and leaves nothing in, any shared cache.
    */
   readonly visitorToken: string | null;
+  /** Test-only (`ENVIRONMENT=test`): this browser asked for every search to fail, so no kept page may answer it. */
+  readonly searchFaultAsked: boolean;
   /** The content service (cached; uncached in preview or with a visitor token). */
   readonly content: ContentPort;
   /** The catalogue index: hosted, or the embedded engine over the content's search records. */
@@ -88,10 +90,11 @@ export function createRequestContext(
   const preview = once(() => readPreviewState(request, config));
   const visitorToken = visitorContentToken(request);
   const health = new RequestHealth();
+  const searchFaultAsked = config.ENVIRONMENT === 'test' && asksForSearchFault(request);
   const content = once(() => createContent({ config, env, preview: preview(), visitorToken, signal, onFailure: () => health.fail('content') }));
   // Test-only fault switch (`ENVIRONMENT=test`): the end-to-end tests show the search outage state with it.
   const search = once(() => {
-    if (config.ENVIRONMENT === 'test' && asksForSearchFault(request)) return downSearch;
+    if (searchFaultAsked) return downSearch;
     const given = adapters.search;
     if (given) return withBreaker(withTimeout(given.port, given.timeoutMs), given.breaker);
     return createSearchPort(config, content());
@@ -111,6 +114,7 @@ export function createRequestContext(
     build,
     signal,
     visitorToken,
+    searchFaultAsked,
     health,
     get preview() {
       return preview();
