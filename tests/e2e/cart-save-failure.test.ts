@@ -10,12 +10,12 @@ const contexts = contextPerTest();
 
 const TEXTS = {
   sv: {
-    slug: COURSES.swedishAcademic,
+    slug: COURSES.businessSchool,
     failed: 'Din varukorg kunde inte sparas i webbläsaren.',
     savedAgain: 'Din varukorg är sparad i webbläsaren igen.',
   },
   en: {
-    slug: 'leadership-for-new-managers',
+    slug: 'strategic-leadership',
     failed: 'Your cart could not be saved in this browser.',
     savedAgain: 'Your cart is saved in this browser again.',
   },
