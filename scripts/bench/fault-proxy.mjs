@@ -9,23 +9,13 @@
 // destroyed unanswered), truncated (the upstream's answer, half of its body, then the connection
 // is destroyed).
 //
-// Standalone: `node scripts/bench/fault-proxy.mjs <upstream-url> [port] [seed]`.
+// Standalone (the project's Node 22): `npx node scripts/bench/fault-proxy.mjs <upstream-url> [port] [seed]`.
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
+// The project's Node 22 reads the TypeScript module itself (npm scripts run it).
+import { seededRandom } from '../../shared/random/seeded-random.ts';
 
 export const FAULT_MODES = ['none', 'delay', '5xx', 'malformed', 'reset', 'truncated'];
-
-/** A small seeded random generator (mulberry32): the same seed gives the same delays. */
-export function seededRandom(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** The key a call is counted under: its GraphQL operation and variables, else its method and path. */
 function callKey(method, url, body) {

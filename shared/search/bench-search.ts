@@ -1,6 +1,7 @@
 import { buildSearchRequest } from './build-search-request';
 import { createSearchIndex } from './embedded-engine';
-import { CATALOGUE_FORMS, CATALOGUE_LOCATIONS, CATALOGUE_TOPICS, seededRandom } from './generate-catalogue';
+import { seededRandom } from '../random/seeded-random';
+import { CATALOGUE_FORMS, CATALOGUE_LOCATIONS, CATALOGUE_TOPICS } from './generate-catalogue';
 import { monthNumbersOfSpan } from './event-months';
 import { monthSpan } from './month-range';
 import { tokenize } from './normalize-text';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { benchSearch } from './bench-search';
-import { generateCatalogue, seededRandom } from './generate-catalogue';
+import { seededRandom } from '../random/seeded-random';
+import { generateCatalogue } from './generate-catalogue';
 import { searchRecordSchema } from './search-record';
 
 describe('generateCatalogue', () => {

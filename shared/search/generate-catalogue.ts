@@ -2,18 +2,7 @@ import { civilFromDays, toIsoDate } from '../calendar/civil-date';
 import { eventMonths } from './event-months';
 import { monthSpan } from './month-range';
 import type { SearchRecordInput } from './search-record';
-
-/** A deterministic random source: mulberry32, a uniform float in [0, 1) per call. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+import { seededRandom } from '../random/seeded-random';
 
 export const CATALOGUE_TOPICS = [
   'Ledarskap',

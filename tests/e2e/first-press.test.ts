@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { baseUrl, contextsPerTest, openPage, VIEWPORTS, waitForHydration } from './browser';
+import { openPage, waitForHydration } from './browser';
+import { touchVisitorPerTest } from './touch-visitor';
 import { followMenu, TEXTS, type Language, type Viewport } from './visitor';
 
 // No press is lost while a content page starts (docs/decisions/033): a control that works once the
@@ -9,7 +10,7 @@ import { followMenu, TEXTS, type Language, type Viewport } from './visitor';
 // the islands' entry file back until after the press, so the press surely lands first; the press
 // comes as soon as the document is parsed.
 
-const { newContext } = contextsPerTest();
+const touch = touchVisitorPerTest();
 
 const TEXT = {
   sv: {
@@ -51,21 +52,9 @@ async function islandsGate(page: Page): Promise<{ hold: () => void; release: () 
 }
 
 async function visitor(language: Language, viewport: Viewport) {
-  const mobile = viewport === 'mobile';
-  const context = await newContext({
-    viewport: VIEWPORTS[viewport],
-    hasTouch: mobile,
-    isMobile: mobile,
-    locale: language === 'sv' ? 'sv-SE' : 'en-GB',
-    baseURL: baseUrl(),
-  });
-  await context.addCookies([{ name: 'i18n_redirected', value: language, url: baseUrl() }]);
+  const { context, press } = await touch.open(language, viewport);
   const { page, problems } = await openPage(context);
   const gate = await islandsGate(page);
-  const press = async (target: Locator) => {
-    if (mobile) await target.tap();
-    else await target.click();
-  };
   return { page, problems, gate, press };
 }
 

@@ -9,25 +9,31 @@ import { type Language, TEXTS, type Viewport } from './visitor';
  */
 export function touchVisitorPerTest() {
   const { newContext } = contextsPerTest();
+  /** A fresh context of the visitor, not yet on any page (for tests that route before the first load). */
+  async function open(language: Language, viewport: Viewport) {
+    const mobile = viewport === 'mobile';
+    const context = await newContext({
+      viewport: VIEWPORTS[viewport],
+      hasTouch: mobile,
+      isMobile: mobile,
+      locale: language === 'sv' ? 'sv-SE' : 'en-GB',
+      baseURL: baseUrl(),
+    });
+    await context.addCookies([{ name: 'i18n_redirected', value: language, url: baseUrl() }]);
+    const press: Press = async (target) => {
+      if (mobile) await target.tap();
+      else await target.click();
+    };
+    return { context, press };
+  }
   return {
+    open,
     async openHome(language: Language, viewport: Viewport) {
-      const mobile = viewport === 'mobile';
-      const context = await newContext({
-        viewport: VIEWPORTS[viewport],
-        hasTouch: mobile,
-        isMobile: mobile,
-        locale: language === 'sv' ? 'sv-SE' : 'en-GB',
-        baseURL: baseUrl(),
-      });
-      await context.addCookies([{ name: 'i18n_redirected', value: language, url: baseUrl() }]);
+      const { context, press } = await open(language, viewport);
       const outside = await onlyTheSite(context);
       const { page, problems } = await openPage(context);
       await page.goto(TEXTS[language].home);
       await waitForHydration(page);
-      const press = async (target: Locator) => {
-        if (mobile) await target.tap();
-        else await target.click();
-      };
       return { page, problems, outside, press };
     },
   };
