@@ -45,7 +45,7 @@ describe('configuration-dependent behaviour', () => {
     const response = await failing.fetch(request('/sitemap'), env);
     expect(response.status).toBe(500);
     const html = await response.text();
-    expect(html).toContain('500 Server Error');
+    expect(html).toContain('500 Serverfel');
     expect(html).not.toContain('database on fire');
   });
 

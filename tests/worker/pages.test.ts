@@ -68,16 +68,20 @@ describe('errors', () => {
     expect(html).toMatch(/<a[^>]*href="\/"[^>]*data-testid="error-back"[^>]*>Back<\/a>|<a[^>]*data-testid="error-back"[^>]*href="\/"/);
   });
 
-  test('the error page for 500 shows "500 Server Error"', async () => {
-    const response = await get('/error?status=500');
-    expect(response.status).toBe(500);
-    expect(await response.text()).toContain('500 Server Error');
+  test('the error page for 500 shows "500 Server Error" in English and "500 Serverfel" in Swedish', async () => {
+    const english = await get('/en/error?status=500');
+    expect(english.status).toBe(500);
+    expect(await english.text()).toContain('500 Server Error');
+    const swedish = await get('/error?status=500');
+    expect(swedish.status).toBe(500);
+    expect(await swedish.text()).toContain('500 Serverfel');
   });
 
   test('other statuses show "Something went wrong"', async () => {
     const response = await get('/en/error?status=418');
     expect(response.status).toBe(418);
     expect(await response.text()).toContain('Something went wrong');
+    expect(await (await get('/error?status=418')).text()).toContain('Något gick fel');
   });
 });
 

@@ -158,7 +158,7 @@ describe('malformed paths', () => {
   test('a page path with broken percent-encoding answers 400 with the error page', async () => {
     const response = await get('/kurs/%ED%A0%80');
     expect(response.status).toBe(400);
-    expect(await response.text()).toContain('Something went wrong');
+    expect(await response.text()).toContain('Något gick fel');
   });
 
   test('an API path with broken percent-encoding answers a 400 JSON error', async () => {

@@ -36,8 +36,8 @@ export const sv = {
   },
   error: {
     title_404: '404 Sidan hittades inte',
-    title_500: '500 Server Error',
-    title_other: 'Something went wrong',
+    title_500: '500 Serverfel',
+    title_other: 'Något gick fel',
     page_gone: 'Sidan du letar efter finns inte längre eller har flyttats.',
     options: 'Du kan gå till startsidan eller söka bland våra utbildningar.',
     details: 'Felinformation',
