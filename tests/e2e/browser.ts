@@ -11,9 +11,22 @@ import { afterAll, afterEach, beforeAll, inject, onTestFinished } from 'vitest';
 // @ts-expect-error plain ES module without types, shared with the benchmarks
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 
+/** What a test's browser does beyond Playwright's defaults. */
+export interface BrowserOptions {
+  /**
+   * Keep pages in the back/forward cache, as Chrome, Safari and Firefox do for visitors:
+   * Playwright turns the cache off by default, so Back reloads the page.
+   */
+  backForwardCache?: boolean;
+}
+
 /** Debian's Chromium with the flags this machine needs (scripts/chromium.mjs, see STACK-NOTES). */
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+export async function launchBrowser({ backForwardCache = false }: BrowserOptions = {}): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+    ignoreDefaultArgs: backForwardCache ? ['--disable-back-forward-cache'] : [],
+  });
 }
 
 let contextsOpened = 0;
@@ -33,11 +46,13 @@ export function ownClientAddress(): { 'CF-Connecting-IP': string } {
  * One browser for a test file and fresh contexts for its tests, each closed after its test however
  * it ends. Call it at the top level of a test file; `newContext` only inside a test.
  */
-export function contextsPerTest(): { newContext: (options: BrowserContextOptions) => Promise<BrowserContext> } {
+export function contextsPerTest(browserOptions: BrowserOptions = {}): {
+  newContext: (options: BrowserContextOptions) => Promise<BrowserContext>;
+} {
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await launchBrowser(browserOptions);
   });
   afterEach(async () => {
     await Promise.all(contexts.splice(0).map((context) => context.close()));

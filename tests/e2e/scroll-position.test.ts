@@ -2,8 +2,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { waitForHydration } from './browser';
 import { expectNoProblems } from './checkout-helpers';
-import { BOTH_LANGUAGES, BOTH_VIEWPORTS, touchVisitorPerTest } from './touch-visitor';
-import { TEXTS } from './visitor';
+import { BOTH_LANGUAGES, BOTH_VIEWPORTS, type Press, touchVisitorPerTest } from './touch-visitor';
+import { type Language, TEXTS } from './visitor';
 
 // Following a card from low on the home page opens the course page at its top, as a new page
 // does; the browser's Back returns to the card the visitor left from.
@@ -22,36 +22,43 @@ async function inViewport(page: Page, title: string): Promise<boolean> {
 
 const EYEBROW = { sv: /^Kurs · /, en: /^Course · / } as const;
 
+/**
+ * Follows the last course card shown low on the home page: the course page opens at its top, and
+ * the browser's Back returns to where the visitor was, give or take the header that slides in
+ * above it, with the card on screen.
+ */
+async function followLowCardAndBack(page: Page, press: Press, language: Language, shots: string) {
+  const courseCards = page
+    .getByRole('main')
+    .getByRole('article')
+    .filter({ has: page.getByText(EYEBROW[language]) });
+  const card = courseCards.filter({ visible: true }).last().getByRole('heading', { level: 3 }).getByRole('link');
+  await card.scrollIntoViewIfNeeded();
+  const left = await page.evaluate(() => window.scrollY);
+  expect(left).toBeGreaterThan(400);
+  const title = (await card.textContent()) ?? '';
+  await press(card);
+  await page.waitForURL((url) => url.pathname !== TEXTS[language].home);
+  await page.getByRole('heading', { level: 1, name: title }).waitFor();
+  await waitForHydration(page);
+  // The page settles at its top once it has started (a loaded machine may take a few frames).
+  await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 15_000 }).toBe(0);
+  await page.screenshot({ path: `/tmp/shots-d/11-course-top-${shots}.png` });
+
+  await page.goBack();
+  await page.waitForURL((url) => url.pathname === TEXTS[language].home);
+  await page.getByRole('main').getByRole('heading', { level: 3, name: title, exact: true }).first().waitFor();
+  await expect.poll(async () => Math.abs((await page.evaluate(() => window.scrollY)) - left), { timeout: 15_000 }).toBeLessThan(120);
+  expect(await inViewport(page, title)).toBe(true);
+  await page.screenshot({ path: `/tmp/shots-d/11-home-back-${shots}.png` });
+}
+
 describe('the scroll position', () => {
   for (const language of BOTH_LANGUAGES) {
     for (const viewport of BOTH_VIEWPORTS) {
       test(`a course page followed from a card low on the home page opens at its top, and Back returns to the card (${language}, ${viewport})`, async () => {
         const { page, problems, press } = await visitor.openHome(language, viewport);
-        const courseCards = page
-          .getByRole('main')
-          .getByRole('article')
-          .filter({ has: page.getByText(EYEBROW[language]) });
-        const card = courseCards.filter({ visible: true }).last().getByRole('heading', { level: 3 }).getByRole('link');
-        await card.scrollIntoViewIfNeeded();
-        const left = await page.evaluate(() => window.scrollY);
-        expect(left).toBeGreaterThan(400);
-        const title = (await card.textContent()) ?? '';
-        await press(card);
-        await page.waitForURL((url) => url.pathname !== TEXTS[language].home);
-        await waitForHydration(page);
-        // The page settles at its top once it has started (a loaded machine may take a few frames).
-        await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 15_000 }).toBe(0);
-        expect(await page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
-        await page.screenshot({ path: `/tmp/shots-d/11-course-top-${language}-${viewport}.png` });
-
-        await page.goBack();
-        await page.waitForURL((url) => url.pathname === TEXTS[language].home);
-        // Where the visitor was, give or take the header that slides in above it; the card on screen.
-        await expect.poll(async () => Math.abs((await page.evaluate(() => window.scrollY)) - left), { timeout: 15_000 }).toBeLessThan(120);
-        expect(await inViewport(page, title)).toBe(true);
-        const back = page.getByRole('main').getByRole('heading', { level: 3, name: title, exact: true });
-        expect(await back.first().isVisible()).toBe(true);
-        await page.screenshot({ path: `/tmp/shots-d/11-home-back-${language}-${viewport}.png` });
+        await followLowCardAndBack(page, press, language, `${language}-${viewport}`);
         expectNoProblems(problems);
       });
     }
@@ -79,30 +86,7 @@ describe('the scroll position', () => {
         await press(page.getByRole('link', { name: APP[language].logo }).first());
         await page.waitForURL((url) => url.pathname === TEXTS[language].home);
 
-        const courseCards = page
-          .getByRole('main')
-          .getByRole('article')
-          .filter({ has: page.getByText(EYEBROW[language]) });
-        const card = courseCards.filter({ visible: true }).last().getByRole('heading', { level: 3 }).getByRole('link');
-        await card.scrollIntoViewIfNeeded();
-        const left = await page.evaluate(() => window.scrollY);
-        expect(left).toBeGreaterThan(400);
-        const title = (await card.textContent()) ?? '';
-        await press(card);
-        await page.waitForURL((url) => url.pathname !== TEXTS[language].home);
-        await page.getByRole('heading', { level: 1, name: title }).waitFor();
-        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
-        expect(await page.evaluate(() => window.scrollY)).toBe(0);
-        await page.screenshot({ path: `/tmp/shots-d/11-app-course-top-${language}-${viewport}.png` });
-
-        await page.goBack();
-        await page.waitForURL((url) => url.pathname === TEXTS[language].home);
-        await page.getByRole('main').getByRole('heading', { level: 3, name: title, exact: true }).first().waitFor();
-        await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 15_000 }).toBeGreaterThan(left - 50);
-        // Where the visitor was, give or take the header that slides in above it; the card on screen.
-        expect(Math.abs((await page.evaluate(() => window.scrollY)) - left)).toBeLessThan(120);
-        expect(await inViewport(page, title)).toBe(true);
-        await page.screenshot({ path: `/tmp/shots-d/11-app-home-back-${language}-${viewport}.png` });
+        await followLowCardAndBack(page, press, language, `app-${language}-${viewport}`);
         expectNoProblems(problems);
       });
     }

@@ -202,28 +202,17 @@ describe('a shared cart', () => {
     });
   }
 
-  for (const [language, viewport, texts] of [
-    [
-      'sv',
-      'mobile',
-      { prefix: '', replace: 'Ersätt', update: 'Uppdatera delad varukorg', create: 'Dela varukorgen', why: 'utan dess redigeringsnyckel' },
-    ],
-    [
-      'sv',
-      'desktop',
-      { prefix: '', replace: 'Ersätt', update: 'Uppdatera delad varukorg', create: 'Dela varukorgen', why: 'utan dess redigeringsnyckel' },
-    ],
-    [
-      'en',
-      'mobile',
-      { prefix: '/en', replace: 'Replace', update: 'Update the shared cart', create: 'Share the cart', why: 'without its edit key' },
-    ],
-    [
-      'en',
-      'desktop',
-      { prefix: '/en', replace: 'Replace', update: 'Update the shared cart', create: 'Share the cart', why: 'without its edit key' },
-    ],
+  const WITHOUT_KEY = {
+    sv: { prefix: '', replace: 'Ersätt', update: 'Uppdatera delad varukorg', create: 'Dela varukorgen', why: 'utan dess redigeringsnyckel' },
+    en: { prefix: '/en', replace: 'Replace', update: 'Update the shared cart', create: 'Share the cart', why: 'without its edit key' },
+  } as const;
+  for (const [language, viewport] of [
+    ['sv', 'mobile'],
+    ['sv', 'desktop'],
+    ['en', 'mobile'],
+    ['en', 'desktop'],
   ] as const) {
+    const texts = WITHOUT_KEY[language];
     test(`a cart taken over without the edit key offers the update as unavailable, says why, and offers create (${language}, ${viewport})`, async () => {
       const { page, problems } = await openPage(await context(viewport));
       await addEvent(page, COURSES.swedishAcademic, 1);

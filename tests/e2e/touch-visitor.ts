@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { baseUrl, contextsPerTest, onlyTheSite, openPage, VIEWPORTS, waitForHydration } from './browser';
+import { baseUrl, type BrowserOptions, contextsPerTest, onlyTheSite, openPage, VIEWPORTS, waitForHydration } from './browser';
 import { type Language, TEXTS, type Viewport } from './visitor';
 
 /**
@@ -7,8 +7,8 @@ import { type Language, TEXTS, type Viewport } from './visitor';
  * a mobile viewport, and `press` taps where a desktop visitor clicks. Call at the top level of a
  * test file.
  */
-export function touchVisitorPerTest() {
-  const { newContext } = contextsPerTest();
+export function touchVisitorPerTest(browserOptions: BrowserOptions = {}) {
+  const { newContext } = contextsPerTest(browserOptions);
   /** A fresh context of the visitor, not yet on any page (for tests that route before the first load). */
   async function open(language: Language, viewport: Viewport) {
     const mobile = viewport === 'mobile';
