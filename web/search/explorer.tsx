@@ -114,7 +114,9 @@ export function Explorer({
   const showingAllFrom = columnsShowingAll(Math.min(result.nbHits, 1000), state.rows);
   const moreClass =
     !unavailable && !canShowMore && showingAllFrom !== null && showingAllFrom > 1 ? ` explorer__more--below-${showingAllFrom}-columns` : '';
-  const count = unavailable ? t('search.unavailable') : countText(t, 'search.results', result.nbHits);
+  // Refused or failed, the search counted nothing: the count line says why instead of "0 hits".
+  const refusedWhy = unavailable ? t('search.unavailable') : explorer.limited ? t('search.rate_limited') : null;
+  const count = refusedWhy ?? countText(t, 'search.results', result.nbHits);
   const retrySearch = explorerPageQuery(state);
   const backToTop = useRef<HTMLButtonElement>(null);
   const root = useRef<HTMLDivElement>(null);
@@ -228,8 +230,8 @@ export function Explorer({
       </form>
       <div className="explorer__bar">
         <ExplorerTabs tab={tabOf(state)} hrefFor={hrefFor} onSelect={(tab) => apply(keepRows(selectDepartment(state, tab)))} />
-        {/* An outage is announced here and shown in the results area (hidden here so it is not shown twice). */}
-        <p className={`explorer__count${unavailable && !loading ? ' visually-hidden' : ''}`} aria-live="polite" data-testid="explorer-count">
+        {/* An outage or a limit is announced here and shown in the results area (hidden here so it is not shown twice). */}
+        <p className={`explorer__count${refusedWhy && !loading ? ' visually-hidden' : ''}`} aria-live="polite" data-testid="explorer-count">
           {loading ? t('search.loading') : count}
         </p>
       </div>
