@@ -10,5 +10,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 90_000,
+    // A poll waits for the browser to reach a state (a restored form, a settled scroll), which
+    // on a busy machine takes longer than vitest's default second; a state never reached still fails.
+    expect: { poll: { timeout: 10_000 } },
   },
 });
