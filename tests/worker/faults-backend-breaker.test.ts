@@ -7,6 +7,8 @@ import { createApp } from '../../worker/app';
 import { buildInfo } from '../../worker/build-info';
 import { parseConfig } from '../../worker/config';
 import { ORDER_TOKEN_HEADER } from '../../shared/schemas/order-token';
+import { pathFor } from '../../shared/routing/paths';
+import { sample } from './content-helpers';
 import { newCommittedOrder } from './fakes/committed-orders';
 import { fakeBackendUpstream } from './fakes/fake-backend-upstream';
 
@@ -167,6 +169,19 @@ describe('the shared-cart page while the back end fails', () => {
     expect(response.headers.get('Cache-Control')).toBe('private, no-store');
     expect(await response.text()).toContain('En tjänst som sidan behöver svarar inte just nu.');
     expect(backend.calls).toBe(1);
+  });
+});
+
+describe('a course page while the back end fails', () => {
+  test("still renders, with the CMS's seats in place of the back end's, and is kept by no cache", async () => {
+    const { request, backend } = site();
+    backend.mode = 'down';
+    const course = sample.course('sv');
+    const response = await request(pathFor('course', 'sv', { slug: course.slug }));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Cache-Control')).toBe('private, no-store');
+    expect(await response.text()).toContain(course.title);
+    expect(backend.calls).toBeGreaterThan(0);
   });
 });
 
