@@ -104,7 +104,11 @@ async function stillFailing(baseUrl, pathname) {
   }
 }
 
-/** The worker's "serving a copy N s old" log lines: the copy's age, and whether the circuit breaker refused the call. */
+/**
+ * The worker's "serving a copy N s old" log lines: the copy's age, and whether the circuit breaker
+ * refused the call. One line per key and failed refresh (however many requests the copy served
+ * meanwhile), and one per key and open period while the breaker refuses.
+ */
 const staleEvents = (output) =>
   output
     .split('\n')
@@ -179,7 +183,7 @@ try {
       '5xx': load.fiveXx,
       'p50 ms': load.p50,
       'p99 ms': load.p99,
-      'stale served after a failure (log)': stale.length
+      'failed refreshes, copy served (log)': stale.length
         ? `${stale.length} (${refused} breaker open; max ${Math.max(...stale.map((event) => event.age))} s old)`
         : '0',
       'no-store answers': load.noStore,
@@ -233,8 +237,8 @@ try {
     `\n| ${Object.keys(rows[0] ?? {}).join(' | ')} |\n|${' --- |'.repeat(Object.keys(rows[0] ?? {}).length)}\n${markdown.join('\n')}\n`,
   );
   for (const line of [
-    'answered: responses in the fault run (autocannon, all statuses); stale: the worker\'s "serving a copy N s old" lines in the run',
-    'and its recovery, one per content operation answered from a copy because its call failed or the breaker refused it;',
+    'answered: responses in the fault run (autocannon, all statuses); failed refreshes: the worker\'s "serving a copy N s old" lines',
+    'in the run and its recovery, one per content key and failed refresh, one per key and open period while the breaker refuses;',
     'no-store answers: answers marked as built on a failure; cached failures: answers still showing a failure (an error status,',
     'the search outage) when each path is asked once right after the fault, and after the recovery run (then no-store counts too);',
     'upstream calls: content calls the proxy received in the run; after: the same load for',

@@ -5,6 +5,7 @@ import { createSearchPort } from './adapters/search';
 import { asksForSearchFault, downSearch, withBreaker, withTimeout } from './adapters/search/resilience';
 import type { CircuitBreaker } from '../shared/resilience/circuit-breaker';
 import { createSigning, type SigningFactoryOptions } from './adapters/signing';
+import { asksForFault, downBackend, downSigning } from './adapters/test-faults';
 import type { BuildInfo } from './build-info';
 import type { Config } from './config';
 import type { AttachmentsPort } from './ports/attachments';
@@ -99,8 +100,10 @@ export function createRequestContext(
     if (given) return withBreaker(withTimeout(given.port, given.timeoutMs), given.breaker);
     return createSearchPort(config, content());
   });
-  const backend = once(() => createBackend(config, env, adapters.backend));
-  const signing = once(() => createSigning(config, env, backend(), adapters.signing));
+  // Test-only fault switch (`ENVIRONMENT=test`): the end-to-end tests show what the checkout says when these are down.
+  const faultAsked = (service: 'backend' | 'signing') => config.ENVIRONMENT === 'test' && asksForFault(request, service);
+  const backend = once(() => (faultAsked('backend') ? downBackend() : createBackend(config, env, adapters.backend)));
+  const signing = once(() => (faultAsked('signing') ? downSigning() : createSigning(config, env, backend(), adapters.signing)));
   const attachments = once(() => createAttachments(env, { lifetimeDays: config.ATTACHMENT_LIFETIME_DAYS }));
   let pageSearchLimited = false;
   const pageSearch = once(async () => {

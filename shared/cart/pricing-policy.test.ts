@@ -73,6 +73,20 @@ describe('the price-failure toast text', () => {
     });
     expect(priceFailureNotice(undefined)).toEqual({ tone: 'error', text: '500 Failed to fetch cart price' });
   });
+
+  it("says the booking service is not answering, with its status code, in the visitor's language when the back end fails", () => {
+    for (const [statusCode, statusMessage] of [
+      [502, 'upstream_error'],
+      [504, 'upstream_timeout'],
+      [503, 'service_unavailable'],
+    ] as const) {
+      expect(priceFailureNotice({ statusCode, statusMessage, message: 'The booking back end failed' })).toEqual({
+        tone: 'error',
+        key: 'cart.errors.service_unavailable',
+        params: { status: statusCode },
+      });
+    }
+  });
 });
 
 describe('closedItemId', () => {

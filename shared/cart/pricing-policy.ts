@@ -175,12 +175,20 @@ export function rollBack(current: CartOrder, batch: PricingBatch): CartOrder {
   return cart;
 }
 
+/** The status messages of an outside service failing (`shared/resilience/service-failure.ts`). */
+const SERVICE_FAILURES: ReadonlySet<string> = new Set(['upstream_error', 'upstream_timeout', 'service_unavailable']);
+
 /**
  * The toast of a failed price call: the worker's per-client limit in the visitor's language (it
  * is about the visitor, not the cart), anything else as status code and message.
  */
 export function priceFailureNotice(error: unknown): CartNotice {
-  if (parseApiError(error)?.statusMessage === 'rate_limited') return { tone: 'error', key: 'cart.errors.rate_limited' };
+  const parsed = parseApiError(error);
+  if (parsed?.statusMessage === 'rate_limited') return { tone: 'error', key: 'cart.errors.rate_limited' };
+  // The booking back end failing (502, 504, 503): its status code and, in the visitor's language, that the cart is kept.
+  if (parsed && SERVICE_FAILURES.has(parsed.statusMessage)) {
+    return { tone: 'error', key: 'cart.errors.service_unavailable', params: { status: parsed.statusCode } };
+  }
   return { tone: 'error', text: priceToastText(error) };
 }
 

@@ -22,6 +22,11 @@ const CATALOGUE: Readonly<Record<string, CheckoutErrorKeys>> = {
   // The worker's per-client limit (429): nothing is wrong with the booking, it can be sent again.
   rate_limited: keys('rate_limited', 'rate_limited'),
   order_awaiting_signature: keys('order_awaiting_signature', 'order_awaiting_signature'),
+  // The back end failed (a bad answer, no answer in time, known to be down): nothing is wrong with
+  // the booking, and sending it again is safe (a commit of the same cart answers the same order).
+  upstream_error: keys('service_unavailable', 'service_unavailable'),
+  upstream_timeout: keys('service_unavailable', 'service_unavailable'),
+  service_unavailable: keys('service_unavailable', 'service_unavailable'),
 };
 
 /** The fallback for any other status message: something went wrong, unknown checkout error. */

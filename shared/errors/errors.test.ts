@@ -51,8 +51,17 @@ describe('the checkout error catalogue', () => {
     expect(UNKNOWN_CHECKOUT_ERROR.titleKey).toBe('checkout.errors.something_went_wrong.title');
   });
 
+  it('tells a failing back end (502, 504, 503) as the booking service not answering, not as something wrong with the booking', () => {
+    for (const status of ['upstream_error', 'upstream_timeout', 'service_unavailable']) {
+      expect(checkoutErrorKeys(status)).toEqual({
+        titleKey: 'checkout.errors.service_unavailable.title',
+        messageKey: 'checkout.errors.service_unavailable.message',
+      });
+    }
+  });
+
   it('has Swedish and English texts for every key it can answer', () => {
-    for (const status of [...BACKEND_STATUS_MESSAGES, 'anything']) {
+    for (const status of [...BACKEND_STATUS_MESSAGES, 'service_unavailable', 'anything']) {
       const { titleKey, messageKey } = checkoutErrorKeys(status);
       for (const language of ['sv', 'en'] as const) {
         expect(typeof lookup(errorMessages[language], titleKey), `${language} ${titleKey}`).toBe('string');

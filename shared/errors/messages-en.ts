@@ -34,6 +34,11 @@ export const checkoutErrorsEn = {
         title: 'Too many attempts',
         message: 'We have received many requests from you in a short time. Wait a minute and try again; nothing has been lost.',
       },
+      service_unavailable: {
+        title: 'The booking service is not answering right now',
+        message:
+          'Your booking could not be sent just now. Nothing you filled in has been lost: try again in a moment. The same booking is never made twice.',
+      },
     },
   },
 } as const;
@@ -71,6 +76,7 @@ export const cartErrorsEn = {
       invalid_event: 'Something went wrong with the cart.',
       no_seats_left: 'There are no more free seats on this event.',
       rate_limited: 'Too many requests in a short time. Wait a minute and try again.',
+      service_unavailable: '{{status}} The booking service is not answering right now. Your cart is kept; try again in a moment.',
     },
   },
 } as const;

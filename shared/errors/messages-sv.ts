@@ -34,6 +34,11 @@ export const checkoutErrorsSv = {
         title: 'För många försök',
         message: 'Vi har fått många förfrågningar från dig på kort tid. Vänta en minut och försök igen; inget har gått förlorat.',
       },
+      service_unavailable: {
+        title: 'Bokningstjänsten svarar inte just nu',
+        message:
+          'Bokningen kunde inte skickas just nu. Inget av det du fyllt i har gått förlorat: försök igen om en liten stund. Samma bokning görs aldrig två gånger.',
+      },
     },
   },
 } as const;
@@ -71,6 +76,7 @@ export const cartErrorsSv = {
       invalid_event: 'Något gick fel med varukorgen.',
       no_seats_left: 'Det finns inga fler lediga platser på det här tillfället.',
       rate_limited: 'För många förfrågningar på kort tid. Vänta en minut och försök igen.',
+      service_unavailable: '{{status}} Bokningstjänsten svarar inte just nu. Varukorgen finns kvar; försök igen om en liten stund.',
     },
   },
 } as const;

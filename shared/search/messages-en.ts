@@ -37,5 +37,6 @@ export const searchEn = {
     remove_filter: 'Remove the filter {{name}}',
     unavailable: 'Search is unavailable right now.',
     retry: 'Try again',
+    open_search_page: 'Go to the search page',
   },
 } as const;

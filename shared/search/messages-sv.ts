@@ -37,5 +37,6 @@ export const searchSv = {
     remove_filter: 'Ta bort filtret {{name}}',
     unavailable: 'Sökningen fungerar inte just nu.',
     retry: 'Försök igen',
+    open_search_page: 'Gå till söksidan',
   },
 } as const;

@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { baseUrl } from './browser';
 import { BOTH_LANGUAGES, BOTH_VIEWPORTS, toSearchPage, touchVisitorPerTest } from './touch-visitor';
@@ -11,6 +11,7 @@ import type { Language } from './visitor';
 
 const visitor = touchVisitorPerTest();
 const SHOTS = '/tmp/shots-c';
+const SHOTS_A = '/tmp/shots-a';
 
 const TEXTS = {
   sv: {
@@ -20,6 +21,7 @@ const TEXTS = {
     query: 'Sökord',
     heading: 'Sök',
     words: 'ledar',
+    seeAll: 'Visa alla resultat',
   },
   en: {
     unavailable: 'Search is unavailable right now.',
@@ -28,6 +30,7 @@ const TEXTS = {
     query: 'Search words',
     heading: 'Search',
     words: 'leader',
+    seeAll: 'Show all results',
   },
 } as const;
 
@@ -96,4 +99,60 @@ describe('search is unavailable', () => {
     await page.locator('.explorer-results article').first().waitFor();
     expect(await page.getByText(TEXTS.sv.unavailable, { exact: true }).count()).toBe(0);
   });
+});
+
+const HEADER = {
+  sv: { open: 'Sök', overlay: 'Sök bland kurser, program och artiklar', openMenu: 'Öppna menyn', searchPage: 'Gå till söksidan', path: '/sok' },
+  en: {
+    open: 'Search',
+    overlay: 'Search courses, programmes and articles',
+    openMenu: 'Open the menu',
+    searchPage: 'Go to the search page',
+    path: '/en/search',
+  },
+} as const;
+
+/** The header's search box as a visitor reaches it: the search button's overlay on a desktop, the menu on a phone. */
+async function openHeaderSearch(page: Page, press: (target: Locator) => Promise<void>, language: Language, mobile: boolean): Promise<Locator> {
+  const texts = HEADER[language];
+  if (mobile) {
+    await press(page.getByLabel(texts.openMenu, { exact: true }));
+    return page.getByRole('searchbox', { name: texts.overlay }).filter({ visible: true });
+  }
+  await press(page.getByRole('banner').getByRole('button', { name: texts.open, exact: true }));
+  return page.getByRole('dialog', { name: texts.overlay }).getByRole('searchbox');
+}
+
+describe("the header's live search while search is down", () => {
+  for (const language of BOTH_LANGUAGES) {
+    for (const viewport of BOTH_VIEWPORTS) {
+      test(`says search is unavailable, not "no results", retries, and leads on to the search page (${language}, ${viewport})`, async () => {
+        const texts = TEXTS[language];
+        const { page, problems, press } = await visitor.openHome(language, viewport);
+        const context = page.context();
+        await searchGoesDown(context);
+        const box = await openHeaderSearch(page, press, language, viewport === 'mobile');
+        await box.fill(texts.words);
+        const unavailable = page.getByText(texts.unavailable, { exact: true }).filter({ visible: true });
+        await unavailable.waitFor();
+        expect(await page.getByText(texts.noResults, { exact: true }).count()).toBe(0);
+        await page.screenshot({ path: `${SHOTS_A}/header-search-unavailable-${language}-${viewport === 'mobile' ? 390 : 1280}.png` });
+
+        // Search is back: the retry shows the live results in place of the message.
+        await searchComesBack(context);
+        await press(page.getByRole('button', { name: texts.retry, exact: true }).filter({ visible: true }));
+        await page.getByRole('link', { name: texts.seeAll }).filter({ visible: true }).waitFor();
+        expect(await unavailable.count()).toBe(0);
+
+        // Down again: a longer text says so again, and its link leads to the search page for that text.
+        await searchGoesDown(context);
+        await box.fill(`${texts.words}sk`);
+        await unavailable.waitFor();
+        await press(page.getByRole('link', { name: HEADER[language].searchPage, exact: true }).filter({ visible: true }));
+        await page.waitForURL((url) => url.pathname === HEADER[language].path && url.searchParams.get('q') === `${texts.words}sk`);
+        await expectUnavailable(page, language);
+        expect(unexpected(problems)).toEqual([]);
+      });
+    }
+  }
 });

@@ -173,6 +173,66 @@ describe('the content cache', () => {
     warn.mockRestore();
   });
 
+  test('a failed refresh is logged once per key, however many requests it served; breaker refusals once per open period', async () => {
+    const hanging: Array<(error: Error) => void> = [];
+    let mode: 'ok' | 'hang' | 'refuse' = 'ok';
+    const run = () => {
+      if (mode === 'ok') return Promise.resolve({ value: 1 });
+      if (mode === 'refuse') return Promise.reject(new ContentServiceError('known to be down', 503, 10));
+      return new Promise<unknown>((_, reject) => hanging.push(reject));
+    };
+    let now = 1_000_000;
+    const background: Promise<unknown>[] = [];
+    let failures = 0;
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const stale = () => warn.mock.calls.filter(([message]) => String(message).includes('serving a copy'));
+    const query = cachedQuery(run, {
+      kv: null,
+      memory: new MemoryCache(),
+      freshSeconds: 60,
+      staleSeconds: 3600,
+      namespace: freshNamespace(),
+      now: () => now,
+      waitUntil: (promise) => background.push(promise),
+      inFlight: new Map(),
+      quietUntil: new Map(),
+      onFailure: () => (failures += 1),
+    });
+    await query(operation('Menu'), identity);
+    await query(operation('Page', { slug: 'a' }), identity);
+    now += 120_000;
+    mode = 'hang';
+    // A hundred requests wait on one hanging refresh of Menu, and one on Page's.
+    for (let k = 0; k < 100; k++) expect(await query(operation('Menu'), identity)).toEqual({ value: 1 });
+    await query(operation('Page', { slug: 'a' }), identity);
+    expect(hanging).toHaveLength(2);
+    for (const reject of hanging) reject(new ContentServiceError('no answer in time', 504));
+    await Promise.all(background);
+    expect(failures).toBe(101);
+    expect(stale().map(([message]) => String(message))).toEqual([
+      'content service failed for Menu; serving a copy 120 s old',
+      'content service failed for Page; serving a copy 120 s old',
+    ]);
+    // The breaker opens: every request's refresh is refused at once, logged once per key until it may probe again.
+    mode = 'refuse';
+    warn.mockClear();
+    for (let k = 0; k < 50; k++) await query(operation('Menu'), identity);
+    await Promise.all(background);
+    expect(stale()).toHaveLength(1);
+    now += 9_000;
+    await query(operation('Menu'), identity);
+    await Promise.all(background);
+    expect(stale()).toHaveLength(1);
+    now += 1_000;
+    await query(operation('Menu'), identity);
+    await Promise.all(background);
+    expect(stale().map(([message]) => String(message))).toEqual([
+      'content service failed for Menu; serving a copy 120 s old',
+      'content service failed for Menu; serving a copy 130 s old',
+    ]);
+    warn.mockRestore();
+  });
+
   test('past the stale-if-error window a copy is no longer served: the request waits for the service', async () => {
     const { service, run } = countingService();
     let now = 1_000_000;

@@ -8,6 +8,7 @@ import { Document, createPageRenderer } from '../../web/entry-server';
 import { createApp } from '../../worker/app';
 import { buildInfo } from '../../worker/build-info';
 import { parseConfig } from '../../worker/config';
+import { isolateServiceBreakers } from '../../worker/adapters/service-breaker';
 import { fakeBackendUpstream, setSharedCartTemplate, type UpstreamMode } from './fakes/fake-backend-upstream';
 import { newCommittedOrder } from './fakes/committed-orders';
 
@@ -108,6 +109,9 @@ afterAll(() => {
   vi.unstubAllGlobals();
 });
 beforeEach(() => {
+  // Each test meets the services as new: the isolate's breakers forget the failures of the test before
+  // (the breakers themselves are tested in faults-backend-breaker.test.ts).
+  isolateServiceBreakers.clear();
   upstream = fakeBackendUpstream();
   state.backend = 'ok';
   state.scrive = 'ok';
@@ -161,7 +165,7 @@ describe('the booking back end failing', () => {
     expect(JSON.stringify(error)).not.toContain('oops');
   });
 
-  test('commit failures map to the checkout modals: a known statusMessage to its own, the rest to the generic one', async () => {
+  test('commit failures map to the checkout modals: a known statusMessage to its own, the back end failing to "not answering right now"', async () => {
     state.backend = 'duplicate-order';
     const duplicate = errorOf(await call('/api/backend/cart/commit', cart));
     expect(duplicate).toMatchObject({ statusCode: 409, statusMessage: 'duplicate_order' });
@@ -172,7 +176,11 @@ describe('the booking back end failing', () => {
     for (const fault of ['refuse', 'error-500', 'invalid-json'] as const) {
       state.backend = fault;
       const error = errorOf(await call('/api/backend/cart/commit', cart));
-      expect(checkoutErrorKeys(error.statusMessage), fault).toEqual(UNKNOWN_CHECKOUT_ERROR);
+      expect(checkoutErrorKeys(error.statusMessage), fault).toEqual({
+        titleKey: 'checkout.errors.service_unavailable.title',
+        messageKey: 'checkout.errors.service_unavailable.message',
+      });
+      expect(checkoutErrorKeys(error.statusMessage), fault).not.toEqual(UNKNOWN_CHECKOUT_ERROR);
     }
   });
 

@@ -6,12 +6,29 @@ import { useLiveSearch } from './use-live-search';
 /**
  * Live results of the header's search (desktop overlay and mobile menu): the first hits as links
  * with their type and place, 'No results' when nothing matches, and a link to every result on
- * the search page. `onNavigate` closes the overlay or menu.
+ * the search page; when search fails, that it is unavailable, a retry and a link to the search
+ * page. `onNavigate` closes the overlay or menu.
  */
 export function OverlayResults({ query, onNavigate }: { query: string; onNavigate?: () => void }) {
   const { language, t } = useI18n();
-  const { result, loading } = useLiveSearch(query);
+  const { result, loading, unavailable, retry } = useLiveSearch(query);
   const all = `${pathFor('search', language)}?q=${encodeURIComponent(query.trim())}`;
+  if (unavailable && !loading) {
+    // Search failed: say so (never "no results"), with a retry and the way on to the search page.
+    return (
+      <div className="overlay-results-wrap" data-testid="overlay-results" aria-live="polite">
+        <p className="overlay-results__status">{t('search.unavailable')}</p>
+        <p className="overlay-results__status overlay-results__actions">
+          <button type="button" className="button button--secondary" onClick={retry}>
+            {t('search.retry')}
+          </button>
+          <Link to={all} onClick={onNavigate}>
+            {t('search.open_search_page')}
+          </Link>
+        </p>
+      </div>
+    );
+  }
   if (!result) {
     return loading ? (
       <p className="overlay-results__status" aria-live="polite">

@@ -11,21 +11,35 @@ export const LIVE_SEATS_BUDGET_MS = 1_500;
  * gives no answer in time (or no seat count for an open event), the CMS's figure stays. Pages are
  * cached for a minute at most, so what they show is never older than that.
  */
-export async function withLiveSeats<Event extends ContentEvent>(backend: BackendPort, events: readonly Event[]): Promise<Event[]> {
+export async function withLiveSeats<Event extends ContentEvent>(
+  backend: BackendPort,
+  events: readonly Event[],
+  /** Told when the back end failed (a 5xx): the page shows the CMS's figure and must not be kept. */
+  onFailure: () => void = () => undefined,
+): Promise<Event[]> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const budget = new Promise<null>((resolve) => {
     timer = setTimeout(() => resolve(null), LIVE_SEATS_BUDGET_MS);
   });
   try {
-    return await Promise.all(events.map((event) => liveSeatsOf(backend, event, budget)));
+    return await Promise.all(events.map((event) => liveSeatsOf(backend, event, budget, onFailure)));
   } finally {
     clearTimeout(timer);
   }
 }
 
-async function liveSeatsOf<Event extends ContentEvent>(backend: BackendPort, event: Event, budget: Promise<null>): Promise<Event> {
+async function liveSeatsOf<Event extends ContentEvent>(
+  backend: BackendPort,
+  event: Event,
+  budget: Promise<null>,
+  onFailure: () => void,
+): Promise<Event> {
   if (event.cancelled) return event;
   const answer = await Promise.race([backend.eventOpen(EVENT_PATH_TYPE[event.type], event.id), budget]);
+  // The back end failing: a bad answer, its own time-out, known to be down (a 404 is an event it
+  // does not know). Missing the page's budget is not counted: a busy embedded back end misses it
+  // too, and the budget accepts the CMS's figure for the minute a page is kept.
+  if (answer && !answer.ok && answer.error.statusCode >= 500) onFailure();
   if (!answer?.ok) return event;
   const seats = answer.value.isOpen ? answer.value.seatsLeft : 0;
   return seats === undefined ? event : { ...event, seats };

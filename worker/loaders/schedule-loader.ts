@@ -28,7 +28,10 @@ export const scheduleLoader: PageLoader<'schedule'> = async (args) => {
   const eventId = args.params['eventId'] ?? '';
   const stored = await content.event(eventType === 'course' ? 'courseEvent' : 'programmeEvent', Number(eventId), args.language);
   if (!stored) notFound(args.url);
-  const [[event = stored], node] = await Promise.all([withLiveSeats(args.context.backend, [stored]), content.preview(stored.postId)]);
+  const [[event = stored], node] = await Promise.all([
+    withLiveSeats(args.context.backend, [stored], () => args.context.health.fail('backend')),
+    content.preview(stored.postId),
+  ]);
   if (!node || node.type !== eventType) notFound(args.url);
   const item = sanitizeNode({ ...node, events: upcomingEvents(node.events, Date.now()) }) as Course | Programme;
   const origin = siteOrigin(args);

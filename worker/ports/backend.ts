@@ -9,9 +9,10 @@ import type { ApiErrorBody } from '../http-error';
 /**
  * What a back-end call gives: the answer, or an error in the API's JSON shape (`statusCode` is the
  * HTTP status the worker answers). Expected failures (a closed event, a wrong edit key, an
- * upstream time-out) are values, not exceptions; only bugs throw.
+ * upstream time-out) are values, not exceptions; only bugs throw. A 503 of a service known to be
+ * down carries the seconds until it is asked again (sent as `Retry-After`).
  */
-export type BackendResult<T> = { ok: true; value: T } | { ok: false; error: ApiErrorBody };
+export type BackendResult<T> = { ok: true; value: T } | { ok: false; error: ApiErrorBody; retryAfterSeconds?: number };
 
 /** The path segment of the event open check (`courseEvent` maps to `course`, `programmeEvent` to `programme`). */
 export type EventPathType = 'course' | 'programme';

@@ -30,7 +30,9 @@ function answer<T>(c: Context<AppEnv>, result: BackendResult<T>, status: 200 | 2
   if (!result.ok) {
     const { statusCode, statusMessage, message, itemId, seatsLeft } = result.error;
     const details = { ...(itemId === undefined ? {} : { itemId }), ...(seatsLeft === undefined ? {} : { seatsLeft }) };
-    throw new ApiError(statusCode as 400, statusMessage, message, details);
+    const error = new ApiError(statusCode as 400, statusMessage, message, details);
+    error.retryAfterSeconds = result.retryAfterSeconds;
+    throw error;
   }
   return c.json(result.value as object, status);
 }

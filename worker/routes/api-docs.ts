@@ -22,7 +22,11 @@ const DOCUMENT_ID = /^[A-Za-z0-9_-]{1,100}$/;
 
 function answer<T>(c: Context<AppEnv>, result: BackendResult<T>, status: 200 | 201 = 200) {
   c.header('Cache-Control', 'no-store');
-  if (!result.ok) throw new ApiError(result.error.statusCode as 400, result.error.statusMessage, result.error.message);
+  if (!result.ok) {
+    const error = new ApiError(result.error.statusCode as 400, result.error.statusMessage, result.error.message);
+    error.retryAfterSeconds = result.retryAfterSeconds;
+    throw error;
+  }
   return c.json(result.value as object, status);
 }
 

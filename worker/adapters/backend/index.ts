@@ -1,7 +1,9 @@
+import type { CircuitBreaker } from '../../../shared/resilience/circuit-breaker';
 import type { Config } from '../../config';
 import { ensureContentSeeded } from '../../embedded/content/service/ensure-content-seeded';
 import type { BackendPort } from '../../ports/backend';
 import { createEmbeddedBackend } from './embedded';
+import { isolateServiceBreaker } from '../service-breaker';
 import { createRemoteBackend } from './remote';
 import { withTestStatusHook } from './test-status';
 
@@ -10,6 +12,8 @@ export interface BackendFactoryOptions {
   fetch?: (request: Request) => Promise<Response>;
   /** The remote back end's whole-call time limit; its own default (10 s) when unset. */
   timeoutMs?: number;
+  /** The remote back end's circuit breaker; the isolate's for `BACKEND_URL` when unset (tests pass one with their clock). */
+  breaker?: CircuitBreaker;
   /** Makes sure the content tables hold the seed; the embedded content's own step by default. */
   ensureContent?: () => Promise<void>;
   /** The embedded back end's clock (seat holds, share lifetimes); tests pass one in. */
@@ -17,7 +21,8 @@ export interface BackendFactoryOptions {
 }
 
 /**
- * The booking back end for this configuration: the reverse proxy when `BACKEND_URL` is set,
+ * The booking back end for this configuration: the reverse proxy when `BACKEND_URL` is set
+ * (behind its circuit breaker),
  * otherwise the embedded reference service in D1 (which reads the embedded content's events, so
  * it loads the content seed first when needed); with the test-status hook in `test`.
  */
@@ -27,6 +32,7 @@ export function createBackend(config: Config, env: Env, options: BackendFactoryO
         baseUrl: config.BACKEND_URL,
         fetch: options.fetch ?? ((request) => fetch(request)),
         cache: env.CACHE,
+        breaker: options.breaker ?? isolateServiceBreaker('backend', config.BACKEND_URL),
         ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
       })
     : createEmbeddedBackend({

@@ -4,7 +4,9 @@ import { CartTotalsSchema } from '../../../shared/schemas/cart-totals';
 import { CommitResponseSchema } from '../../../shared/schemas/commit';
 import { EventOpenResponseSchema } from '../../../shared/schemas/event-open';
 import { ShareReadResponseSchema, ShareResponseSchema } from '../../../shared/schemas/share';
+import type { CircuitBreaker } from '../../../shared/resilience/circuit-breaker';
 import type { BackendPort, BackendResult } from '../../ports/backend';
+import { throughBreaker } from '../service-breaker';
 
 export interface RemoteBackendOptions {
   /** `BACKEND_URL`: the paths of the port (`/cart/price`, ...) are appended to it. */
@@ -17,6 +19,8 @@ export interface RemoteBackendOptions {
   timeoutMs?: number;
   /** How long a GET answer is reused; KV's minimum is 60 s. */
   cacheTtlSeconds?: number;
+  /** The back end's circuit breaker (the isolate's, shared by its requests); without it every call goes out. */
+  breaker?: CircuitBreaker | undefined;
 }
 
 const CACHE_PREFIX = 'backend:v1:GET:';
@@ -45,11 +49,12 @@ async function withTimeout<T>(ms: number, work: (signal: AbortSignal) => Promise
  * JSON body and `Accept` go upstream (never the visitor's cookies or other headers). Upstream
  * API errors (4xx with the API error shape, e.g. `duplicate_order`) are passed on as they are;
  * a 5xx, a body that is not JSON or not the expected shape, or no connection answer 502
- * `upstream_error`, and no answer in time 504 `upstream_timeout`. Good GET answers are cached
- * in KV for a short while.
+ * `upstream_error`, and no answer in time 504 `upstream_timeout`; while its circuit breaker is
+ * open it is not asked and the call answers 503 `service_unavailable` with `Retry-After`. Good GET
+ * answers are cached in KV for a short while, and answer while the back end is down.
  */
 export function createRemoteBackend(options: RemoteBackendOptions): BackendPort {
-  const { fetch: upstream, cache, timeoutMs = 10_000, cacheTtlSeconds = 60 } = options;
+  const { fetch: upstream, cache, timeoutMs = 10_000, cacheTtlSeconds = 60, breaker } = options;
   const base = options.baseUrl.replace(/\/+$/, '');
 
   async function call<S extends z.core.$ZodType>(
@@ -64,6 +69,18 @@ export function createRemoteBackend(options: RemoteBackendOptions): BackendPort 
       const parsed = z.safeParse(schema, hit);
       if (hit != null && parsed.success) return { ok: true, value: parsed.data };
     }
+    const ask = () => callUpstream(method, path, schema, body, cacheKey);
+    return breaker ? throughBreaker(breaker, 'The booking back end', ask) : ask();
+  }
+
+  /** One call to the back end under its time-out, its answer read into a result. */
+  async function callUpstream<S extends z.core.$ZodType>(
+    method: 'GET' | 'POST',
+    path: string,
+    schema: S,
+    body: unknown,
+    cacheKey: string | undefined,
+  ): Promise<BackendResult<z.output<S>>> {
     const outcome = await withTimeout(timeoutMs, async (signal) => {
       const request = new Request(`${base}${path}`, {
         method,

@@ -1,4 +1,5 @@
 import { MemoryCache } from '../../memory-cache';
+import { ContentServiceError } from '../../ports/content';
 import type { GraphqlOperation, GraphqlRequester } from './graphql-requester';
 
 /** Runs an operation and parses its data; the parse decides what counts as a good answer. */
@@ -26,6 +27,8 @@ export interface ContentCacheOptions {
   onFailure?: (() => void) | undefined;
   /** The calls in flight, shared by identical requests (the isolate's by default; tests pass their own). */
   inFlight?: Map<string, Promise<unknown>>;
+  /** Until when (ms) a key's refusals by the circuit breaker are not logged again (the isolate's by default). */
+  quietUntil?: Map<string, number>;
 }
 
 const KEY_VERSION = 'v1';
@@ -59,6 +62,9 @@ function isStored(value: unknown): value is { storedAt: number; data: unknown } 
 /** Upstream calls in flight in this isolate, by cache key: identical requests share one call. */
 export const isolateInFlight = new Map<string, Promise<unknown>>();
 
+/** Per key, until when this isolate logs no further breaker refusal of its refresh (one line per open period). */
+export const isolateStaleLogQuiet = new Map<string, number>();
+
 /**
  * Stale while revalidate, as the platform intends: a copy from the memory cache or KV is served at
  * once while fresh; past its freshness it is still served at once, and one refresh per key and
@@ -73,9 +79,18 @@ export function cachedQuery(run: GraphqlRequester, options: ContentCacheOptions)
   const staleMs = Math.max(options.freshSeconds, options.staleSeconds) * 1000;
   const now = options.now ?? Date.now;
   const inFlight = options.inFlight ?? isolateInFlight;
+  const quietUntil = options.quietUntil ?? isolateStaleLogQuiet;
 
-  /** Asks the service, or joins the call already asking it; stores a good answer in memory and KV. */
-  function fetchShared<T>(key: string, operation: GraphqlOperation, parse: (data: unknown) => T): Promise<T> {
+  /**
+   * Asks the service, or joins the call already asking it; stores a good answer in memory and KV.
+   * `onCallFailure` runs once when a call this request started fails (joiners share the call, not the report).
+   */
+  function fetchShared<T>(
+    key: string,
+    operation: GraphqlOperation,
+    parse: (data: unknown) => T,
+    onCallFailure?: (error: unknown) => void,
+  ): Promise<T> {
     const pending = inFlight.get(key);
     if (pending) return pending as Promise<T>;
     const call = (async () => {
@@ -83,6 +98,7 @@ export function cachedQuery(run: GraphqlRequester, options: ContentCacheOptions)
       const data = await run(operation);
       const value = parse(data);
       memory?.set(key, { storedAt: started, value });
+      quietUntil.delete(key);
       // Nothing found (an unknown slug) stays in the bounded memory cache only: anyone can ask for
       // endless made-up slugs, and a copy of "nothing" is no use when the service fails.
       if (kv && value !== null && value !== undefined) {
@@ -96,11 +112,22 @@ export function cachedQuery(run: GraphqlRequester, options: ContentCacheOptions)
     })();
     const shared = call.finally(() => inFlight.delete(key));
     inFlight.set(key, shared);
+    if (onCallFailure) shared.catch(onCallFailure);
     return shared;
   }
 
-  function logStale(operation: GraphqlOperation, storedAt: number, error: unknown) {
-    const age = Math.round((now() - storedAt) / 1000);
+  /**
+   * One line per key and failed refresh, with the copy's age: the requests that joined the refresh
+   * (a thousand in a few seconds under load) are not logged again. While the circuit breaker refuses
+   * the call (each refusal is a refresh that fails at once), one line per key and open period.
+   */
+  function logStale(key: string, operation: GraphqlOperation, storedAt: number, error: unknown) {
+    const at = now();
+    if (error instanceof ContentServiceError && error.retryAfterSeconds !== undefined) {
+      if ((quietUntil.get(key) ?? 0) > at) return;
+      quietUntil.set(key, at + error.retryAfterSeconds * 1000);
+    }
+    const age = Math.round((at - storedAt) / 1000);
     console.warn(
       `content service failed for ${operation.operationName}; serving a copy ${age} s old`,
       error instanceof Error ? error.message : error,
@@ -134,10 +161,10 @@ export function cachedQuery(run: GraphqlRequester, options: ContentCacheOptions)
 
     if (stale) {
       const copy = stale;
-      // Served at once; the refresh runs after the response. Its failure leaves the copy in place.
-      const refresh = fetchShared(key, operation, parse).catch((error: unknown) => {
+      // Served at once; the refresh runs after the response. Its failure leaves the copy in place,
+      // marks every request served from it, and is logged once by the request that started it.
+      const refresh = fetchShared(key, operation, parse, (error) => logStale(key, operation, copy.storedAt, error)).catch(() => {
         options.onFailure?.();
-        logStale(operation, copy.storedAt, error);
       });
       if (options.waitUntil) options.waitUntil(refresh);
       else void refresh;

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import type { CircuitBreaker } from '../../../shared/resilience/circuit-breaker';
 import type { Scrive } from '../../../shared/schemas/cart-meta';
 import type { BackendPort, BackendResult } from '../../ports/backend';
 import type { SigningOrder, SigningPort, SigningStatus } from '../../ports/signing';
+import { throughBreaker } from '../service-breaker';
 import type { ScriveDocumentStore } from './scrive-documents';
 
 /** The signing document call gives up after 60 s. */
@@ -24,6 +26,8 @@ export interface ScriveOptions {
   orders?: Pick<BackendPort, 'committedOrder'>;
   /** The documents made so far, so that the same order gets the same document. */
   documents?: ScriveDocumentStore;
+  /** Scrive's circuit breaker (the isolate's, shared by its requests); without it every call goes out. */
+  breaker?: CircuitBreaker | undefined;
 }
 
 const PartySchema = z.looseObject({
@@ -52,11 +56,20 @@ const fail = (statusCode: number, statusMessage: string, message: string): Backe
  * party delivered through the API (`delivery_method: api`), started, and the signatory's
  * `api_delivery_url` answered as the signing URL. The whole call gives up after 60 s (504);
  * Scrive's failures answer 502, never its body; a document Scrive does not have is 404
- * `not_found`, as the embedded service answers it. As the embedded service does, it refuses an
- * order the back end does not know (404 `order_not_found`) and answers the same document for the
- * same order.
+ * `not_found`, as the embedded service answers it; while Scrive's circuit breaker is open it is
+ * not asked and the call answers 503 `service_unavailable` with `Retry-After`. As the embedded
+ * service does, it refuses an order the back end does not know (404 `order_not_found`) and
+ * answers the same document for the same order.
  */
-export function createScriveSigning({ baseUrl, token, fetch, timeoutMs = SIGNING_TIMEOUT_MS, orders, documents }: ScriveOptions): SigningPort {
+export function createScriveSigning({
+  baseUrl,
+  token,
+  fetch,
+  timeoutMs = SIGNING_TIMEOUT_MS,
+  orders,
+  documents,
+  breaker,
+}: ScriveOptions): SigningPort {
   const origin = baseUrl.replace(/\/+$/, '');
   const authorization = token.includes('oauth_') ? token : `Bearer ${token}`;
 
@@ -76,8 +89,13 @@ export function createScriveSigning({ baseUrl, token, fetch, timeoutMs = SIGNING
     return parsed.data;
   }
 
+  /** Runs the calls under one time-out and Scrive's breaker, turning failures into API errors. */
+  function guarded<T>(work: (signal: AbortSignal) => Promise<BackendResult<T>>): Promise<BackendResult<T>> {
+    return breaker ? throughBreaker(breaker, 'Scrive', () => timed(work)) : timed(work);
+  }
+
   /** Runs the calls under one time-out, turning failures into API errors. */
-  async function guarded<T>(work: (signal: AbortSignal) => Promise<BackendResult<T>>): Promise<BackendResult<T>> {
+  async function timed<T>(work: (signal: AbortSignal) => Promise<BackendResult<T>>): Promise<BackendResult<T>> {
     const controller = new AbortController();
     let timer: ReturnType<typeof setTimeout> | undefined;
     // Racing the work as well as aborting it: a fetch that ignores its signal still cannot hold us.
