@@ -3,18 +3,28 @@ import { badgeCount } from './badge-count';
 import { openCartModal, useCartUi } from './cart-ui-store';
 import { loadCartRuntime } from './load-cart-runtime';
 
-/** The shopping-bag button of the header: opens the cart modal; its badge shows the item count, at most 5. */
+/**
+ * The shopping-bag button of the header: opens the cart modal; its badge shows the item count, at
+ * most 5. Busy (a turning ring) from the press until the modal is on screen: the press paints that
+ * at once, and the cart's code loads on the first intent (pointer on it, focus), before the press.
+ */
 export function BagButton() {
   const { t } = useI18n();
   const count = useCartUi('count');
+  const cartOpen = useCartUi('cartOpen');
+  const cartShown = useCartUi('cartShown');
+  const opening = cartOpen && !cartShown;
+  const preload = () => void loadCartRuntime().catch(() => undefined);
   const shown = badgeCount(count);
   return (
     <button
       type="button"
       className="button button--ghost bag-button"
       aria-haspopup="dialog"
+      aria-busy={opening || undefined}
       data-testid="bag-button"
-      onPointerEnter={() => void loadCartRuntime().catch(() => undefined)}
+      onPointerEnter={preload}
+      onFocus={preload}
       onClick={openCartModal}
     >
       <svg className="bag-button__icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { Link } from '../app/navigation';
 import { isLocked } from '../../shared/cart/cart-state';
 import { isHoldExpired } from '../../shared/cart/commit-rules';
@@ -19,6 +19,8 @@ import { ShareCartAction } from '../share/share-cart-action';
 export interface CartModalProps {
   open: boolean;
   onClose: () => void;
+  /** Told when the modal comes on screen and when it closes. */
+  onShownChange?: (shown: boolean) => void;
   state: CartControllerState;
   controller: CartController;
 }
@@ -34,7 +36,7 @@ export function reportRefusal(result: CartOpResult): void {
  * The cart modal: items with participant steppers and remove, the coupon field, the totals and
  * the way to checkout. Opening it pushes `view_cart` to the dataLayer once the cart is read.
  */
-export function CartModal({ open, onClose, state, controller }: CartModalProps) {
+export const CartModal = memo(function CartModal({ open, onClose, onShownChange, state, controller }: CartModalProps) {
   const { language, t } = useI18n();
   const { cart, ready, pricing } = state;
   const pushed = useRef(false);
@@ -71,7 +73,7 @@ export function CartModal({ open, onClose, state, controller }: CartModalProps) 
   }, [items.length]);
 
   return (
-    <ModalDialog open={open} onClose={onClose} title={t('cart.title')} className="cart-modal" testId="cart-modal">
+    <ModalDialog open={open} onClose={onClose} onShownChange={onShownChange} title={t('cart.title')} className="cart-modal" testId="cart-modal">
       <button ref={closeButton} type="button" className="modal__close" aria-label={t('cart.close')} onClick={onClose}>
         <span aria-hidden="true">×</span>
       </button>
@@ -127,4 +129,4 @@ export function CartModal({ open, onClose, state, controller }: CartModalProps) 
       ) : null}
     </ModalDialog>
   );
-}
+});

@@ -12,10 +12,16 @@ export interface CartUiState {
   cartOpen: boolean;
   /** Whether the cannot-make-changes modal is open (a locked cart refused a change). */
   lockedOpen: boolean;
+  /**
+   * Whether the cart modal is on screen. It shows a frame after `cartOpen` turns true (its content
+   * renders in a transition, the dialog opens after the press's paint); meanwhile the control that
+   * asked for it shows that it is busy.
+   */
+  cartShown: boolean;
 }
 
 /** What the server renders: an empty, closed cart. */
-const SERVER_STATE: CartUiState = { count: 0, cartOpen: false, lockedOpen: false };
+const SERVER_STATE: CartUiState = { count: 0, cartOpen: false, lockedOpen: false, cartShown: false };
 
 let state: CartUiState = SERVER_STATE;
 const listeners = new Set<() => void>();
@@ -23,7 +29,7 @@ const listeners = new Set<() => void>();
 /** Merges a change into the UI state and tells every subscriber. */
 export function setCartUi(change: Partial<CartUiState>): void {
   const next = { ...state, ...change };
-  if (next.count === state.count && next.cartOpen === state.cartOpen && next.lockedOpen === state.lockedOpen) return;
+  if ((Object.keys(next) as (keyof CartUiState)[]).every((key) => next[key] === state[key])) return;
   state = next;
   for (const listener of listeners) listener();
 }

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useStoreValue } from '../lib/use-store-value';
 import type { CartController, CartControllerState } from './cart-controller';
 import { cartController } from './browser-cart';
@@ -11,5 +12,6 @@ const isRead = (state: CartControllerState) => state.ready;
 export function useCart(cartId: string): CartControllerState & { controller: CartController } {
   const controller = cartController(cartId);
   const state = useStoreValue(controller.subscribe, controller.getState, controller.getInitialState, isRead);
-  return { ...state, controller };
+  // The same object while the cart is unchanged, so that a memoised view of it skips re-rendering.
+  return useMemo(() => ({ ...state, controller }), [state, controller]);
 }

@@ -15,3 +15,14 @@ export function afterPaint(callback: () => void): () => void {
     clearTimeout(timer);
   };
 }
+
+/**
+ * Resolves in a task of its own once the browser has painted the next frame: an event handler
+ * that awaits it first lets the paint after the press (its pending state) come before the work
+ * the press asks for, which then no longer counts in the press's Interaction to Next Paint.
+ */
+export function nextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    afterPaint(resolve);
+  });
+}

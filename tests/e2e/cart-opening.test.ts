@@ -1,0 +1,57 @@
+import type { Locator } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { BOTH_LANGUAGES, BOTH_VIEWPORTS, touchVisitorPerTest } from './touch-visitor';
+
+// Opening the cart answers in the press's own frame (issue 36): the press paints its pending state
+// (the bag button busy), and the cart modal, whose opening makes the rest of the page inert and so
+// lays the whole page out again, comes on screen in a later task, with the focus in it.
+
+const touch = touchVisitorPerTest();
+
+const TEXT = {
+  sv: { bag: 'Varukorg', cart: 'Din varukorg', close: 'Stäng varukorgen', empty: 'Varukorgen är tom.' },
+  en: { bag: 'Cart', cart: 'Your cart', close: 'Close the cart', empty: 'Your cart is empty.' },
+} as const;
+
+/**
+ * Presses the control and reports what the press's task (with its microtasks, where React renders
+ * a store's change) left on the page: the control's `aria-busy` and whether a dialog is open. Read
+ * in a timer set at the press, which runs before any work the press put off until after the next
+ * paint (web/lib/after-paint.ts). A click dispatched in the page: Playwright's own press returns
+ * only after later tasks have run.
+ */
+const pressAndLook = (control: Locator) =>
+  control.evaluate(async (element) => {
+    (element as HTMLElement).click();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    return { busy: element.getAttribute('aria-busy'), dialogOpen: document.querySelector('dialog[open]') !== null };
+  });
+
+for (const language of BOTH_LANGUAGES) {
+  for (const viewport of BOTH_VIEWPORTS) {
+    describe(`opening the cart (${language}, ${viewport})`, () => {
+      const text = TEXT[language];
+
+      test('the cart button shows it is busy in the press’s frame, then the cart opens with the focus in it and gives it back on close', async () => {
+        const { page, problems, press } = await touch.openHome(language, viewport);
+        const bag = page.getByRole('button', { name: text.bag, exact: true });
+        const cart = page.getByRole('dialog', { name: text.cart });
+        // The first opening loads the cart's code; the one measured here has it at hand.
+        await press(bag);
+        await cart.getByText(text.empty).waitFor();
+        await press(cart.getByRole('button', { name: text.close }));
+        await cart.waitFor({ state: 'hidden' });
+
+        await expect(pressAndLook(bag)).resolves.toEqual({ busy: 'true', dialogOpen: false });
+        await cart.getByText(text.empty).waitFor();
+        await expect(cart.getByRole('button', { name: text.close }).evaluate((close) => close === document.activeElement)).resolves.toBe(true);
+        await expect(bag.getAttribute('aria-busy')).resolves.toBeNull();
+
+        await page.keyboard.press('Escape');
+        await cart.waitFor({ state: 'hidden' });
+        await expect(bag.evaluate((button) => button === document.activeElement)).resolves.toBe(true);
+        expect(problems).toEqual([]);
+      });
+    });
+  }
+}
