@@ -45,6 +45,15 @@ for (const [language, viewport] of CASES) {
       await addEvent(page, texts.slug, 1, language);
       const failed = page.getByTestId('toast').filter({ hasText: texts.failed });
       await failed.waitFor();
+      // Shown above the open cart and its backdrop, where the visitor can read and dismiss it.
+      await expect
+        .poll(() =>
+          failed.evaluate((toast) => {
+            const box = toast.getBoundingClientRect();
+            return toast.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+          }),
+        )
+        .toBe(true);
       // The cart still works in the page.
       expect(await page.getByTestId('cart-item-count').textContent()).toBe('1');
       await shot(page, `cart-save-failed-${language}`);

@@ -216,7 +216,8 @@ describe('when pricing fails', () => {
     await page.goto(COURSE);
     await waitForHydration(page);
     await page.route(PRICE, (route) =>
-      route.fulfill({ status: 503, json: { statusCode: 503, statusMessage: 'upstream_error', message: 'The booking service is unavailable' } }),
+      // A failure the back end names itself (not one of the worker's own service failures, which the toast translates).
+      route.fulfill({ status: 503, json: { statusCode: 503, statusMessage: 'maintenance', message: 'The booking service is unavailable' } }),
     );
     await firstOpenAddButton(page).click();
     await cartModal(page).waitFor({ state: 'visible' });

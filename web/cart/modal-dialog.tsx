@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { afterPaint } from '../lib/after-paint';
+import { modalClosed, modalShown, useTopModal } from './modal-layer';
+import { ToastList } from './toast-list';
 
 export interface ModalDialogProps {
   open: boolean;
@@ -19,7 +21,8 @@ export interface ModalDialogProps {
 /**
  * A modal dialog on the native `<dialog>`: `showModal()` makes the rest of the page inert (the
  * focus stays inside), Esc closes it, a click on the backdrop closes it, and the focus goes
- * back to where it was when the dialog opened.
+ * back to where it was when the dialog opened. While it is the topmost modal it shows the page's
+ * toasts, which would otherwise sit under its backdrop.
  *
  * It opens after the next paint: making the rest of a page inert recomputes the style of the
  * whole document and lays it out, about 50 to 140 ms on a phone (CPU slowed four times), which
@@ -33,6 +36,7 @@ export function ModalDialog({ open, onClose, title, children, actions, className
   const onShownChangeRef = useRef(onShownChange);
   onShownChangeRef.current = onShownChange;
   const titleId = useId();
+  const onTop = useTopModal() === titleId;
 
   useEffect(() => {
     const dialog = ref.current;
@@ -42,17 +46,19 @@ export function ModalDialog({ open, onClose, title, children, actions, className
         if (dialog.open || !dialog.isConnected) return;
         returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
         dialog.showModal();
+        modalShown(titleId);
         onShownChangeRef.current?.(true);
       });
     }
     if (!open && dialog.open) dialog.close();
     return undefined;
-  }, [open]);
+  }, [open, titleId]);
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     const onDialogClose = () => {
+      modalClosed(titleId);
       const target = returnFocus.current;
       returnFocus.current = null;
       if (target?.isConnected) target.focus();
@@ -60,8 +66,11 @@ export function ModalDialog({ open, onClose, title, children, actions, className
       onCloseRef.current();
     };
     dialog.addEventListener('close', onDialogClose);
-    return () => dialog.removeEventListener('close', onDialogClose);
-  }, []);
+    return () => {
+      dialog.removeEventListener('close', onDialogClose);
+      modalClosed(titleId);
+    };
+  }, [titleId]);
 
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the click is on the backdrop; from the keyboard the dialog closes with Esc on its own
@@ -82,6 +91,11 @@ export function ModalDialog({ open, onClose, title, children, actions, className
         {children}
         {actions ? <div className="modal__actions">{actions}</div> : null}
       </div>
+      {onTop ? (
+        <div className="cart-toasts" aria-live="polite" data-testid="cart-toasts">
+          <ToastList inModal />
+        </div>
+      ) : null}
     </dialog>
   );
 }
