@@ -2,7 +2,8 @@ import { buildSchema, execute, parse, validate, type DocumentNode, type GraphQLS
 import type { Language } from '../../../../shared/i18n/languages';
 import sdl from '../schema.graphql';
 import { ContentStore } from './content-store';
-import { ensureContentSeeded, utcDay } from './ensure-content-seeded';
+import { businessToday } from '../../../../shared/calendar/business-day';
+import { ensureContentSeeded } from './ensure-content-seeded';
 
 interface Context {
   store: ContentStore;
@@ -96,7 +97,7 @@ export function embeddedGraphqlFetch({ db, isStaffToken, now = Date.now, scale =
       schema: schema as GraphQLSchema,
       document,
       rootValue,
-      contextValue: { store: new ContentStore(db, { staff }), today: utcDay(nowMs) } satisfies Context,
+      contextValue: { store: new ContentStore(db, { staff }), today: businessToday(nowMs) } satisfies Context,
       variableValues: (body.variables ?? {}) as Record<string, unknown>,
       operationName: typeof body.operationName === 'string' ? body.operationName : null,
     });
