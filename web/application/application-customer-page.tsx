@@ -10,6 +10,7 @@ import { CustomerStepForm } from '../checkout/checkout-customer-page';
 import { ParticipantsSection } from '../checkout/participants-section';
 import { ParticipantsSubmit } from '../checkout/participants-submit';
 import { commitCart } from '../checkout/submit-booking';
+import { SubmissionSchema } from '../../shared/application/attachment';
 import { ApplicationFrame } from './application-frame';
 import { applicationHeaders } from './application-key';
 
@@ -31,7 +32,7 @@ function ApplicantStep({ context }: { context: CheckoutContext }) {
       setBusy(false);
       return setStatusMessage(committed.kind === 'commit-error' ? committed.statusMessage : 'unknown');
     }
-    const answer = await callApi(`/api/application/${encodeURIComponent(cartId)}/submit`, {
+    const answer = await callApi(`/api/application/${encodeURIComponent(cartId)}/submit`, SubmissionSchema, {
       method: 'POST',
       json: { orderId: committed.orderId, commitHash: committed.commitHash, orderToken: committed.orderToken },
       headers: applicationHeaders(cartId),
