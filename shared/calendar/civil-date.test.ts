@@ -1,16 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { assertProperty } from '../../tests/support/property';
-import {
-  addDays,
-  civilFromDays,
-  daysFromCivil,
-  isCivilDate,
-  isoDateToEpochSeconds,
-  parseIsoDate,
-  toIsoDate,
-  weekday,
-} from './civil-date';
+import { addDays, civilFromDays, daysFromCivil, isCivilDate, isoDateToEpochSeconds, parseIsoDate, toIsoDate, weekday } from './civil-date';
 import { CivilDateSchema } from './civil-date-schema';
 
 const dayCountsRoundTrip = fc.property(fc.integer({ min: 0, max: 2_900_000 }), (days) => {

@@ -25,7 +25,7 @@ export function useAttachments(cartId: string) {
 
   const upload = async (file: File): Promise<UploadError | undefined> => {
     const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
-    if (!(ACCEPTED_EXTENSIONS as readonly string[]).includes(extension)) return 'wrong_type';
+    if (!ACCEPTED_EXTENSIONS.some((known) => known === extension)) return 'wrong_type';
     if (file.size > MAX_ATTACHMENT_BYTES) return 'too_big';
     // The file itself is the body (the browser sends its Content-Length), its name percent-encoded
     // in a header: the worker streams it to storage (docs/decisions/028).

@@ -7,7 +7,10 @@ const INTERNAL = { statusCode: 500, statusMessage: 'internal_error', message: 'I
 
 /** The worker answering every call with this response. */
 function answering(response: () => Response | Promise<Response>): void {
-  vi.stubGlobal('fetch', vi.fn(async () => response()));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => response()),
+  );
 }
 
 afterEach(() => {

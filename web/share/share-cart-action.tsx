@@ -32,7 +32,10 @@ export function ShareCartAction({ cart, controller }: { cart: CartOrder; control
   const share = async () => {
     setBusy(true);
     setMessage('');
-    const answer = await callApi('/api/backend/cart/share', ShareResponseSchema, { method: 'POST', json: { cart, fields: savedFields(cart.id) } });
+    const answer = await callApi('/api/backend/cart/share', ShareResponseSchema, {
+      method: 'POST',
+      json: { cart, fields: savedFields(cart.id) },
+    });
     setBusy(false);
     if (!answer.ok) {
       // The worker's per-client limit is said in the visitor's language; any other failure as the spec's toast.

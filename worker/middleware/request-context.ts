@@ -10,7 +10,10 @@ import { createRequestContext, type AdapterOptions } from '../context';
  */
 export function requestContext(build: BuildInfo, adapters: AdapterOptions = {}) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    c.set('context', createRequestContext(c.var.config, c.env, build, c.req.raw, (name) => getCookie(c, name), adapters));
+    c.set(
+      'context',
+      createRequestContext(c.var.config, c.env, build, c.req.raw, (name) => getCookie(c, name), adapters),
+    );
     await next();
   });
 }
