@@ -12,7 +12,7 @@ interface Context {
 
 type Args = Record<string, unknown>;
 const str = (args: Args, name: string) => String(args[name]);
-const lang = (args: Args, name = 'language') => (args[name] === 'en' ? 'en' : 'sv') as Language;
+const lang = (args: Args, name = 'language'): Language => (args[name] === 'en' ? 'en' : 'sv');
 
 /** Query field resolvers (graphql's default resolver calls root functions with args and context). */
 const rootValue = {
@@ -22,7 +22,7 @@ const rootValue = {
       `type = 'page' AND language = ? AND slug = ? AND parent_slug = ?`,
       lang(args),
       str(args, 'slug'),
-      (args['parentSlug'] as string | null) ?? '',
+      typeof args['parentSlug'] === 'string' ? args['parentSlug'] : '',
     ),
   course: (args: Args, { store }: Context) => store.item(`type = 'course' AND language = ? AND slug = ?`, lang(args), str(args, 'slug')),
   programme: (args: Args, { store }: Context) => store.item(`type = 'programme' AND language = ? AND slug = ?`, lang(args), str(args, 'slug')),
