@@ -2,7 +2,7 @@ import { businessDay } from '../../shared/calendar/business-day';
 import { env } from 'cloudflare:workers';
 import { Hono } from 'hono';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { type SitemapEntry } from '../../shared/content';
+import type { SitemapEntry } from '../../shared/content';
 import type { SitemapLimits } from '../../shared/routing/sitemap-files';
 import { Document, createPageRenderer } from '../../web/entry-server';
 import { createApp } from '../../worker/app';

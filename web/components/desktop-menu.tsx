@@ -20,7 +20,7 @@ function moveFocusInMenu(details: HTMLElement, key: string): boolean {
   if (key !== 'ArrowDown' && key !== 'ArrowUp' && key !== 'Home' && key !== 'End') return false;
   const controls = [...details.querySelectorAll<HTMLElement>(MENU_CONTROLS)];
   if (controls.length === 0) return false;
-  const current = controls.findIndex((control) => control === document.activeElement);
+  const current = controls.indexOf(document.activeElement as HTMLElement);
   const last = controls.length - 1;
   let next: number;
   if (key === 'Home') next = 0;

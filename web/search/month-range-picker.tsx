@@ -80,7 +80,7 @@ export function MonthRangePicker({
     if (move === undefined) return;
     event.preventDefault();
     const buttons = [...(grid.current?.querySelectorAll<HTMLButtonElement>('button') ?? [])];
-    const at = buttons.findIndex((button) => button === document.activeElement);
+    const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
     const next = at + move;
     if (next >= 0 && next < buttons.length) {
       if (!buttons[next]?.disabled) buttons[next]?.focus();
