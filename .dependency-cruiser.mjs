@@ -7,19 +7,6 @@
 /** Where one of a loop's modules sits: the folder of the module at the loop's start. */
 const SAME_FOLDER = '^$1/[^/]+$';
 
-/**
- * Known loops this check does not yet refuse, each with the part of issue 40 that removes it.
- * A loop through one of these modules passes; any other loop fails.
- */
-const KNOWN_LOOPS = [
-  // Issue 40, item 1: worker/preview.ts is split into one module per job, which ends
-  // context.ts -> adapters/content/index.ts -> preview.ts -> app-env.ts -> context.ts (type-only).
-  '^worker/preview\\.ts$',
-  // Issue 40, item 4: web/ is laid out by what a visitor sees, which ends island.tsx ->
-  // island-names.ts -> search/explorer.tsx -> ... -> components/listing-card.tsx -> island.tsx (type-only).
-  '^web/islands/island-names\\.ts$',
-];
-
 /** @type {import('dependency-cruiser').IConfiguration} */
 export default {
   forbidden: [
@@ -35,7 +22,7 @@ export default {
       comment: 'A loop of type-only imports through more than one folder: two parts that each own a piece of the other.',
       severity: 'error',
       from: { path: '^(.+)/[^/]+$' },
-      to: { circular: true, via: { pathNot: SAME_FOLDER }, viaOnly: { pathNot: KNOWN_LOOPS.join('|') } },
+      to: { circular: true, via: { pathNot: SAME_FOLDER } },
     },
     {
       name: 'worker-not-into-web',

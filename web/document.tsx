@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import type { Language } from '../shared/i18n/languages';
-import type { ClientAssets, IslandBundle } from '../shared/rendering/client-assets';
+import { ISLAND_BUNDLE_NAMES, type ClientAssets } from '../shared/rendering/client-assets';
 import type { DocumentProps, PageHydration } from '../shared/rendering/page-document';
 import { HYDRATION_DATA_ID } from './app/hydration-data';
 import { CARTS_KEY } from './cart/cart-record-store';
@@ -150,9 +150,9 @@ function appFiles(assets: ClientAssets, language: Language): string {
  * has every island the page has, chosen in the browser from the islands in the document.
  */
 function islandFiles(assets: ClientAssets, language: Language): string {
-  const bundles = Object.entries(ISLAND_BUNDLES).map(([name, islands]) => {
-    const bundle = assets.islands[name as IslandBundle];
-    return [islands, relativeToChunks([bundle.entry, ...bundle.preload, ...bundle.messages[language]])];
+  const bundles = ISLAND_BUNDLE_NAMES.map((name) => {
+    const bundle = assets.islands[name];
+    return [ISLAND_BUNDLES[name], relativeToChunks([bundle.entry, ...bundle.preload, ...bundle.messages[language]])];
   });
   return `((present)=>${JSON.stringify(bundles)}.find(([islands])=>present.every((name)=>islands.includes(name)))[1])([...document.querySelectorAll('[${ISLAND_ATTRIBUTE}]')].map((e)=>e.getAttribute('${ISLAND_ATTRIBUTE}')))`;
 }

@@ -13,7 +13,7 @@ import type { RootData } from '../shared/pages/root-data';
 import type { SigningPageProps } from '../shared/pages/signing-page';
 import type { PageHydration, ServerDataLoader } from '../shared/rendering/page-document';
 import { ROUTES } from '../shared/routing/route-table';
-import type { RouteHandle } from './app/route-handle';
+import { routeHandleOf } from '../shared/routing/route-handle';
 import { PlainLinksProvider } from './app/router-navigation';
 import type { SiteData } from './app/site-data';
 import { IslandModeProvider, PrerenderedIslandsProvider } from './islands/island';
@@ -44,7 +44,7 @@ const serverDataLoader = createContext<ServerDataLoader<Request>>();
  */
 function siteDataForIslands(context: StaticHandlerContext): SiteData | null {
   const leaf = context.matches[context.matches.length - 1];
-  const name = (leaf?.route.handle as RouteHandle | undefined)?.name;
+  const name = routeHandleOf(leaf?.route.handle)?.name;
   const root = context.loaderData[ROOT_ROUTE_ID] as RootData | undefined;
   const runsAsApp = !context.errors && ROUTES.some((route) => route.name === name && route.browser === 'app');
   if (!root || runsAsApp) return null;
@@ -83,7 +83,7 @@ function siteJsonOf(site: SiteData): string {
 /** The language a page is rendered in, as the root route picks it (web/app/root.tsx). */
 function languageOf(context: StaticHandlerContext): Language {
   const leaf = context.matches[context.matches.length - 1];
-  return (leaf?.route.handle as RouteHandle | undefined)?.language ?? languageOfPath(context.location.pathname);
+  return routeHandleOf(leaf?.route.handle)?.language ?? languageOfPath(context.location.pathname);
 }
 
 /**

@@ -2,7 +2,8 @@ import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { LANGUAGES, languageOfPath, type Language } from '../shared/i18n/languages';
 import { ROUTES } from '../shared/routing/route-table';
 import { Root, RootErrorBoundary } from './app/root';
-import { routeId, type RouteHandle } from './app/route-handle';
+import type { RouteHandle } from '../shared/routing/route-handle';
+import { routeId } from './app/route-handle';
 import { pageComponent } from './page-components';
 
 /** Fetches the data of one route: server loaders in the worker, `_payload.json` in the browser. */

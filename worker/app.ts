@@ -15,6 +15,7 @@ import type { PageCache } from './page-cache';
 import type { LoaderRegistry } from './loaders';
 import { languageRedirect } from './middleware/language-redirect';
 import { malformedPath } from './middleware/malformed-path';
+import { previewMode } from './middleware/preview-mode';
 import { previewRedirect } from './middleware/preview-redirect';
 import { rateLimit } from './middleware/rate-limit';
 import { requestContext } from './middleware/request-context';
@@ -29,7 +30,6 @@ import { docsRoutes } from './routes/api-docs';
 import { embeddedVideoRoutes } from './routes/embedded-video';
 import { signingPageRoutes } from './routes/signing-page';
 import { searchApiRoutes } from './routes/api-search';
-import { previewMode } from './preview';
 import { requestUrl } from './request-url';
 import { assertRouteMiddlewareKnown } from './route-middleware';
 import { contentApiRoutes } from './routes/api-content';
@@ -80,10 +80,11 @@ export function createApp({
   app.use('*', malformedPath(build.assets.css));
   app.use('*', trailingSlash);
   app.use('*', previewRedirect);
+  // The context comes before preview mode, which reads the request's one preview state from it.
+  app.use('*', requestContext(build, adapters));
   app.use('*', previewMode);
   app.use('*', routeRules(rules, build.assets.css));
   app.use('*', languageRedirect);
-  app.use('*', requestContext(build, adapters));
   app.use('*', visitorTokenPrivate);
   app.use('*', (c, next) => (c.var.context.visitorToken === null ? next() : rateLimit('personal')(c, next)));
 

@@ -48,7 +48,7 @@ export function checkAttachment(name: string, size: number, head: Uint8Array): A
   if (size > MAX_ATTACHMENT_BYTES) return { ok: false, code: 'file_too_large' };
   if (size === 0) return { ok: false, code: 'empty_file' };
   const extension = safe.split('.').pop()?.toLowerCase() ?? '';
-  const kind = KINDS.find((candidate) => (candidate.extensions as readonly string[]).includes(extension));
+  const kind = KINDS.find((candidate) => candidate.extensions.some((known) => known === extension));
   if (!kind?.magic.every((byte, index) => head[index] === byte)) return { ok: false, code: 'unsupported_file_type' };
   return { ok: true, value: { name: safe, type: kind.type } };
 }

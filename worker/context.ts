@@ -15,7 +15,8 @@ import type { SearchPort } from './ports/search';
 import type { SigningPort } from './ports/signing';
 import { visitorContentToken } from './content-token';
 import { withinLimit } from './rate-limits';
-import { readPreviewState, type PreviewState } from './preview';
+import { readPreviewState, type PreviewState } from './preview/preview-state';
+import { requestUrl } from './request-url';
 import { RequestHealth } from './request-health';
 
 /**
@@ -29,7 +30,10 @@ export interface RequestContext {
   readonly build: BuildInfo;
   /** Cancels outside calls when the visitor goes away. */
   readonly signal: AbortSignal | undefined;
-  /** Preview mode of the request and whether it carries a valid staff token. */
+  /**
+   * Preview mode of the request and whether it carries a valid staff token, read once: the preview
+   * middleware, the content adapter and the page cache all take this answer.
+   */
   readonly preview: Promise<PreviewState>;
   /**
    * The visitor's content token (cookie `gql:default`), validated; sent to the content service.
@@ -85,10 +89,11 @@ export function createRequestContext(
   env: Env,
   build: BuildInfo,
   request: Request,
+  cookie: (name: string) => string | undefined,
   adapters: AdapterOptions = {},
 ): RequestContext {
   const signal = request.signal;
-  const preview = once(() => readPreviewState(request, config));
+  const preview = once(() => readPreviewState({ url: requestUrl(request), cookie }, config.PREVIEW_SECRET));
   const visitorToken = visitorContentToken(request);
   const health = new RequestHealth();
   const searchFaultAsked = config.ENVIRONMENT === 'test' && asksForSearchFault(request);

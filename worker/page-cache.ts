@@ -107,7 +107,8 @@ export class PageCache {
     this.#askedOnce.delete(key);
     if (askedAt !== undefined && this.now() - askedAt < PAGE_CACHE_TTL_MS) return true;
     this.#askedOnce.set(key, this.now());
-    if (this.#askedOnce.size > MAX_ASKED_ONCE) this.#askedOnce.delete(this.#askedOnce.keys().next().value as string);
+    const oldest = this.#askedOnce.keys().next();
+    if (this.#askedOnce.size > MAX_ASKED_ONCE && !oldest.done) this.#askedOnce.delete(oldest.value);
     return false;
   }
 

@@ -11,7 +11,7 @@
  * `shared/` may not rely on `Date` or `Intl` time zones.
  */
 
-import { civilFromDays, daysFromCivil, toIsoDate, weekday } from './civil-date';
+import { civilFromDays, daysFromCivil, toIsoDate, weekday, type CivilDate } from './civil-date';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
@@ -33,9 +33,14 @@ export function stockholmOffsetMs(nowMs: number): number {
   return nowMs >= summerStart && nowMs < summerEnd ? 2 * HOUR_MS : HOUR_MS;
 }
 
+/** The business's calendar day at an instant: the day in Stockholm. */
+export function businessDay(nowMs: number): CivilDate {
+  return civilFromDays(Math.floor((nowMs + stockholmOffsetMs(nowMs)) / DAY_MS));
+}
+
 /** Today for the business at an instant: the calendar day (`YYYY-MM-DD`) in Stockholm. */
 export function businessToday(nowMs: number): string {
-  return toIsoDate(civilFromDays(Math.floor((nowMs + stockholmOffsetMs(nowMs)) / DAY_MS)));
+  return toIsoDate(businessDay(nowMs));
 }
 
 /** Whether an event starting on `startDate` (`YYYY-MM-DD`) has started at `nowMs`. */

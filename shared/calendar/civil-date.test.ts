@@ -1,17 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { assertProperty } from '../../tests/support/property';
-import {
-  addDays,
-  civilFromDays,
-  civilFromEpochMs,
-  daysFromCivil,
-  isCivilDate,
-  isoDateToEpochSeconds,
-  parseIsoDate,
-  toIsoDate,
-  weekday,
-} from './civil-date';
+import { addDays, civilFromDays, daysFromCivil, isCivilDate, isoDateToEpochSeconds, parseIsoDate, toIsoDate, weekday } from './civil-date';
 import { CivilDateSchema } from './civil-date-schema';
 
 const dayCountsRoundTrip = fc.property(fc.integer({ min: 0, max: 2_900_000 }), (days) => {
@@ -53,10 +43,6 @@ describe('civil dates', () => {
     expect(toIsoDate(addDays({ year: 2023, month: 2, day: 28 }, 1))).toBe('2023-03-01');
     expect(toIsoDate(addDays({ year: 2025, month: 12, day: 31 }, 1))).toBe('2026-01-01');
     expect(toIsoDate(addDays({ year: 2026, month: 1, day: 1 }, -1))).toBe('2025-12-31');
-  });
-
-  it('reads the UTC day of an epoch-milliseconds instant', () => {
-    expect(civilFromEpochMs(Date.UTC(2025, 5, 30, 23, 59))).toEqual({ year: 2025, month: 6, day: 30 });
   });
 
   it('knows the day of the week', () => {

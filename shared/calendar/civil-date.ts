@@ -26,8 +26,6 @@ export function isCivilDate({ year, month, day }: CivilDate): boolean {
   );
 }
 
-const MS_PER_DAY = 86_400_000;
-
 /** Whether a year has 29 February. */
 export function isLeapYear(year: number): boolean {
   return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
@@ -60,11 +58,6 @@ export function civilFromDays(days: number): CivilDate {
   const day = doy - Math.floor((153 * mp + 2) / 5) + 1;
   const month = mp < 10 ? mp + 3 : mp - 9;
   return { year: yoe + era * 400 + (month <= 2 ? 1 : 0), month, day };
-}
-
-/** The UTC calendar day of an epoch-milliseconds instant. */
-export function civilFromEpochMs(epochMs: number): CivilDate {
-  return civilFromDays(Math.floor(epochMs / MS_PER_DAY));
 }
 
 /** A calendar day moved by a whole number of days (negative moves back). */

@@ -1,7 +1,6 @@
 import { checkoutEn } from './messages-en';
 import { checkoutSv } from './messages-sv';
-
-type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+import type { Widen } from '../i18n/widen';
 
 /** The shape every language's checkout texts must have: the Swedish keys. */
 export type CheckoutTexts = Widen<typeof checkoutSv>;

@@ -40,7 +40,7 @@ export function rememberedLanguage(cookieHeader: string | null | undefined): Lan
 
 /** Narrows an untrusted value to a supported language. */
 export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+  return LANGUAGES.some((language) => language === value);
 }
 
 /** The path prefix of a language: '' for the default language, '/en' for English. */

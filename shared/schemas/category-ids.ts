@@ -12,5 +12,5 @@ export type CategoryId = (typeof CATEGORY_IDS)[number];
 
 /** Whether a value is one of the three category ids. */
 export function isCategoryId(value: unknown): value is CategoryId {
-  return (CATEGORY_IDS as readonly unknown[]).includes(value);
+  return CATEGORY_IDS.some((id) => id === value);
 }

@@ -14,3 +14,10 @@ export type SigningDocumentRequest = z.infer<typeof SigningDocumentRequestSchema
 /** Answer of the docs/create call, stored in the cart as `meta.scrive`. */
 export const SigningDocumentResponseSchema = ScriveSchema;
 export type SigningDocumentResponse = z.infer<typeof SigningDocumentResponseSchema>;
+
+/** Answer of `GET /api/docs/{id}`: where the signing document stands (the status page asks). */
+export const SigningStatusResponseSchema = z.object({
+  status: z.enum(['pending', 'signed']),
+  /** When the signatory signed (epoch ms), or null. */
+  signedAt: z.nullable(z.number()),
+});

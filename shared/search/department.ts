@@ -3,7 +3,7 @@ export const DEPARTMENTS = ['course', 'programme'] as const;
 export type Department = (typeof DEPARTMENTS)[number];
 
 export function isDepartment(value: unknown): value is Department {
-  return (DEPARTMENTS as readonly unknown[]).includes(value);
+  return DEPARTMENTS.some((department) => department === value);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { deepFreeze } from '../deep-freeze';
 import { type Bitset, bitPositions, intersectInto } from './bitset';
 import { type FilterAst, clauseAttribute, listedObjectIds } from './filter-expression';
 import { createFilterIndex } from './filter-index';
@@ -136,12 +137,4 @@ function sortByRank(positions: number[], rank: Uint32Array): number[] {
   const sorted = new Array<number>(positions.length);
   for (const position of positions) sorted[starts[rank[position]!]!++] = position;
   return sorted;
-}
-
-function deepFreeze<T>(value: T): T {
-  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const inner of Object.values(value)) deepFreeze(inner);
-  }
-  return value;
 }

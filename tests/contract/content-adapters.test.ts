@@ -7,7 +7,7 @@ import { embeddedContentRequester } from '../../worker/adapters/content/embedded
 import { createGraphqlContent } from '../../worker/adapters/content/graphql-content';
 import { remoteContentRequester } from '../../worker/adapters/content/remote';
 import { ensureContentSeeded } from '../../worker/embedded/content/service/ensure-content-seeded';
-import { signStaffToken, verifyStaffToken } from '../../worker/preview';
+import { signStaffToken, verifyStaffToken } from '../../worker/preview/staff-token';
 import { CONTENT_CASES, type ContentHarness } from './content-cases';
 import { CMS_URL, contentCms } from './content-cms';
 import { runContract } from './port-contract';

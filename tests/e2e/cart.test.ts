@@ -5,6 +5,7 @@ import { withItems } from '../../shared/cart/item-rules';
 import type { CartItem } from '../../shared/schemas/cart-item';
 import type { CartOrder } from '../../shared/schemas/cart-order';
 import { baseUrl, launchBrowser, openPage, ownClientAddress, VIEWPORTS, waitForHydration } from './browser';
+import { writeStoredCarts } from './checkout-helpers';
 
 // The cart in the browser: add from a course page, badge, modal, pricing, coupon, rollback,
 // persistence across reloads and tabs, corrupt storage, and the checkout modals.
@@ -60,26 +61,6 @@ async function pricedTotal(page: Page): Promise<string> {
     return note !== null && note.textContent === '';
   });
   return (await cartModal(page).getByTestId('cart-total').textContent()) ?? '';
-}
-
-/** Writes a raw value under the cart key in idb-keyval's default database, as a tab would. */
-async function writeStoredCarts(page: Page, value: unknown): Promise<void> {
-  await page.evaluate(async (record) => {
-    await new Promise<void>((resolve, reject) => {
-      const open = indexedDB.open('keyval-store');
-      open.onupgradeneeded = () => open.result.createObjectStore('keyval');
-      open.onerror = () => reject(open.error);
-      open.onsuccess = () => {
-        const tx = open.result.transaction('keyval', 'readwrite');
-        tx.objectStore('keyval').put(record, 'fei:carts-2.2');
-        tx.oncomplete = () => {
-          open.result.close();
-          resolve();
-        };
-        tx.onerror = () => reject(tx.error);
-      };
-    });
-  }, value);
 }
 
 /** A valid stored cart with the given items (valid for 30 days from now). */

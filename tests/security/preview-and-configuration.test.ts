@@ -5,7 +5,7 @@ import { Document, createPageRenderer } from '../../web/entry-server';
 import { createApp } from '../../worker/app';
 import { buildInfo } from '../../worker/build-info';
 import { ConfigError, parseConfig } from '../../worker/config';
-import { STAFF_TOKEN_COOKIE, signStaffToken } from '../../worker/preview';
+import { STAFF_TOKEN_COOKIE, signStaffToken } from '../../worker/preview/staff-token';
 import { createFakeGraphqlServer } from '../worker/fakes/graphql-server';
 
 // Attacks on the preview and the configuration: switching the caches off with ?preview=true or the

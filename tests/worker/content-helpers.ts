@@ -1,6 +1,6 @@
 // Shared by the content worker tests: requests to the worker and real items of the seed catalogue.
+import { businessDay } from '../../shared/calendar/business-day';
 import { exports } from 'cloudflare:workers';
-import { civilFromEpochMs } from '../../shared/content';
 import { buildCatalogue } from '../../worker/embedded/content/seed';
 
 /** A request to the worker under test (redirects are not followed). */
@@ -8,7 +8,7 @@ export const get = (path: string, init?: RequestInit) =>
   exports.default.fetch(new Request(`http://localhost${path}`, { redirect: 'manual', ...init }));
 
 /** The seed catalogue as the embedded service serves it today. */
-export const catalogue = buildCatalogue(civilFromEpochMs(Date.now()));
+export const catalogue = buildCatalogue(businessDay(Date.now()));
 
 const upcoming = (events: readonly { startDate: string; cancelled: boolean }[]) =>
   events.some((event) => !event.cancelled && event.startDate >= catalogue.today);

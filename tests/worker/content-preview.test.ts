@@ -5,7 +5,7 @@ import { Document, createPageRenderer } from '../../web/entry-server';
 import { createApp } from '../../worker/app';
 import { buildInfo } from '../../worker/build-info';
 import { parseConfig } from '../../worker/config';
-import { STAFF_TOKEN_COOKIE, signStaffToken, verifyStaffToken } from '../../worker/preview';
+import { STAFF_TOKEN_COOKIE, signStaffToken, verifyStaffToken } from '../../worker/preview/staff-token';
 import { sample } from './content-helpers';
 
 const SECRET = 'preview-secret-for-tests-0123456789';

@@ -5,7 +5,7 @@ import { Document, createPageRenderer } from '../../web/entry-server';
 import { createApp } from '../../worker/app';
 import { buildInfo } from '../../worker/build-info';
 import { parseConfig } from '../../worker/config';
-import { STAFF_TOKEN_COOKIE, signStaffToken } from '../../worker/preview';
+import { STAFF_TOKEN_COOKIE, signStaffToken } from '../../worker/preview/staff-token';
 import { catalogue } from './content-helpers';
 import { createFakeGraphqlServer } from './fakes/graphql-server';
 

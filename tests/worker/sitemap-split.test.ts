@@ -1,7 +1,8 @@
+import { businessDay } from '../../shared/calendar/business-day';
 import { env } from 'cloudflare:workers';
 import { Hono } from 'hono';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { civilFromEpochMs, type SitemapEntry } from '../../shared/content';
+import type { SitemapEntry } from '../../shared/content';
 import type { SitemapLimits } from '../../shared/routing/sitemap-files';
 import { Document, createPageRenderer } from '../../web/entry-server';
 import { createApp } from '../../worker/app';
@@ -25,7 +26,7 @@ const get = async (app: ReturnType<typeof appWith>, path: string) => {
 };
 
 /** Every published page but the home pages, in both languages, of the catalogue the scaled site serves. */
-const catalogue = buildCatalogue(civilFromEpochMs(Date.now()), SCALE);
+const catalogue = buildCatalogue(businessDay(Date.now()), SCALE);
 const expectedUrls = [...catalogue.pages, ...catalogue.courses, ...catalogue.programmes, ...catalogue.articles]
   .filter((item) => item.published && !(item.type === 'page' && item.template === 'home'))
   .map((item) => ORIGIN + entryPath({ ...item, isHome: false, parentSlug: item.type === 'page' ? item.parentSlug : null }));

@@ -1,4 +1,4 @@
-import { STAFF_TOKEN_COOKIE, signStaffToken } from '../../worker/preview';
+import { STAFF_TOKEN_COOKIE, signStaffToken } from '../../worker/preview/staff-token';
 
 /** The secret the tests configure as PREVIEW_SECRET. */
 export const TEST_PREVIEW_SECRET = 'preview-secret-for-tests-0123456789';

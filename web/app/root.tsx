@@ -11,12 +11,12 @@ import { useRouterRootData, useShownPageData } from './page-data';
 import { PageTopOnNavigation } from './page-top-on-navigation';
 import { RouterNavigation } from './router-navigation';
 import { SiteDataProvider, useRootData, type SiteData } from './site-data';
-import type { RouteHandle } from './route-handle';
+import { routeHandleOf, type RouteHandle } from '../../shared/routing/route-handle';
 import { rememberLanguage } from '../lib/remember-language';
 
 function useLeafHandle(): RouteHandle | undefined {
   const matches = useMatches();
-  return matches[matches.length - 1]?.handle as RouteHandle | undefined;
+  return routeHandleOf(matches[matches.length - 1]?.handle);
 }
 
 function LayoutFor({ handle, children }: { handle: RouteHandle; children: ReactNode }) {

@@ -8,7 +8,9 @@ import { CheckoutErrorModal } from '../checkout/checkout-error-modal';
 import type { CheckoutContext } from '../checkout/checkout-frame';
 import { CustomerStepForm } from '../checkout/checkout-customer-page';
 import { ParticipantsSection } from '../checkout/participants-section';
+import { ParticipantsSubmit } from '../checkout/participants-submit';
 import { commitCart } from '../checkout/submit-booking';
+import { SubmissionSchema } from '../../shared/application/attachment';
 import { ApplicationFrame } from './application-frame';
 import { applicationHeaders } from './application-key';
 
@@ -30,7 +32,7 @@ function ApplicantStep({ context }: { context: CheckoutContext }) {
       setBusy(false);
       return setStatusMessage(committed.kind === 'commit-error' ? committed.statusMessage : 'unknown');
     }
-    const answer = await callApi(`/api/application/${encodeURIComponent(cartId)}/submit`, {
+    const answer = await callApi(`/api/application/${encodeURIComponent(cartId)}/submit`, SubmissionSchema, {
       method: 'POST',
       json: { orderId: committed.orderId, commitHash: committed.commitHash, orderToken: committed.orderToken },
       headers: applicationHeaders(cartId),
@@ -48,21 +50,15 @@ function ApplicantStep({ context }: { context: CheckoutContext }) {
         onDone={() => document.getElementById('pool-heading')?.scrollIntoView({ block: 'start' })}
       />
       <ParticipantsSection context={context} showIssues={attempted} />
-      <div role="alert" className="form-errors" data-testid="error-summary">
-        {attempted && issues.length > 0 ? <p>{t('checkout.errors_summary', { count: issues.length })}</p> : null}
-      </div>
-      <div className="checkout-form__actions">
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={() => void submit()}
-          disabled={busy}
-          aria-busy={busy}
-          data-testid="submit-application"
-        >
-          {busy ? t('application.submitting') : t('application.submit')}
-        </button>
-      </div>
+      <ParticipantsSubmit
+        attempted={attempted}
+        issueCount={issues.length}
+        onSubmit={() => void submit()}
+        busy={busy}
+        testId="submit-application"
+      >
+        {busy ? t('application.submitting') : t('application.submit')}
+      </ParticipantsSubmit>
       <CheckoutErrorModal statusMessage={statusMessage} onClose={() => setStatusMessage(null)} />
     </>
   );

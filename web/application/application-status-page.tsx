@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from '../app/navigation';
-import type { Submission } from '../../shared/application/attachment';
+import { SubmissionSchema, type Submission } from '../../shared/application/attachment';
 import { LANGUAGE_LOCALES } from '../../shared/i18n/languages';
 import { homePath } from '../../shared/routing/paths';
 import { useI18n } from '../app/i18n-context';
@@ -43,7 +43,7 @@ function ApplicationStatus({ view, cartId }: { view: CartView; cartId: string })
   useEffect(() => {
     if (!ready) return;
     let active = true;
-    void callApi<Submission>(`/api/application/${encodeURIComponent(cartId)}/status`, { headers: applicationHeaders(cartId) }).then(
+    void callApi(`/api/application/${encodeURIComponent(cartId)}/status`, SubmissionSchema, { headers: applicationHeaders(cartId) }).then(
       async (answer) => {
         if (!active) return;
         setSubmission(answer.ok ? answer.value : null);

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { MAX_ATTACHMENT_BYTES, type Attachment } from '../../shared/application/attachment';
+import * as z from 'zod/mini';
+import { AttachmentListSchema, AttachmentSchema, MAX_ATTACHMENT_BYTES, type Attachment } from '../../shared/application/attachment';
 import { callApi } from '../checkout/api';
 import { applicationHeaders } from './application-key';
 
@@ -14,7 +15,7 @@ export function useAttachments(cartId: string) {
   const base = `/api/application/${encodeURIComponent(cartId)}`;
 
   const refresh = useCallback(async () => {
-    const answer = await callApi<{ attachments: Attachment[] }>(`${base}/attachments`, { headers: applicationHeaders(cartId) });
+    const answer = await callApi(`${base}/attachments`, AttachmentListSchema, { headers: applicationHeaders(cartId) });
     setAttachments(answer.ok ? answer.value.attachments : []);
   }, [base, cartId]);
 
@@ -24,11 +25,11 @@ export function useAttachments(cartId: string) {
 
   const upload = async (file: File): Promise<UploadError | undefined> => {
     const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
-    if (!(ACCEPTED_EXTENSIONS as readonly string[]).includes(extension)) return 'wrong_type';
+    if (!ACCEPTED_EXTENSIONS.some((known) => known === extension)) return 'wrong_type';
     if (file.size > MAX_ATTACHMENT_BYTES) return 'too_big';
     // The file itself is the body (the browser sends its Content-Length), its name percent-encoded
     // in a header: the worker streams it to storage (docs/decisions/028).
-    const answer = await callApi<Attachment>(`${base}/attachments`, {
+    const answer = await callApi(`${base}/attachments`, AttachmentSchema, {
       method: 'POST',
       body: file,
       headers: {
@@ -46,7 +47,7 @@ export function useAttachments(cartId: string) {
   };
 
   const remove = async (id: string): Promise<boolean> => {
-    const answer = await callApi<null>(`${base}/attachments/${id}`, { method: 'DELETE', headers: applicationHeaders(cartId) });
+    const answer = await callApi(`${base}/attachments/${id}`, z.null(), { method: 'DELETE', headers: applicationHeaders(cartId) });
     await refresh();
     return answer.ok;
   };

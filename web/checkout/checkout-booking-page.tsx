@@ -5,6 +5,7 @@ import { useI18n } from '../app/i18n-context';
 import { DEFAULT_CART_ID } from '../cart/cart-id';
 import { CheckoutFrame, type CheckoutContext } from './checkout-frame';
 import { participantIssues, ParticipantsSection } from './participants-section';
+import { ParticipantsSubmit } from './participants-submit';
 
 function BookingStep({ context }: { context: CheckoutContext }) {
   const { language, t } = useI18n();
@@ -14,21 +15,16 @@ function BookingStep({ context }: { context: CheckoutContext }) {
   return (
     <>
       <ParticipantsSection context={context} showIssues={attempted} />
-      <div role="alert" className="form-errors" data-testid="error-summary">
-        {attempted && issues.length > 0 ? <p>{t('checkout.errors_summary', { count: issues.length })}</p> : null}
-      </div>
-      <div className="checkout-form__actions">
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={() => {
-            setAttempted(true);
-            if (participantIssues(context).length === 0) void navigate(pathFor('checkout-confirm', language));
-          }}
-        >
-          {t('checkout.nav.to_confirm')}
-        </button>
-      </div>
+      <ParticipantsSubmit
+        attempted={attempted}
+        issueCount={issues.length}
+        onSubmit={() => {
+          setAttempted(true);
+          if (participantIssues(context).length === 0) void navigate(pathFor('checkout-confirm', language));
+        }}
+      >
+        {t('checkout.nav.to_confirm')}
+      </ParticipantsSubmit>
     </>
   );
 }

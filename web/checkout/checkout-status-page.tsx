@@ -8,17 +8,13 @@ import { DEFAULT_CART_ID } from '../cart/cart-id';
 import { WithCart, type CartView } from './with-cart';
 import { formatDateRange } from '../../shared/calendar/date-format';
 import { ORDER_TOKEN_HEADER } from '../../shared/schemas/order-token';
+import { SigningStatusResponseSchema } from '../../shared/schemas/signing-document';
 import { callApi } from './api';
 import { NeedsJavaScript, StepIntro } from './checkout-frame';
 import { receiptOf, storedReceipt, storeReceipt, type Receipt } from './receipt';
 import { clearSavedFields } from './saved-fields';
 import { signingUrl } from './submit-booking';
 import { countText } from '../../shared/i18n/translator';
-
-interface DocumentStatus {
-  status: 'pending' | 'signed';
-  signedAt: number | null;
-}
 
 /**
  * `/checkout/status`: where the booking stands. A signed booking (or one of a category without
@@ -83,7 +79,7 @@ function CheckoutStatus({ view, onFinished }: { view: CartView; onFinished: (fin
       if (documentId && /^[A-Za-z0-9_-]{1,100}$/.test(documentId)) {
         const token = cart?.meta.orderToken;
         const answer = token
-          ? await callApi<DocumentStatus>(`/api/docs/${documentId}`, { headers: { [ORDER_TOKEN_HEADER]: token } })
+          ? await callApi(`/api/docs/${documentId}`, SigningStatusResponseSchema, { headers: { [ORDER_TOKEN_HEADER]: token } })
           : undefined;
         if (answer?.ok) ({ status: signed, signedAt } = { status: answer.value.status === 'signed', signedAt: answer.value.signedAt });
       }

@@ -37,13 +37,12 @@ export async function commitCart(controller: CartController, cart: CartOrder): P
     if (!locked.ok) return { kind: 'refused' };
   }
   const committing = controller.getState().cart ?? cart;
-  const answer = await callApi<unknown>('/api/backend/cart/commit', { method: 'POST', json: committing, timeoutMs: 60_000 });
-  const parsed = answer.ok ? CommitResponseSchema.safeParse(answer.value) : undefined;
-  if (!parsed?.success || !parsed.data.orderToken) {
+  const answer = await callApi('/api/backend/cart/commit', CommitResponseSchema, { method: 'POST', json: committing, timeoutMs: 60_000 });
+  if (!answer.ok || !answer.value.orderToken) {
     await controller.dispatch({ type: 'commit-failed' });
     return { kind: 'commit-error', statusMessage: answer.ok ? 'invalid_commit' : answer.error.statusMessage };
   }
-  const { orderId, committedAt, commitHash, orderToken, holdExpiresAt = null } = parsed.data;
+  const { orderId, committedAt, commitHash, orderToken, holdExpiresAt = null } = answer.value;
   const stored = await controller.dispatch({ type: 'commit-succeeded', orderId, committedAt, commitHash, orderToken, holdExpiresAt });
   return stored.ok ? { kind: 'committed', orderId, commitHash, orderToken } : { kind: 'refused' };
 }
@@ -69,17 +68,18 @@ export async function createDocument(
   pause = PAUSE_AFTER_DOCUMENT_MS,
 ): Promise<SubmitOutcome> {
   const { orderId, commitHash, orderToken } = order;
-  const answer = await callApi<unknown>('/api/docs/create', {
+  const answer = await callApi('/api/docs/create', SigningDocumentResponseSchema, {
     method: 'POST',
     json: { orderId, commitHash, orderToken },
     timeoutMs: DOCUMENT_TIMEOUT_MS,
   });
-  const document = answer.ok ? SigningDocumentResponseSchema.safeParse(answer.value) : undefined;
-  if (!document?.success || !document.data.url) return { kind: 'document-error' };
-  const stored = await controller.dispatch({ type: 'set-scrive', scrive: document.data });
+  if (!answer.ok) return { kind: 'document-error' };
+  const { url } = answer.value;
+  if (!url) return { kind: 'document-error' };
+  const stored = await controller.dispatch({ type: 'set-scrive', scrive: answer.value });
   if (!stored.ok) return { kind: 'document-error' };
   await sleep(pause);
-  return { kind: 'signing', url: signingUrl(document.data.url, language) };
+  return { kind: 'signing', url: signingUrl(url, language) };
 }
 
 /**

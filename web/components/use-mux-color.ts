@@ -13,9 +13,11 @@ export function useMuxColor(playbackId: string | null): string | null {
     if (!playbackId) return;
     const controller = new AbortController();
     fetch(`/api/content/mux-color/${encodeURIComponent(playbackId)}`, { signal: controller.signal })
-      .then((response) => (response.ok ? (response.json() as Promise<{ color?: unknown }>) : null))
+      .then((response): Promise<unknown> | null => (response.ok ? response.json() : null))
       .then((body) => {
-        if (typeof body?.color === 'string' && HEX_COLOR.test(body.color)) setColor(body.color);
+        if (typeof body === 'object' && body !== null && 'color' in body && typeof body.color === 'string' && HEX_COLOR.test(body.color)) {
+          setColor(body.color);
+        }
       })
       .catch(() => {
         // Aborted or offline: the default background stays.

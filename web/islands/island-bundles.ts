@@ -1,5 +1,6 @@
 import type { IslandBundle } from '../../shared/rendering/client-assets';
-import type { IslandComponents, IslandName } from './island-names';
+import type { IslandComponents } from './island-components';
+import type { IslandName } from './island-names';
 
 /**
  * The islands' bundles, each a build of its own with the islands it names in its entry

@@ -1,25 +1,14 @@
-import type { AddToCartButton } from '../cart/add-to-cart-button';
-import type { ItemMedia } from '../components/item-media';
-import type { RefreshButton } from '../components/refresh-button';
-import type { SiteHeader } from '../components/site-header';
-import type { Subnav } from '../components/subnav';
-import type { VideoStill } from '../components/video-still';
-import type { Explorer } from '../search/explorer';
-
 /**
  * The parts of a page that run in the browser when the page is hydrated as islands, by name: the
- * names the server writes on each island and the browser looks its component up by
- * (each bundle's entry in web/islands/bundles/ hands its components to web/islands/start-islands.tsx). Types only, so that the components, which render islands
- * themselves, never import the table of all of them.
+ * names the server writes on each island and the browser looks its component up by. A plain list,
+ * importing no component: the components render islands themselves, and the table of the
+ * components by name (web/islands/island-components.ts) imports them all.
  */
-export interface IslandComponents {
-  header: typeof SiteHeader;
-  explorer: typeof Explorer;
-  'video-still': typeof VideoStill;
-  'item-media': typeof ItemMedia;
-  'add-to-cart': typeof AddToCartButton;
-  subnav: typeof Subnav;
-  refresh: typeof RefreshButton;
-}
+export const ISLAND_NAMES = ['header', 'explorer', 'video-still', 'item-media', 'add-to-cart', 'subnav', 'refresh'] as const;
 
-export type IslandName = keyof IslandComponents;
+export type IslandName = (typeof ISLAND_NAMES)[number];
+
+/** The island name an element's attribute gives, or undefined for a name the site does not have. */
+export function islandName(value: string | null): IslandName | undefined {
+  return ISLAND_NAMES.find((name) => name === value);
+}

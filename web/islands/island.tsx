@@ -1,5 +1,5 @@
 import { createContext, useContext, type ComponentType } from 'react';
-import type { IslandComponents, IslandName } from './island-names';
+import type { IslandName } from './island-names';
 
 /**
  * How the page around an island is run:
@@ -57,20 +57,18 @@ export function scriptSafe(json: string): string {
  * The props must be plain data (they travel as JSON), and the component must render the same from
  * them alone, which the shared contexts (texts, site data, navigation) make possible.
  */
-export function Island<N extends IslandName, P extends object>({
+export function Island<P extends object>({
   name,
-  component,
+  component: Component,
   props,
 }: {
-  name: N;
-  /** The component that the island's name stands for (web/islands/island-names.ts). */
-  component: IslandComponents[N] & ComponentType<P>;
+  name: IslandName;
+  /** The component that the island's name stands for in the bundles (web/islands/island-components.ts). */
+  component: ComponentType<P>;
   props: P;
 }) {
   const mode = useContext(IslandModeContext);
   const prerendered = useContext(PrerenderedIslandsContext)[name];
-  // Rendered as the plain component of its props; the name's entry only checked which it is.
-  const Component: ComponentType<P> = component;
   if (mode === 'inside') return <Component {...props} />;
   return (
     <>

@@ -5,7 +5,7 @@ import { LinkProvider, NavigationProvider, PlainLink, type SiteLocation, type Si
 import { SiteDataProvider, type SiteData } from '../app/site-data';
 import { SiteHeader } from '../components/site-header';
 import { IslandModeProvider } from './island';
-import type { IslandName } from './island-names';
+import { islandName, type IslandName } from './island-names';
 
 /**
  * The islands whose HTML is the same on every page of one language: it follows from the texts of
@@ -55,7 +55,9 @@ export function pageIndependentIslands(language: Language, siteJson: string): Pr
   const islands: PrerenderedIslands = {};
   const preview = site.root.preview.active || site.previewPage;
   for (const [name, Component] of preview ? [] : Object.entries(PAGE_INDEPENDENT)) {
-    islands[name as IslandName] = renderToString(
+    const island = islandName(name);
+    if (!island) continue;
+    islands[island] = renderToString(
       <SiteDataProvider value={site}>
         <I18nProvider language={language}>
           <LinkProvider value={PlainLink}>
@@ -69,7 +71,8 @@ export function pageIndependentIslands(language: Language, siteJson: string): Pr
       </SiteDataProvider>,
     );
   }
-  if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value as string);
+  const oldest = kept.keys().next();
+  if (kept.size >= MAX_KEPT && !oldest.done) kept.delete(oldest.value);
   kept.set(key, islands);
   return islands;
 }

@@ -10,7 +10,8 @@ import { reloadOnChunkError } from '../lib/chunk-reload';
 import { rememberLanguage } from '../lib/remember-language';
 import { DocumentNavigation } from './document-navigation';
 import { ISLAND_ATTRIBUTE, ISLANDS_STARTED_EVENT, IslandModeProvider } from './island';
-import type { IslandComponents } from './island-names';
+import type { IslandComponents } from './island-components';
+import { islandName } from './island-names';
 import { SITE_DATA_ID } from './site-data-block';
 
 /** Reports once the island's hydration and the changes right after it (`useHydrated`) are committed. */
@@ -27,9 +28,9 @@ function readJson(element: Element | null): unknown {
 }
 
 function hydrateIsland(container: HTMLElement, components: Partial<IslandComponents>, site: SiteData, language: Language): Promise<void> {
-  const name = container.getAttribute(ISLAND_ATTRIBUTE) ?? '';
+  const name = islandName(container.getAttribute(ISLAND_ATTRIBUTE));
   // The page's bundle has every island on the page (the start script chose it so).
-  const component = Object.hasOwn(components, name) ? components[name as keyof IslandComponents] : undefined;
+  const component = name ? components[name] : undefined;
   if (!component) return Promise.resolve();
   // The props were written by the server for this very component (web/islands/island.tsx).
   const Component = component as (props: object) => ReactNode;

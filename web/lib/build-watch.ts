@@ -14,8 +14,8 @@ export async function pollLatestBuild(fetchLatest: typeof fetch = fetch, now: ()
   try {
     const response = await fetchLatest(`/builds/latest.json?${now()}`, { cache: 'no-store' });
     if (!response.ok) return;
-    const body = (await response.json()) as { id?: unknown };
-    if (typeof body.id === 'string' && body.id.length > 0) latestBuildId = body.id;
+    const body: unknown = await response.json();
+    if (typeof body === 'object' && body !== null && 'id' in body && typeof body.id === 'string' && body.id.length > 0) latestBuildId = body.id;
   } catch {
     // Offline or a deploy in progress: try again at the next interval.
   }

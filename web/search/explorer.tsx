@@ -10,7 +10,7 @@ import {
   setQuery,
   clearFilters,
 } from '../../shared/search/filter-state';
-import { DEFAULT_ROWS, type SearchState } from '../../shared/search/search-state';
+import { ALL_ROWS, DEFAULT_ROWS, MAX_HITS_PER_PAGE, type SearchState } from '../../shared/search/search-state';
 import { useI18n } from '../app/i18n-context';
 import { Icon } from '../components/icon';
 import { useHydrated } from '../components/use-hydrated';
@@ -94,7 +94,7 @@ export function Explorer({
     [],
   );
 
-  const keepRows = (next: SearchState): SearchState => ({ ...next, rows: state.rows === -1 ? -1 : DEFAULT_ROWS });
+  const keepRows = (next: SearchState): SearchState => ({ ...next, rows: state.rows === ALL_ROWS ? ALL_ROWS : DEFAULT_ROWS });
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (!hydrated) return;
     event.preventDefault();
@@ -106,9 +106,9 @@ export function Explorer({
     const search = explorerPageQuery(keepRows(selectDepartment(state, tab)));
     return `${location.pathname}${search ? `?${search}` : ''}`;
   };
-  const moreRows = state.rows === -1 ? -1 : state.rows + SHOW_MORE_ROWS;
+  const moreRows = state.rows === ALL_ROWS ? ALL_ROWS : state.rows + SHOW_MORE_ROWS;
   const moreSearch = explorerPageQuery({ ...state, rows: moreRows });
-  const canShowMore = !unavailable && state.rows !== -1 && result.hits.length < Math.min(result.nbHits, 1000);
+  const canShowMore = !unavailable && state.rows !== ALL_ROWS && result.hits.length < Math.min(result.nbHits, MAX_HITS_PER_PAGE);
   // The page holds the hits of the widest listing; a narrower one shows rows × its columns, so
   // 'Show more' is there, on a listing of fewer columns, for the hits it leaves out.
   const showingAllFrom = columnsShowingAll(Math.min(result.nbHits, 1000), state.rows);

@@ -4,9 +4,9 @@ import { ALL_ROWS } from '../../shared/search/search-state';
 import type { ExplorerData, ExplorerResult } from '../../shared/pages/explorer-data';
 import type { ExplorerOptions } from '../../shared/search/explorer-options';
 import type { SearchState } from '../../shared/search/search-state';
-import { useI18n } from '../app/i18n-context';
 import { useSiteNavigation } from '../app/navigation';
-import { apiSearchUrl, explorerPageQuery } from './explorer-url';
+import { explorerPageQuery } from './explorer-url';
+import { useDebouncedSearch } from './use-debounced-search';
 
 /**
  * Where the explorer keeps its filters: the URL query (shareable, back/forward restore it, the
@@ -32,9 +32,6 @@ export interface Explorer {
   /** Asks for the same search again. */
   retry(): void;
 }
-
-/** Milliseconds the local store waits after the last change before it asks /api/search. */
-export const SEARCH_DEBOUNCE_MS = 250;
 
 /** Filters in the URL, where the router runs the page's loader again for each new query. */
 function useRoutedUrlExplorer(data: ExplorerData): Explorer {
@@ -113,53 +110,30 @@ function useUrlExplorer(data: ExplorerData): Explorer {
 }
 
 function useStoreExplorer(data: ExplorerData, byWindowWidth = true): Explorer {
-  const { language } = useI18n();
   const [state, setState] = useState(data.state);
-  const [found, setFound] = useState({ result: data.result, options: data.options, limited: data.limited === true });
-  const [loading, setLoading] = useState(false);
-  const [unavailable, setUnavailable] = useState(data.unavailable === true);
   // Each retry asks again for the same state.
   const [attempt, setAttempt] = useState(0);
-  const first = useRef(true);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt is the trigger: a retry runs the same search again
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    const controller = new AbortController();
-    setLoading(true);
-    const timer = setTimeout(async () => {
-      try {
-        // The schema (and zod with it) loads with the first search, not with the page.
-        const [response, { explorerResultSchema }] = await Promise.all([
-          fetch(apiSearchUrl(state, language, byWindowWidth ? window.innerWidth : null), { signal: controller.signal }),
-          import('../../shared/search/explorer-options'),
-        ]);
-        if (response.status === 429) {
-          setFound((last) => ({ ...last, limited: true }));
-          if (!controller.signal.aborted) setUnavailable(false);
-        } else {
-          // A failed search (502, 504, or 503 while the service is known to be down) says so in the
-          // results area, with a retry: never "no results", which would be a wrong answer.
-          const parsed = response.ok ? explorerResultSchema.safeParse(await response.json()) : null;
-          if (parsed?.success) setFound({ result: parsed.data, options: parsed.data.options, limited: false });
-          if (!controller.signal.aborted) setUnavailable(!parsed?.success);
-        }
-      } catch {
-        if (!controller.signal.aborted) setUnavailable(true);
-      } finally {
-        if (!controller.signal.aborted) setLoading(false);
-      }
-    }, SEARCH_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [state, language, byWindowWidth, attempt]);
+  // The page came with the results of its first state: the search runs from the first change on.
+  const asked = state === data.state && attempt === 0 ? null : state;
+  const search = useDebouncedSearch(asked, {
+    byWindowWidth,
+    attempt,
+    initial: { limited: data.limited === true, failed: data.unavailable === true },
+  });
   const apply = useCallback((next: SearchState) => setState(next), []);
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
-  return { state, result: found.result, options: found.options, limited: found.limited, loading, unavailable, apply, retry };
+  return {
+    state,
+    result: search.result ?? data.result,
+    options: search.result?.options ?? data.options,
+    limited: search.limited,
+    loading: search.loading,
+    // A failed search (502, 504, or 503 while the service is known to be down) says so in the
+    // results area, with a retry: never "no results", which would be a wrong answer.
+    unavailable: search.failed,
+    apply,
+    retry,
+  };
 }
 
 /** The explorer's state, results and how to change them, by the mode flag. */

@@ -32,16 +32,18 @@ export function ShareCartAction({ cart, controller }: { cart: CartOrder; control
   const share = async () => {
     setBusy(true);
     setMessage('');
-    const answer = await callApi<unknown>('/api/backend/cart/share', { method: 'POST', json: { cart, fields: savedFields(cart.id) } });
-    const parsed = answer.ok ? ShareResponseSchema.safeParse(answer.value) : undefined;
+    const answer = await callApi('/api/backend/cart/share', ShareResponseSchema, {
+      method: 'POST',
+      json: { cart, fields: savedFields(cart.id) },
+    });
     setBusy(false);
-    if (!parsed?.success) {
+    if (!answer.ok) {
       // The worker's per-client limit is said in the visitor's language; any other failure as the spec's toast.
-      const limited = !answer.ok && answer.error.statusMessage === 'rate_limited';
+      const limited = answer.error.statusMessage === 'rate_limited';
       showToast({ tone: 'error', text: limited ? t('cart.errors.rate_limited') : t('share.failed') });
       return;
     }
-    const stored = await controller.dispatch({ type: 'set-sharing', sharing: parsed.data.cart.meta.sharing });
+    const stored = await controller.dispatch({ type: 'set-sharing', sharing: answer.value.cart.meta.sharing });
     if (!stored.ok) {
       showToast({ tone: 'error', text: t('share.failed') });
       return;

@@ -80,10 +80,10 @@ export function createRouteDataLoader(context: RequestContext, overrides: Loader
     const url = requestUrl(request);
     if (id === 'root') return rootLoader(context, languageOfPath(url.pathname));
     const [name = '', language = languageOfPath(url.pathname)] = id.split(':');
-    if (name === 'not-found' || !(ROUTE_NAMES as readonly string[]).includes(name)) {
+    const route = ROUTE_NAMES.find((known) => known === name);
+    if (!route) {
       throw data(null, { status: 404, statusText: `Page not found: ${url.pathname}${url.search}` });
     }
-    const route = name as RouteName;
     if (!paramsAreValid(routeDefinition(route), params)) {
       throw data(null, { status: 404, statusText: `Page Not Found: ${url.pathname}` });
     }

@@ -1,8 +1,7 @@
 import { createMiddleware } from 'hono/factory';
+import { isPreviewPage } from '../preview/preview-paths';
 import { requestUrl } from '../request-url';
 
-// The preview page and its client-navigation payload take post_id themselves.
-const PREVIEW_PATHS = new Set(['/preview', '/en/preview', '/preview/_payload.json', '/en/preview/_payload.json']);
 // A CMS post type is a lower-case name (course, page, post, inspiration, ...).
 const POST_TYPE = /^[a-z][a-z0-9_-]{0,39}$/;
 
@@ -28,7 +27,8 @@ function previewLocation(pathname: string, params: URLSearchParams, postId: stri
  */
 export const previewRedirect = createMiddleware(async (c, next) => {
   const url = requestUrl(c.req.raw);
-  if (PREVIEW_PATHS.has(url.pathname)) return next();
+  // The preview page and its client-navigation payload take post_id themselves.
+  if (isPreviewPage(url.pathname)) return next();
   const params = url.searchParams;
   const postId = params.get('post_id') ?? params.get('preview_id');
   if (postId !== null) {

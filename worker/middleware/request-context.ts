@@ -1,3 +1,4 @@
+import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env';
 import type { BuildInfo } from '../build-info';
@@ -9,7 +10,10 @@ import { createRequestContext, type AdapterOptions } from '../context';
  */
 export function requestContext(build: BuildInfo, adapters: AdapterOptions = {}) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    c.set('context', createRequestContext(c.var.config, c.env, build, c.req.raw, adapters));
+    c.set(
+      'context',
+      createRequestContext(c.var.config, c.env, build, c.req.raw, (name) => getCookie(c, name), adapters),
+    );
     await next();
   });
 }

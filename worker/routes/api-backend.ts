@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { withoutOrder } from '../../shared/cart/commit-rules';
 import { CartUpdateRequestSchema } from '../../shared/schemas/cart-update-request';
 import { CommitRequestSchema } from '../../shared/schemas/commit';
@@ -6,9 +6,10 @@ import { PositiveIdSchema } from '../../shared/schemas/primitives';
 import { ShareKeySchema, ShareWriteRequestSchema } from '../../shared/schemas/share';
 import type { AppEnv } from '../app-env';
 import { ApiError } from '../http-error';
-import type { BackendResult, EventPathType } from '../ports/backend';
+import type { EventPathType } from '../ports/backend';
 import { bindOrderToken, newOrderToken } from '../order-credentials';
 import { jsonBody } from './json-body';
+import { backendAnswer } from './backend-answer';
 
 /** Largest body of the price call; a hundred items fit in a tenth of it. */
 export const PRICE_BODY_LIMIT = 16 * 1024;
@@ -25,17 +26,6 @@ const PATH_TYPES: Record<string, EventPathType> = {
 const invalid = (message: string) => new ApiError(400, 'invalid_body', message);
 
 /** Answers a back-end result: the value with `status`, or the error with its own status. */
-function answer<T>(c: Context<AppEnv>, result: BackendResult<T>, status: 200 | 201 = 200) {
-  c.header('Cache-Control', 'no-store');
-  if (!result.ok) {
-    const { statusCode, statusMessage, message, itemId, seatsLeft } = result.error;
-    const details = { ...(itemId === undefined ? {} : { itemId }), ...(seatsLeft === undefined ? {} : { seatsLeft }) };
-    const error = new ApiError(statusCode as 400, statusMessage, message, details);
-    error.retryAfterSeconds = result.retryAfterSeconds;
-    throw error;
-  }
-  return c.json(result.value as object, status);
-}
 
 const methodNotAllowed = () => {
   throw new ApiError(405, 'method_not_allowed', 'This method is not allowed here');
@@ -50,7 +40,7 @@ export function backendRoutes() {
 
   app.post('/cart/price', jsonBody(CartUpdateRequestSchema, PRICE_BODY_LIMIT), async (c) => {
     const request = c.req.valid('json');
-    return answer(c, await c.var.context.backend.price(request));
+    return backendAnswer(c, await c.var.context.backend.price(request));
   });
 
   // The order belongs to whoever committed it first: the token the cart brings (or a new one) is
@@ -61,7 +51,7 @@ export function backendRoutes() {
     const { meta, ...rest } = c.req.valid('json');
     const { orderToken = newOrderToken(), ...forwarded } = meta;
     const result = await c.var.context.backend.commit({ ...rest, meta: forwarded });
-    if (!result.ok) return answer(c, result);
+    if (!result.ok) return backendAnswer(c, result);
     if (!(await bindOrderToken(c.var.context.env.DB, result.value.orderId, orderToken, Date.now()))) {
       // A back end that reads its orders back tells a booking still waiting for its signature.
       const existing = await c.var.context.backend.committedOrder(result.value.orderId, result.value.commitHash);
@@ -70,7 +60,7 @@ export function backendRoutes() {
       }
       throw new ApiError(409, 'duplicate_order', 'This booking already exists');
     }
-    return answer(c, { ok: true, value: { ...result.value, orderToken } });
+    return backendAnswer(c, { ok: true, value: { ...result.value, orderToken } });
   });
 
   app.post('/cart/share', jsonBody(ShareWriteRequestSchema, CART_BODY_LIMIT), async (c) => {
@@ -79,8 +69,8 @@ export function backendRoutes() {
     const { backend } = c.var.context;
     // A share link goes to other people: it stores no order of the cart (id, hash, token, document).
     const shared = withoutOrder(cart);
-    if (sharing?.editKey) return answer(c, await backend.updateShare(sharing.id, sharing.editKey, shared, fields));
-    return answer(c, await backend.createShare(shared, fields), 201);
+    if (sharing?.editKey) return backendAnswer(c, await backend.updateShare(sharing.id, sharing.editKey, shared, fields));
+    return backendAnswer(c, await backend.createShare(shared, fields), 201);
   });
 
   app.get('/cart/share/:id', async (c) => {
@@ -88,7 +78,7 @@ export function backendRoutes() {
     if (!id.success) throw invalid('A share id is 64 hexadecimal characters');
     const result = await c.var.context.backend.getShare(id.data);
     // Shares stored before (or by a back end that keeps everything) are answered without an order too.
-    return answer(c, result.ok ? { ok: true, value: { ...result.value, cart: withoutOrder(result.value.cart) } } : result);
+    return backendAnswer(c, result.ok ? { ok: true, value: { ...result.value, cart: withoutOrder(result.value.cart) } } : result);
   });
 
   app.get('/event/:type/:id', async (c) => {
@@ -99,7 +89,7 @@ export function backendRoutes() {
     const raw = c.req.param('id');
     const id = PositiveIdSchema.safeParse(/^[1-9]\d{0,15}$/.test(raw) ? Number(raw) : Number.NaN);
     if (!id.success) throw invalid('An event id is a positive integer');
-    return answer(c, await c.var.context.backend.eventOpen(type, id.data));
+    return backendAnswer(c, await c.var.context.backend.eventOpen(type, id.data));
   });
 
   app.all('/cart/price', methodNotAllowed);

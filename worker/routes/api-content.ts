@@ -6,7 +6,7 @@ import { isLanguage, type Language } from '../../shared/i18n/languages';
 import type { AppEnv } from '../app-env';
 import type { RequestContext } from '../context';
 import { ApiError } from '../http-error';
-import { STAFF_TOKEN_COOKIE, STAFF_TOKEN_SECONDS, signStaffToken } from '../preview';
+import { STAFF_TOKEN_COOKIE, STAFF_TOKEN_SECONDS, signStaffToken } from '../preview/staff-token';
 
 const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=600';
 

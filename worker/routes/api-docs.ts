@@ -1,13 +1,13 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { SigningDocumentRequestSchema } from '../../shared/schemas/signing-document';
 import type { AppEnv } from '../app-env';
 import { ApiError } from '../http-error';
-import type { BackendResult } from '../ports/backend';
 import { ORDER_TOKEN_HEADER, OrderTokenSchema } from '../../shared/schemas/order-token';
 import { setCookie } from 'hono/cookie';
 import { signingPagePath } from '../ports/signing';
 import { SIGNING_TOKEN_COOKIE, verifyOrderToken } from '../order-credentials';
 import { jsonBody } from './json-body';
+import { backendAnswer } from './backend-answer';
 
 /** How long the signing page's cookie lives: a day, far beyond any seat hold. */
 const SIGNING_COOKIE_SECONDS = 86_400;
@@ -19,16 +19,6 @@ const documentNotFound = () => new ApiError(404, 'not_found', 'No signing docume
 export const DOCS_BODY_LIMIT = 4 * 1024;
 
 const DOCUMENT_ID = /^[A-Za-z0-9_-]{1,100}$/;
-
-function answer<T>(c: Context<AppEnv>, result: BackendResult<T>, status: 200 | 201 = 200) {
-  c.header('Cache-Control', 'no-store');
-  if (!result.ok) {
-    const error = new ApiError(result.error.statusCode as 400, result.error.statusMessage, result.error.message);
-    error.retryAfterSeconds = result.retryAfterSeconds;
-    throw error;
-  }
-  return c.json(result.value as object, status);
-}
 
 /**
  * `/api/docs/...`: `POST /create` makes the signing document of a committed order
@@ -55,7 +45,7 @@ export function docsRoutes() {
         maxAge: SIGNING_COOKIE_SECONDS,
       });
     }
-    return answer(c, result, 201);
+    return backendAnswer(c, result, 201);
   });
 
   app.all('/create', () => {
@@ -71,7 +61,7 @@ export function docsRoutes() {
     // A document of another order answers as one that does not exist.
     const orderId = result.ok ? result.value.orderId : null;
     if (result.ok && !(orderId && (await verifyOrderToken(c.var.context.env.DB, orderId, token.data)))) throw documentNotFound();
-    return answer(c, result);
+    return backendAnswer(c, result);
   });
 
   return app;

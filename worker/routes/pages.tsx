@@ -10,6 +10,7 @@ import { PageCache } from '../page-cache';
 import type { PageRendererPort } from '../ports/page-renderer';
 import { requestUrl } from '../request-url';
 import { streamDocument } from './stream-document';
+import { routeHandleOf } from '../../shared/routing/route-handle';
 
 const CACHE_CONTROL: Record<CachePolicy, string> = {
   public: 'public, max-age=60, stale-while-revalidate=600',
@@ -19,7 +20,7 @@ const CACHE_CONTROL: Record<CachePolicy, string> = {
 /** The name of the deepest matched route, the page itself. */
 function leafRouteName(context: StaticHandlerContext): string | undefined {
   const leaf = context.matches[context.matches.length - 1];
-  return (leaf?.route.handle as { name?: string } | undefined)?.name;
+  return routeHandleOf(leaf?.route.handle)?.name;
 }
 
 /** The cache policy of the deepest matched route; error pages are never shared-cached. */

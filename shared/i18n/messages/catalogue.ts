@@ -2,8 +2,7 @@ import { catalogueEn } from './catalogue-en';
 import { catalogueSv } from './catalogue-sv';
 import type { siteCatalogueSv } from './site-catalogue-sv';
 import type { sv as coreSv } from './sv';
-
-type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+import type { Widen } from '../widen';
 
 /**
  * Every language's catalogue (messages/catalogue-{sv,en}.ts): the core interface texts

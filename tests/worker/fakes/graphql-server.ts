@@ -1,9 +1,10 @@
 // A stand-in for the production GraphQL CMS: a Hono app, handed to the remote content adapter as
 // its fetch, that serves the repo's SDL from the seed catalogue held in memory. Tests switch it
 // to failing modes (GraphQL errors, non-OK statuses, invalid JSON) and read what it received.
+import { businessDay } from '../../../shared/calendar/business-day';
 import { buildSchema, graphql } from 'graphql';
 import { Hono } from 'hono';
-import { buildArticleSearchRecord, buildSearchRecord, civilFromEpochMs, toIsoDate, type ContentNode } from '../../../shared/content';
+import { buildArticleSearchRecord, buildSearchRecord, toIsoDate, type ContentNode } from '../../../shared/content';
 import sdl from '../../../worker/embedded/content/schema.graphql';
 import { buildCatalogue, type Catalogue } from '../../../worker/embedded/content/seed';
 
@@ -84,7 +85,7 @@ function rootValue(catalogue: Catalogue, staff: boolean) {
 
 /** The fake CMS. `edit` changes the catalogue it serves (e.g. to put hostile HTML in a course). */
 export function createFakeGraphqlServer(options: { token?: string; edit?: (catalogue: Catalogue) => void } = {}) {
-  const catalogue = buildCatalogue(civilFromEpochMs(Date.now()));
+  const catalogue = buildCatalogue(businessDay(Date.now()));
   options.edit?.(catalogue);
   const state = { mode: 'ok' as FakeMode, requests: [] as ReceivedRequest[] };
   const app = new Hono();
@@ -130,7 +131,7 @@ export function createFakeGraphqlServer(options: { token?: string; edit?: (catal
     url: 'https://cms.test/graphql',
     fetch,
     catalogue,
-    today: toIsoDate(civilFromEpochMs(Date.now())),
+    today: toIsoDate(businessDay(Date.now())),
     get requests() {
       return state.requests;
     },

@@ -1,4 +1,4 @@
-import type { Attachment, Submission } from '../../../shared/application/attachment';
+import { SubmissionSchema, type Attachment, type Submission } from '../../../shared/application/attachment';
 import { toHex } from '../../../shared/encoding/to-hex';
 import { DEFAULT_LIFETIME_DAYS, outlived } from '../../../shared/retention/lifetime';
 import { MAX_APPLICATION_BYTES, MAX_ATTACHMENTS } from '../../attachment-files';
@@ -76,7 +76,7 @@ function applicationStore(
 
   async function submission(): Promise<Submission | undefined> {
     const object = await bucket.get(submissionKey);
-    return object ? ((await object.json()) as Submission) : undefined;
+    return object ? SubmissionSchema.parse(await object.json()) : undefined;
   }
 
   return {

@@ -1,7 +1,8 @@
 import { waitUntil } from 'cloudflare:workers';
 import type { Config } from '../../config';
 import type { ContentPort } from '../../ports/content';
-import { verifyStaffToken, type PreviewState } from '../../preview';
+import type { PreviewState } from '../../preview/preview-state';
+import { verifyStaffToken } from '../../preview/staff-token';
 import type { MemoryCache } from '../../memory-cache';
 import { cachedQuery, isolateMemoryCache, uncachedQuery } from './content-cache';
 import { embeddedContentRequester } from './embedded';

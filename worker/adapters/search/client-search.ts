@@ -6,7 +6,7 @@ import type { SearchState } from '../../../shared/search/search-state';
 import type { SearchOutcome, SearchViewport } from '../../ports/search';
 
 // Highlighting is never shown; asking for none keeps hosted answers small.
-const QUIET = { attributesToHighlight: [] as string[], attributesToSnippet: [] as string[] };
+const QUIET: { attributesToHighlight: string[]; attributesToSnippet: string[] } = { attributesToHighlight: [], attributesToSnippet: [] };
 
 function hostedParams(indexName: string, request: SearchRequest) {
   return { indexName, ...request, ...QUIET };

@@ -1,3 +1,4 @@
+import { businessToday } from '../../../shared/calendar/business-day';
 import { LANGUAGES } from '../../../shared/i18n/languages';
 import type { Config } from '../../config';
 import type { ContentPort } from '../../ports/content';
@@ -9,11 +10,6 @@ import { isolateSearchBreaker, withBreaker, withTimeout } from './resilience';
 const remotes = new Map<string, SearchPort>();
 // One breaker per service and isolate: the embedded engine fails only when its records (the content service) do.
 const embeddedBreaker = isolateSearchBreaker();
-
-/** Today in UTC as `YYYY-MM-DD`: the content's day, which decides what is upcoming. */
-export function contentDay(now = Date.now()): string {
-  return new Date(now).toISOString().slice(0, 10);
-}
 
 /**
  * The search adapter the configuration chooses: the hosted index when `ALGOLIA_APP_ID` is set
@@ -38,7 +34,11 @@ export function createSearchPort(config: Config, content: Pick<ContentPort, 'sea
     indexName,
     records: async () => (await Promise.all(LANGUAGES.map((language) => content.searchRecords(language)))).flat(),
     // The demo scale is part of the content's version: another scale is another index.
-    day: () => (config.DEMO_SCALE === 1 ? contentDay() : `${contentDay()}x${config.DEMO_SCALE}`),
+    day: () => {
+      // The content's day (Stockholm, the site's day), which decides what is upcoming.
+      const today = businessToday(Date.now());
+      return config.DEMO_SCALE === 1 ? today : `${today}x${config.DEMO_SCALE}`;
+    },
   });
   return withBreaker(embedded, embeddedBreaker);
 }

@@ -1,3 +1,4 @@
+import { deepFreeze } from '../../../shared/deep-freeze';
 import type { SearchState } from '../../../shared/search/search-state';
 import type { SearchOutcome, SearchViewport } from '../../ports/search';
 
@@ -5,14 +6,6 @@ import type { SearchOutcome, SearchViewport } from '../../ports/search';
 const MAX_SEARCHES_PER_INDEX = 300;
 
 type Found = Extract<SearchOutcome, { ok: true }>;
-
-function deepFreeze<T>(value: T): T {
-  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const inner of Object.values(value)) deepFreeze(inner);
-  }
-  return value;
-}
 
 /**
  * Answers of the embedded search kept per built index; `ranOn` says which index the search used. An answer is a pure function of the index

@@ -1,10 +1,14 @@
-import { CivilDateSchema, civilFromEpochMs, type CivilDate, type ContentNode } from '../../../../shared/content';
+import { businessDay } from '../../../../shared/calendar/business-day';
+import { CivilDateSchema, type CivilDate, type ContentNode } from '../../../../shared/content';
 import { buildCatalogue, type Catalogue } from './catalogue';
 import type { StoredEvent } from './catalogue-items';
 import { itemNumber, translationKey } from './ids';
 import { insert, type SqlStatement } from './sql-statement';
 
-/** The day the seed is dated from: a calendar day, or an instant in epoch milliseconds (its UTC day). */
+/**
+ * The day the seed is dated from: a calendar day, or an instant in epoch milliseconds (its day in
+ * Stockholm, the site's day: an event the seed dates tomorrow is tomorrow's on every page).
+ */
 export type SeedToday = CivilDate | number;
 
 export type BuildSeedResult = { ok: true; value: SqlStatement[] } | { ok: false; code: 'invalid_today' };
@@ -16,7 +20,7 @@ const MAX_EPOCH_MS = 253_402_300_799_999;
 export function parseSeedToday(today: unknown): CivilDate | null {
   if (typeof today === 'number') {
     if (!Number.isInteger(today) || today < 0 || today > MAX_EPOCH_MS) return null;
-    return civilFromEpochMs(today);
+    return businessDay(today);
   }
   const parsed = CivilDateSchema.safeParse(today);
   return parsed.success ? parsed.data : null;

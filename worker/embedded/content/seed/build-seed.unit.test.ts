@@ -56,8 +56,13 @@ describe('buildSeed', () => {
     }
   });
 
-  it('dates the seed from the UTC day of an epoch-milliseconds instant', () => {
-    expect(parseSeedToday(Date.UTC(2026, 0, 31, 23, 30))).toEqual(today);
+  it('dates the seed from the Stockholm day of an epoch-milliseconds instant, the day the site uses', () => {
+    // 22:30 UTC is 23:30 in Stockholm in winter (UTC+1): still the 31st; 23:30 UTC is already 1 February there.
+    expect(parseSeedToday(Date.UTC(2026, 0, 31, 22, 30))).toEqual(today);
+    expect(parseSeedToday(Date.UTC(2026, 0, 31, 23, 30))).toEqual({ year: 2026, month: 2, day: 1 });
+    // In summer (UTC+2) the day turns at 22:00 UTC.
+    expect(parseSeedToday(Date.UTC(2026, 5, 30, 21, 59))).toEqual({ year: 2026, month: 6, day: 30 });
+    expect(parseSeedToday(Date.UTC(2026, 5, 30, 22, 0))).toEqual({ year: 2026, month: 7, day: 1 });
     expect(buildSeed(Date.UTC(2026, 0, 31, 6))).toEqual(buildSeed(today));
     expect(parseSeedToday(0)).toEqual({ year: 1970, month: 1, day: 1 });
   });

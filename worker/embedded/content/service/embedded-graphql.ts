@@ -2,7 +2,8 @@ import { buildSchema, execute, parse, validate, type DocumentNode, type GraphQLS
 import type { Language } from '../../../../shared/i18n/languages';
 import sdl from '../schema.graphql';
 import { ContentStore } from './content-store';
-import { ensureContentSeeded, utcDay } from './ensure-content-seeded';
+import { businessToday } from '../../../../shared/calendar/business-day';
+import { ensureContentSeeded } from './ensure-content-seeded';
 
 interface Context {
   store: ContentStore;
@@ -11,7 +12,7 @@ interface Context {
 
 type Args = Record<string, unknown>;
 const str = (args: Args, name: string) => String(args[name]);
-const lang = (args: Args, name = 'language') => (args[name] === 'en' ? 'en' : 'sv') as Language;
+const lang = (args: Args, name = 'language'): Language => (args[name] === 'en' ? 'en' : 'sv');
 
 /** Query field resolvers (graphql's default resolver calls root functions with args and context). */
 const rootValue = {
@@ -21,7 +22,7 @@ const rootValue = {
       `type = 'page' AND language = ? AND slug = ? AND parent_slug = ?`,
       lang(args),
       str(args, 'slug'),
-      (args['parentSlug'] as string | null) ?? '',
+      typeof args['parentSlug'] === 'string' ? args['parentSlug'] : '',
     ),
   course: (args: Args, { store }: Context) => store.item(`type = 'course' AND language = ? AND slug = ?`, lang(args), str(args, 'slug')),
   programme: (args: Args, { store }: Context) => store.item(`type = 'programme' AND language = ? AND slug = ?`, lang(args), str(args, 'slug')),
@@ -96,7 +97,7 @@ export function embeddedGraphqlFetch({ db, isStaffToken, now = Date.now, scale =
       schema: schema as GraphQLSchema,
       document,
       rootValue,
-      contextValue: { store: new ContentStore(db, { staff }), today: utcDay(nowMs) } satisfies Context,
+      contextValue: { store: new ContentStore(db, { staff }), today: businessToday(nowMs) } satisfies Context,
       variableValues: (body.variables ?? {}) as Record<string, unknown>,
       operationName: typeof body.operationName === 'string' ? body.operationName : null,
     });

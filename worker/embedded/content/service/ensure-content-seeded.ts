@@ -1,4 +1,5 @@
 import migrationSql from '../../migrations/0001_content.sql';
+import { businessToday } from '../../../../shared/calendar/business-day';
 import { buildSeed } from '../seed';
 
 /** The statements of a migration file, comments removed; no value in it contains a `;`. */
@@ -10,11 +11,6 @@ export function migrationStatements(sql: string = migrationSql): string[] {
     .split(/;\s*(?:\n|$)/)
     .map((statement) => statement.trim())
     .filter((statement) => statement.length > 0);
-}
-
-/** `YYYY-MM-DD` of an instant, in UTC: the day the seed's relative dates count from. */
-export function utcDay(epochMs: number): string {
-  return new Date(epochMs).toISOString().slice(0, 10);
 }
 
 // The seed mark (day and scale) each database binding was last seen seeded with, per isolate. Only finished work is
@@ -52,7 +48,7 @@ async function seed(db: D1Database, nowMs: number, mark: string, scale: number):
  * `content_event`. `scale` is DEMO_SCALE: that many copies of the seed's catalogue.
  */
 export async function ensureContentSeeded(db: D1Database, nowMs: number = Date.now(), scale = 1): Promise<void> {
-  const mark = seedMark(utcDay(nowMs), scale);
+  const mark = seedMark(businessToday(nowMs), scale);
   if (seededDay.get(db) === mark) return;
   await seed(db, nowMs, mark, scale);
   seededDay.set(db, mark);

@@ -1,0 +1,22 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../app-env';
+import { ApiError } from '../http-error';
+import type { BackendResult } from '../ports/backend';
+
+/**
+ * The JSON answer of a call the booking back end (or the signing service) answered: its value
+ * with `status`, or its error in the API's one error shape. Never kept by any cache.
+ */
+export function backendAnswer<T extends object>(c: Context<AppEnv>, result: BackendResult<T>, status: 200 | 201 = 200) {
+  c.header('Cache-Control', 'no-store');
+  if (!result.ok) {
+    const { statusCode, statusMessage, message, itemId, seatsLeft } = result.error;
+    const details = { ...(itemId === undefined ? {} : { itemId }), ...(seatsLeft === undefined ? {} : { seatsLeft }) };
+    // The back end's error shape holds a status from 400 to 599 (shared/errors/api-error.ts).
+    const error = new ApiError(statusCode as 400, statusMessage, message, details);
+    // An open breaker says when to ask again (503 with Retry-After).
+    error.retryAfterSeconds = result.retryAfterSeconds;
+    throw error;
+  }
+  return c.json(result.value, status);
+}
