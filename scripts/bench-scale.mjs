@@ -56,7 +56,10 @@ async function isolateHeapMb(inspectorPort) {
 }
 
 /** The machine's load average over 1, 5 and 15 minutes, as `uptime` prints it. */
-const loadAverage = () => loadavg().map((value) => value.toFixed(2)).join(', ');
+const loadAverage = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(', ');
 
 const bytesOf = async (url) => (await (await fetch(url, { headers: SWEDISH })).arrayBuffer()).byteLength;
 
