@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { Hono } from 'hono';
-import { beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test, vi } from 'vitest';
 import { civilFromEpochMs, type SitemapEntry } from '../../shared/content';
 import type { SitemapLimits } from '../../shared/routing/sitemap-files';
 import { Document, createPageRenderer } from '../../web/entry-server';
@@ -170,5 +170,32 @@ describe('sitemaps are written once per content answer', () => {
     expect(bodies[3]).toBe(bodies[0]);
     expect(bodies[4]).toBe(bodies[1]);
     expect(locsOf(bodies[1] ?? '')).toHaveLength(100);
+  });
+
+  test('a file is encoded once: later requests send the kept bytes with the same ETag, and a crawler that has them gets 304', async () => {
+    const app = appWith({ maxUrls: 50_000, maxBytes: 50 * 1024 * 1024 });
+    const first = await app.fetch(new Request('http://localhost/sv-sitemap.xml'), env);
+    expect(first.status).toBe(200);
+    const etag = first.headers.get('ETag') ?? '';
+    expect(etag).toMatch(/^"[0-9a-f]{32}"$/);
+    const body = await first.text();
+    const encode = vi.spyOn(TextEncoder.prototype, 'encode');
+    try {
+      const again = await app.fetch(new Request('http://localhost/sv-sitemap.xml'), env);
+      expect(again.headers.get('ETag')).toBe(etag);
+      expect(await again.text()).toBe(body);
+      expect(encode).not.toHaveBeenCalled();
+      for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`]) {
+        const kept = await app.fetch(new Request('http://localhost/sv-sitemap.xml', { headers: { 'If-None-Match': ifNoneMatch } }), env);
+        expect(kept.status, ifNoneMatch).toBe(304);
+        expect(await kept.text()).toBe('');
+        expect(kept.headers.get('ETag')).toBe(etag);
+      }
+      const changed = await app.fetch(new Request('http://localhost/sv-sitemap.xml', { headers: { 'If-None-Match': '"other"' } }), env);
+      expect(changed.status).toBe(200);
+      expect(await changed.text()).toBe(body);
+    } finally {
+      encode.mockRestore();
+    }
   });
 });
