@@ -4,7 +4,8 @@
 // and prints the functions and source modules with the most self and total time.
 // PROFILE_PATHS (comma list, default the home page and a course page), PROFILE_DURATION (s, default 10),
 // PROFILE_TOP (rows, default 40), PROFILE_OUT (a file to keep the .cpuprofile in) and PROFILE_CALLERS
-// (a pattern of module paths: their time by the first caller outside them) tune it.
+// (a pattern of module paths: their time by the first caller outside them) tune it; DEMO_SCALE
+// profiles the scaled catalogue.
 import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -112,7 +113,9 @@ function summarise(profile, moduleOf) {
 execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
 const persistTo = await mkdtemp(path.join(tmpdir(), 'fei-profile-'));
 const inspectorPort = await freePort();
-const server = await startDevServer({ port: await freePort(), persistTo, quiet: true, inspectorPort });
+// DEMO_SCALE serves the scaled catalogue, as `npm run bench:scale` does.
+const vars = process.env.DEMO_SCALE ? { DEMO_SCALE: process.env.DEMO_SCALE } : {};
+const server = await startDevServer({ port: await freePort(), persistTo, quiet: true, inspectorPort, vars });
 try {
   const inspector = await connect(inspectorPort);
   await inspector.send('Profiler.enable');

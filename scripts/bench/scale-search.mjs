@@ -26,14 +26,15 @@ const SITE_SEARCHES = [
 const ENTRY = `
 import './shared/i18n/all-messages';
 import { buildCatalogue } from './worker/embedded/content/seed';
-import { buildArticleSearchRecord, buildSearchRecord, civilFromEpochMs } from './shared/content';
+import { buildArticleSearchRecord, buildSearchRecord } from './shared/content';
+import { businessDay } from './shared/calendar/business-day';
 import { buildSearchRequest } from './shared/search/build-search-request';
 import { createSearchIndex } from './shared/search/embedded-engine';
 import { emptySearchState } from './shared/search/search-state';
 
 /** The records the isolate indexes: published courses and programmes, then articles, of both languages (ContentStore.searchRecords). */
 export function scaledRecords(scale, nowMs) {
-  const catalogue = buildCatalogue(civilFromEpochMs(nowMs), scale);
+  const catalogue = buildCatalogue(businessDay(nowMs), scale);
   const today = catalogue.today;
   return ['sv', 'en'].flatMap((language) => {
     const own = (items) => items.filter((item) => item.language === language && item.published).sort((a, b) => a.id - b.id);

@@ -72,7 +72,7 @@ export function explorerResult({ hits, nbHits, nbPages, page, hitsPerPage }: Sea
   return { hits: hits.map(explorerHit), nbHits, nbPages, page, hitsPerPage };
 }
 
-/** The search results page (`/sok`, `/en/search`): the explorer with every hit of the URL's search. */
+/** The search results page (`/sok`, `/en/search`): the explorer with the URL's search over every item, its first rows of hits. */
 export interface SearchPageData extends ExplorerData {
   meta: PageMeta;
 }

@@ -58,7 +58,9 @@ describe('the date filter finds courses with an event in the chosen months', () 
         await waitForHydration(page);
         const results = page.locator('[data-testid="explorer-results"] [data-testid="listing-card"]');
         await results.first().waitFor();
-        const allCount = await results.count();
+        // Every hit, as the count says: the page shows only the first rows of them (docs/decisions/037).
+        const hitCount = async () => Number(/\d+/.exec((await page.getByTestId('explorer-count').textContent()) ?? '')?.[0]);
+        const allCount = await hitCount();
 
         await press(page.getByRole('button', { name: texts.dates }));
         const dialog = page.getByRole('dialog');
@@ -93,7 +95,7 @@ describe('the date filter finds courses with an event in the chosen months', () 
           hrefs = await results.locator('a[href]').evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href') ?? ''))]);
         }
         expect(hrefs.length).toBeGreaterThan(0);
-        expect(hrefs.length).toBeLessThan(allCount);
+        expect(await hitCount()).toBeLessThan(allCount);
         for (const href of hrefs) {
           const events = await eventDatesOf(page, href);
           const inMonth = events.some((event) => event.startDate <= target.last && event.endDate >= target.first);

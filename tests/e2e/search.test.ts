@@ -35,7 +35,8 @@ describe('the search page without JavaScript', () => {
       const { page } = await openPage(context);
       await page.goto('/sok');
       const allCount = await count(page);
-      expect(await cards(page).count()).toBeGreaterThan(6);
+      // The first two rows of the widest listing (docs/decisions/037); the stylesheet shows a phone's two.
+      expect(await cards(page).count()).toBe(6);
       await filters(page).locator('select[name="location"]').selectOption('Malmö');
       await filters(page).locator('select[name="form"]').selectOption({ index: 1 });
       await Promise.all([page.waitForURL(/location=Malm/), filters(page).locator('button[type="submit"]').click()]);

@@ -11,21 +11,25 @@ describe('the search page', () => {
     await get('/sok');
   }, 60_000);
 
-  test('without filters it renders every hit in one list, with the filter form', async () => {
+  test('without filters it counts every hit, renders the first two rows of the widest listing and links Show more, with the filter form', async () => {
     const response = await get('/sok');
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toMatch(/<form class="explorer__filters"[^>]*action="\/sok" method="get">/);
-    expect(cards(html)).toBeGreaterThan(20);
-    expect(count(html)).toBe(`${cards(html)} träffar`);
+    expect(cards(html)).toBe(6);
+    expect(Number(/^(\d+) träffar$/.exec(count(html) ?? '')?.[1])).toBeGreaterThan(20);
+    expect(html).toMatch(/<a href="\/sok\?rows=4"[^>]*>Visa fler</);
     expect(html).toContain('data-testid="back-to-top"');
+    // Show more without JavaScript: the URL's rows.
+    expect(cards(await (await get('/sok?rows=4')).text())).toBe(12);
   });
 
   test('the URL filters are searched on the server (department, location, URL-decoded)', async () => {
-    const all = cards(await (await get('/sok')).text());
+    const hits = async (path: string) => Number(/^(\d+) träff/.exec(count(await (await get(path)).text()) ?? '')?.[1]);
+    const all = await hits('/sok');
     const html = await (await get('/sok?department=course&location=G%C3%B6teborg')).text();
     expect(cards(html)).toBeGreaterThan(0);
-    expect(cards(html)).toBeLessThan(all);
+    expect(await hits('/sok?department=course&location=G%C3%B6teborg')).toBeLessThan(all);
     expect(html).toMatch(/<option value="Göteborg" selected="">/);
     expect(html).toMatch(/aria-current="true"[^>]*>Kurser</);
   });

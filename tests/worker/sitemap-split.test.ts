@@ -1,7 +1,7 @@
 import { businessDay } from '../../shared/calendar/business-day';
 import { env } from 'cloudflare:workers';
 import { Hono } from 'hono';
-import { beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test, vi } from 'vitest';
 import type { SitemapEntry } from '../../shared/content';
 import type { SitemapLimits } from '../../shared/routing/sitemap-files';
 import { Document, createPageRenderer } from '../../web/entry-server';
@@ -171,5 +171,45 @@ describe('sitemaps are written once per content answer', () => {
     expect(bodies[3]).toBe(bodies[0]);
     expect(bodies[4]).toBe(bodies[1]);
     expect(locsOf(bodies[1] ?? '')).toHaveLength(100);
+  });
+
+  test('a file is encoded and gzipped once: later requests send the kept bytes (gzipped when taken) with the same ETag, and a crawler that has them gets 304', async () => {
+    const app = appWith({ maxUrls: 50_000, maxBytes: 50 * 1024 * 1024 });
+    const first = await app.fetch(new Request('http://localhost/sv-sitemap.xml'), env);
+    expect(first.status).toBe(200);
+    const etag = first.headers.get('ETag') ?? '';
+    expect(etag).toMatch(/^"[0-9a-f]{32}"$/);
+    const body = await first.text();
+    const encode = vi.spyOn(TextEncoder.prototype, 'encode');
+    try {
+      const again = await app.fetch(new Request('http://localhost/sv-sitemap.xml'), env);
+      expect(again.headers.get('ETag')).toBe(etag);
+      expect(await again.text()).toBe(body);
+      expect(encode).not.toHaveBeenCalled();
+      for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`]) {
+        const kept = await app.fetch(new Request('http://localhost/sv-sitemap.xml', { headers: { 'If-None-Match': ifNoneMatch } }), env);
+        expect(kept.status, ifNoneMatch).toBe(304);
+        expect(await kept.text()).toBe('');
+        expect(kept.headers.get('ETag')).toBe(etag);
+      }
+      const changed = await app.fetch(new Request('http://localhost/sv-sitemap.xml', { headers: { 'If-None-Match': '"other"' } }), env);
+      expect(changed.status).toBe(200);
+      expect(await changed.text()).toBe(body);
+      // A crawler that takes gzip gets the kept gzipped bytes; one that refuses it, the plain ones.
+      for (const acceptEncoding of ['gzip, deflate, br', 'br;q=1, gzip;q=0.5']) {
+        const zipped = await app.fetch(new Request('http://localhost/sv-sitemap.xml', { headers: { 'Accept-Encoding': acceptEncoding } }), env);
+        expect(zipped.headers.get('Content-Encoding'), acceptEncoding).toBe('gzip');
+        expect(zipped.headers.get('ETag')).toBe(etag);
+        const raw = await zipped.arrayBuffer();
+        expect(raw.byteLength).toBeLessThan(new TextEncoder().encode(body).length / 5);
+        const unzipped = await new Response(new Blob([raw]).stream().pipeThrough(new DecompressionStream('gzip'))).text();
+        expect(unzipped).toBe(body);
+      }
+      const plain = await app.fetch(new Request('http://localhost/sv-sitemap.xml', { headers: { 'Accept-Encoding': 'gzip;q=0, br' } }), env);
+      expect(plain.headers.get('Content-Encoding')).toBeNull();
+      expect(await plain.text()).toBe(body);
+    } finally {
+      encode.mockRestore();
+    }
   });
 });

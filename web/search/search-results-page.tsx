@@ -4,9 +4,10 @@ import { Island } from '../islands/island';
 import { Explorer } from './explorer';
 
 /**
- * The search results page (/sok, /en/search): the text input and filters, every hit of the
- * search in one list under a heading that counts them, and a 'back to top' button, shown only
- * with results, that scrolls the nearest scrollable ancestor smoothly to the top.
+ * The search results page (/sok, /en/search): the text input and filters, the first rows of the
+ * search's hits under a heading that counts every hit, 'Show more' that grows the same list
+ * (docs/decisions/037), and a 'back to top' button, shown only with results, that scrolls the
+ * nearest scrollable ancestor smoothly to the top.
  */
 export function SearchResultsPage() {
   const data = usePageData('search');

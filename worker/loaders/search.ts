@@ -5,7 +5,7 @@ import { explorerOptions } from '../../shared/search/explorer-options';
 import { parseExplorerQuery, rawQueryOf, rowsOfQuery } from '../../shared/search/explorer-query';
 import { hitsPerPageFor } from '../../shared/search/hits-per-page';
 import { emptySearchResponse, type SearchResponse } from '../../shared/search/search-request';
-import { ALL_ROWS, type SearchState } from '../../shared/search/search-state';
+import type { SearchState } from '../../shared/search/search-state';
 import type { RequestContext } from '../context';
 import type { SearchFailureCode, SearchPort, SearchViewport } from '../ports/search';
 import type { RequestHealth } from '../request-health';
@@ -80,21 +80,22 @@ const DEFAULT_ROWS = rowsOfQuery(new URLSearchParams());
 
 /**
  * The explorer of a page from its URL query (department, category, form, location, dates, q,
- * tab, rows), searched on the server so the filters work without JavaScript. `allRows` fetches
- * every hit in one page and `siteSearch` finds articles too (both for the search results page).
+ * tab, rows), searched on the server so the filters work without JavaScript: the rows it shows
+ * ('Show more' adds to `rows`), counted over every hit. `siteSearch` finds articles too (the
+ * search results page).
  */
-export async function explorerFromUrl(args: PageLoaderArgs, options: { allRows?: boolean; siteSearch?: boolean } = {}): Promise<ExplorerData> {
+export async function explorerFromUrl(args: PageLoaderArgs, options: { siteSearch?: boolean } = {}): Promise<ExplorerData> {
   const { state: parsed, tab } = parseExplorerQuery(rawQueryOf(args.url.searchParams));
   const state: SearchState = {
     ...parsed,
-    rows: options.allRows ? ALL_ROWS : rowsOfQuery(args.url.searchParams),
+    rows: rowsOfQuery(args.url.searchParams),
     ...(options.siteSearch ? { siteSearch: true } : {}),
   };
   const language = args.language;
   // A page without a search of its own (no query, no filter, the default rows) runs the same
   // search every time, kept by the page cache and the search memo; only a query string counts
   // against the client's page-search limit. Over it, the filters still show, without a search.
-  const asked = JSON.stringify([parsed, state.rows]) !== JSON.stringify([DEFAULT_QUERY.state, options.allRows ? ALL_ROWS : DEFAULT_ROWS]);
+  const asked = JSON.stringify([parsed, state.rows]) !== JSON.stringify([DEFAULT_QUERY.state, DEFAULT_ROWS]);
   if (asked && !(await args.context.pageSearchAllowed())) {
     const empty = emptyAnswerOf(state, null);
     const searchOptions = await searchOptionsOrNull(args.context, language);
@@ -116,9 +117,13 @@ export async function explorerFromUrl(args: PageLoaderArgs, options: { allRows?:
   };
 }
 
-/** The search results page: the filters and every hit of the URL's search (no paging), articles too. */
+/**
+ * The search results page: the filters, the count of every hit of the URL's search over the whole
+ * catalogue, articles too, and the first rows of hits; 'Show more' grows the same list
+ * (docs/decisions/037), so the page's HTML does not grow with the catalogue.
+ */
 export const searchPageLoader: PageLoader<'search'> = async (args) => {
-  const explorer = await explorerFromUrl(args, { allRows: true, siteSearch: true });
+  const explorer = await explorerFromUrl(args, { siteSearch: true });
   return { meta: staticPageMeta(args, 'pages.search'), ...explorer };
 };
 
