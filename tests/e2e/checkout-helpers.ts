@@ -121,7 +121,10 @@ export async function addEvent(page: Page, slug: string, participants = 1, langu
   // As a visitor booking seats would, take the first event that does not say its seats are few:
   // many browser tests book the same courses, and unsigned orders hold their seats for a while.
   const bookable = '[data-testid="add-to-cart"]:not([disabled])';
-  const roomy = page.getByTestId('event-row').filter({ hasNot: page.locator('.seat-note') }).locator(bookable);
+  const roomy = page
+    .getByTestId('event-row')
+    .filter({ hasNot: page.locator('.seat-note') })
+    .locator(bookable);
   await ((await roomy.count()) > 0 ? roomy : page.locator(bookable)).first().click();
   const modal = page.getByTestId('cart-modal');
   await modal.waitFor({ state: 'visible' });
