@@ -185,7 +185,7 @@ describe('pricing', () => {
     expect(controller.getState().cart?.cartTotals.cartPrice.total).toBe(0);
   });
 
-  it('rolls an add back when pricing fails and shows the status code and message', async () => {
+  it('rolls an add back when pricing fails and shows the status code and that the booking service is not answering', async () => {
     let fail = false;
     const { controller, notices, store } = testController({
       now,
@@ -205,7 +205,8 @@ describe('pricing', () => {
     expect(controller.getState().cart?.cartItems).toEqual(priced?.cartItems);
     expect(controller.getState().cart?.cartTotals).toEqual(priced?.cartTotals);
     expect(controller.getState().pricing).toBe('idle');
-    expect(notices).toEqual([{ tone: 'error', text: '502 The booking service did not answer' }]);
+    // The worker's own service failure: its status code, and in the visitor's language that the cart is kept.
+    expect(notices).toEqual([{ tone: 'error', key: 'cart.errors.service_unavailable', params: { status: 502 } }]);
     expect(stored(store)?.cartItems).toEqual(priced?.cartItems);
   });
 
