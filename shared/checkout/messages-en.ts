@@ -162,6 +162,8 @@ export const checkoutEn: CheckoutTexts = {
       signed_at: 'Signed',
       unknown: 'We cannot find a booking in this browser.',
       new_booking: 'Book more courses',
+      signing_unavailable:
+        'The signing service is not answering right now, so we cannot see whether the agreement is signed. If you have signed, the confirmation shows here in a little while; reload the page.',
     },
   },
   signing: {

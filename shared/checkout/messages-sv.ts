@@ -161,6 +161,8 @@ export const checkoutSv = {
       signed_at: 'Signerad',
       unknown: 'Vi hittar ingen bokning i den här webbläsaren.',
       new_booking: 'Boka fler utbildningar',
+      signing_unavailable:
+        'Signeringstjänsten svarar inte just nu, så vi kan inte se om avtalet är signerat. Har du signerat visas bekräftelsen här om en liten stund; ladda om sidan.',
     },
   },
   signing: {

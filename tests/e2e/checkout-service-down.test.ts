@@ -25,6 +25,8 @@ const TEXTS = {
     documentError: 'Avtalet kunde inte skapas',
     goToSigning: 'Gå till signering',
     received: 'Tack för din bokning',
+    signingUnavailable: 'Signeringstjänsten svarar inte just nu',
+    statusPath: '/checkout/status',
   },
   en: {
     toParticipants: 'To participants',
@@ -35,6 +37,8 @@ const TEXTS = {
     documentError: 'The agreement could not be created',
     goToSigning: 'Go to signing',
     received: 'Thank you for your booking',
+    signingUnavailable: 'The signing service is not answering right now',
+    statusPath: '/en/checkout/status',
   },
 } as const;
 
@@ -105,7 +109,7 @@ describe('the signing service is down when the booking is sent', () => {
     ['sv', 'mobile'],
     ['en', 'desktop'],
   ] as const satisfies ReadonlyArray<readonly [Language, Viewport]>) {
-    test(`the confirm step says the agreement could not be created, and going to signing once it is back reaches it (${language}, ${viewport})`, async () => {
+    test(`the confirm step says the agreement could not be created, going to signing once it is back reaches it, and the status page says when it cannot see the signing (${language}, ${viewport})`, async () => {
       const text = TEXTS[language];
       const id = unique();
       const { page, problems, outside } = await openHome(language, viewport);
@@ -135,6 +139,19 @@ describe('the signing service is down when the booking is sent', () => {
       await serviceComesBack(context);
       await press(modal.getByRole('button', { name: text.goToSigning, exact: true }), viewport);
       await page.waitForURL('**/sign/**');
+
+      // Back on the status page (the address signing returns the visitor to) while the signing
+      // service is down again: the booking is received, its signing cannot be seen, the way to
+      // signing stays; once the service is back a reload no longer says so.
+      await serviceGoesDown(context, 'signing');
+      await page.goto(text.statusPath);
+      await page.getByTestId('signing-unavailable').getByText(text.signingUnavailable, { exact: false }).waitFor();
+      expect(await page.getByRole('link', { name: text.goToSigning }).isVisible()).toBe(true);
+      await page.screenshot({ path: `${SHOTS}/status-signing-down-${language}-${viewport === 'mobile' ? 390 : 1280}.png` });
+      await serviceComesBack(context);
+      await page.reload();
+      await page.getByTestId('status-message').waitFor();
+      expect(await page.getByTestId('signing-unavailable').count()).toBe(0);
       expect(unexpected(problems)).toEqual([]);
       expect(outside).toEqual([]);
     }, 240_000);

@@ -66,6 +66,8 @@ function CheckoutStatus({ view, onFinished }: { view: CartView; onFinished: (fin
   const [receipt, setReceipt] = useState<Receipt | undefined>();
   const [pendingUrl, setPendingUrl] = useState<string | null>(null);
   const [phase, setPhase] = useState<'loading' | 'none' | 'pending' | 'done'>('loading');
+  // The signing service failed to say (5xx, or no answer): the booking may be signed already.
+  const [signingUnavailable, setSigningUnavailable] = useState(false);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once the stored cart has been read; clearing the cart must not run it again
   useEffect(() => {
@@ -82,6 +84,7 @@ function CheckoutStatus({ view, onFinished }: { view: CartView; onFinished: (fin
           ? await callApi(`/api/docs/${documentId}`, SigningStatusResponseSchema, { headers: { [ORDER_TOKEN_HEADER]: token } })
           : undefined;
         if (answer?.ok) ({ status: signed, signedAt } = { status: answer.value.status === 'signed', signedAt: answer.value.signedAt });
+        if (active && answer && !answer.ok && answer.error.statusCode >= 500) setSigningUnavailable(true);
       }
       if (!active) return;
       const finished = cart?.meta.orderId ? signed || rules?.requiresSigning === false : false;
@@ -124,6 +127,11 @@ function CheckoutStatus({ view, onFinished }: { view: CartView; onFinished: (fin
                 ? t('checkout.status.signed')
                 : t('checkout.status.received')}
           </p>
+          {phase === 'pending' && signingUnavailable ? (
+            <p className="notice notice--warning" role="status" data-testid="signing-unavailable">
+              {t('checkout.status.signing_unavailable')}
+            </p>
+          ) : null}
           <dl className="summary-list">
             <dt>{t('checkout.status.order_id')}</dt>
             <dd data-testid="order-id">{receipt.orderId}</dd>
