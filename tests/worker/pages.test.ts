@@ -213,11 +213,8 @@ describe('first paint', () => {
     };
     const { entry, preload, messages } = buildInfo.assets;
     // Every page is in the app itself (web/page-components.tsx): a step loads the same few files,
-    // among them the two stages the app evaluates after its entry (web/entry-client.tsx). The
-    // bundler splits out, as small files of their own, the modules the app shares with parts the
-    // content pages load later (the month picker, the stored-cart check: decision 035), all
-    // preloaded at once with the entry.
-    expect(preload.length).toBeLessThanOrEqual(18);
+    // among them the two stages the app evaluates after its entry (web/entry-client.tsx).
+    expect(preload.length).toBeLessThanOrEqual(14);
     for (const [path, language] of [
       [pathFor('checkout-customer', 'en'), 'en'],
       [pathFor('checkout-confirm', 'sv'), 'sv'],

@@ -2,6 +2,7 @@ import { startTransition, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { DEFAULT_CART_ID } from './cart-id';
 import { useCartUi } from './cart-ui-store';
+import { hasStoredCarts, whenAnotherTabWritesACart } from './cart-runtime-needed';
 import { loadCartRuntime, whenIdle, type CartRuntime } from './load-cart-runtime';
 import { useHydrated } from '../components/use-hydrated';
 
@@ -10,9 +11,7 @@ import { useHydrated } from '../components/use-hydrated';
  * any transformed header, and in place before the first toast so screen readers announce it)
  * and, once the cart runtime has loaded, the modals. The runtime loads at once when a cart modal
  * is asked for; otherwise when the browser is idle after hydration if a cart is stored, or when
- * another tab writes one. Whether either is the case is itself asked when the browser is idle
- * (cart-runtime-needed.ts, with IndexedDB's and BroadcastChannel's code, is no part of the first
- * load); a cart written by another tab before that is found stored.
+ * another tab writes one.
  */
 export function CartHost({ cartId = DEFAULT_CART_ID }: { cartId?: string }) {
   const [runtime, setRuntime] = useState<CartRuntime | null>(null);
@@ -34,18 +33,8 @@ export function CartHost({ cartId = DEFAULT_CART_ID }: { cartId?: string }) {
         () => undefined,
       );
     if (wanted) load();
-    let cancelSync = () => {};
-    const cancelIdle = whenIdle(
-      () =>
-        void import('./cart-runtime-needed').then(
-          async ({ hasStoredCarts, whenAnotherTabWritesACart }) => {
-            if (!active) return;
-            cancelSync = whenAnotherTabWritesACart(load);
-            if (await hasStoredCarts()) load();
-          },
-          () => undefined,
-        ),
-    );
+    const cancelIdle = whenIdle(() => void hasStoredCarts().then((stored) => stored && load()));
+    const cancelSync = whenAnotherTabWritesACart(load);
     return () => {
       active = false;
       cancelIdle();
