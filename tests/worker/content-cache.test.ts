@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { pathFor } from '../../shared/routing/paths';
 import { Document, createPageRenderer } from '../../web/entry-server';
 import { createApp } from '../../worker/app';
-import { cachedQuery, contentCacheKey, uncachedQuery } from '../../worker/adapters/content/content-cache';
+import { cachedQuery, type ContentCacheOptions, contentCacheKey, uncachedQuery } from '../../worker/adapters/content/content-cache';
 import { MemoryCache } from '../../worker/memory-cache';
 import type { GraphqlOperation } from '../../worker/adapters/content/graphql-requester';
 import { buildInfo } from '../../worker/build-info';
@@ -32,6 +32,27 @@ function countingService(answer: unknown = { value: 1 }) {
 
 let namespaceCounter = 0;
 const freshNamespace = () => `test-${Date.now()}-${namespaceCounter++}`;
+
+/**
+ * A cache over `run` for the freshness tests: fresh for 60 s, kept an hour, with a clock the test
+ * moves (`clock.now`) and the background refreshes it started (`background`).
+ */
+function clockedCache(run: () => Promise<unknown>, overrides: Partial<ContentCacheOptions> = {}) {
+  const clock = { now: 1_000_000 };
+  const background: Promise<unknown>[] = [];
+  const query = cachedQuery(run, {
+    kv: env.CACHE,
+    memory: new MemoryCache(),
+    freshSeconds: 60,
+    staleSeconds: 3600,
+    namespace: freshNamespace(),
+    now: () => clock.now,
+    waitUntil: (promise) => background.push(promise),
+    inFlight: new Map(),
+    ...overrides,
+  });
+  return { query, clock, background };
+}
 
 describe('the content cache', () => {
   test('a second call is served from KV without asking the service', async () => {
@@ -79,20 +100,9 @@ describe('the content cache', () => {
 
   test('after the time to live the copy is served at once and refreshed in the background (stale-while-revalidate)', async () => {
     const { service, run } = countingService();
-    let now = 1_000_000;
-    const background: Promise<unknown>[] = [];
-    const query = cachedQuery(run, {
-      kv: env.CACHE,
-      memory: new MemoryCache(),
-      freshSeconds: 60,
-      staleSeconds: 3600,
-      namespace: freshNamespace(),
-      now: () => now,
-      waitUntil: (promise) => background.push(promise),
-      inFlight: new Map(),
-    });
+    const { query, clock, background } = clockedCache(run);
     await query(operation('Menu'), identity);
-    now += 61_000;
+    clock.now += 61_000;
     service.answer = { value: 2 };
     expect(await query(operation('Menu'), identity)).toEqual({ value: 1 });
     expect(service.calls).toBe(2);
@@ -108,20 +118,9 @@ describe('the content cache', () => {
       calls += 1;
       return calls === 1 ? Promise.resolve({ value: 1 }) : new Promise<unknown>((resolve) => (release = resolve));
     };
-    let now = 1_000_000;
-    const background: Promise<unknown>[] = [];
-    const query = cachedQuery(slow, {
-      kv: env.CACHE,
-      memory: new MemoryCache(),
-      freshSeconds: 60,
-      staleSeconds: 3600,
-      namespace: freshNamespace(),
-      now: () => now,
-      waitUntil: (promise) => background.push(promise),
-      inFlight: new Map(),
-    });
+    const { query, clock, background } = clockedCache(slow);
     await query(operation('Menu'), identity);
-    now += 120_000;
+    clock.now += 120_000;
     const answers = await Promise.all(Array.from({ length: 20 }, () => query(operation('Menu'), identity)));
     expect(answers.every((answer) => (answer as { value: number }).value === 1)).toBe(true);
     expect(calls).toBe(2);
@@ -148,23 +147,11 @@ describe('the content cache', () => {
 
   test("a failed refresh keeps the copy, tells the request (so nothing built on it is cached) and logs the copy's age", async () => {
     const { service, run } = countingService();
-    let now = 1_000_000;
-    const background: Promise<unknown>[] = [];
     let failures = 0;
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const query = cachedQuery(run, {
-      kv: env.CACHE,
-      memory: new MemoryCache(),
-      freshSeconds: 60,
-      staleSeconds: 3600,
-      namespace: freshNamespace(),
-      now: () => now,
-      waitUntil: (promise) => background.push(promise),
-      inFlight: new Map(),
-      onFailure: () => (failures += 1),
-    });
+    const { query, clock, background } = clockedCache(run, { onFailure: () => (failures += 1) });
     await query(operation('Menu'), identity);
-    now += 120_000;
+    clock.now += 120_000;
     service.failing = true;
     expect(await query(operation('Menu'), identity)).toEqual({ value: 1 });
     await Promise.all(background);
@@ -181,26 +168,13 @@ describe('the content cache', () => {
       if (mode === 'refuse') return Promise.reject(new ContentServiceError('known to be down', 503, 10));
       return new Promise<unknown>((_, reject) => hanging.push(reject));
     };
-    let now = 1_000_000;
-    const background: Promise<unknown>[] = [];
     let failures = 0;
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const stale = () => warn.mock.calls.filter(([message]) => String(message).includes('serving a copy'));
-    const query = cachedQuery(run, {
-      kv: null,
-      memory: new MemoryCache(),
-      freshSeconds: 60,
-      staleSeconds: 3600,
-      namespace: freshNamespace(),
-      now: () => now,
-      waitUntil: (promise) => background.push(promise),
-      inFlight: new Map(),
-      quietUntil: new Map(),
-      onFailure: () => (failures += 1),
-    });
+    const { query, clock, background } = clockedCache(run, { kv: null, quietUntil: new Map(), onFailure: () => (failures += 1) });
     await query(operation('Menu'), identity);
     await query(operation('Page', { slug: 'a' }), identity);
-    now += 120_000;
+    clock.now += 120_000;
     mode = 'hang';
     // A hundred requests wait on one hanging refresh of Menu, and one on Page's.
     for (let k = 0; k < 100; k++) expect(await query(operation('Menu'), identity)).toEqual({ value: 1 });
@@ -219,11 +193,11 @@ describe('the content cache', () => {
     for (let k = 0; k < 50; k++) await query(operation('Menu'), identity);
     await Promise.all(background);
     expect(stale()).toHaveLength(1);
-    now += 9_000;
+    clock.now += 9_000;
     await query(operation('Menu'), identity);
     await Promise.all(background);
     expect(stale()).toHaveLength(1);
-    now += 1_000;
+    clock.now += 1_000;
     await query(operation('Menu'), identity);
     await Promise.all(background);
     expect(stale().map(([message]) => String(message))).toEqual([
