@@ -2,10 +2,10 @@ import { createAttachments } from './adapters/attachments';
 import { createBackend, type BackendFactoryOptions } from './adapters/backend';
 import { createContent } from './adapters/content';
 import { createSearchPort } from './adapters/search';
-import { asksForSearchFault, downSearch, withBreaker, withTimeout } from './adapters/search/resilience';
+import { downSearch, withBreaker, withTimeout } from './adapters/search/resilience';
 import type { CircuitBreaker } from '../shared/resilience/circuit-breaker';
 import { createSigning, type SigningFactoryOptions } from './adapters/signing';
-import { asksForFault, downBackend, downSigning } from './adapters/test-faults';
+import { downBackend, downSigning, testFaultAsked } from './adapters/test-faults';
 import type { BuildInfo } from './build-info';
 import type { Config } from './config';
 import type { AttachmentsPort } from './ports/attachments';
@@ -96,7 +96,7 @@ export function createRequestContext(
   const preview = once(() => readPreviewState({ url: requestUrl(request), cookie }, config.PREVIEW_SECRET));
   const visitorToken = visitorContentToken(request);
   const health = new RequestHealth();
-  const searchFaultAsked = config.ENVIRONMENT === 'test' && asksForSearchFault(request);
+  const searchFaultAsked = testFaultAsked(config.ENVIRONMENT, cookie, 'search');
   const content = once(() => createContent({ config, env, preview: preview(), visitorToken, signal, onFailure: () => health.fail('content') }));
   // Test-only fault switch (`ENVIRONMENT=test`): the end-to-end tests show the search outage state with it.
   const search = once(() => {
@@ -106,9 +106,12 @@ export function createRequestContext(
     return createSearchPort(config, content());
   });
   // Test-only fault switch (`ENVIRONMENT=test`): the end-to-end tests show what the checkout says when these are down.
-  const faultAsked = (service: 'backend' | 'signing') => config.ENVIRONMENT === 'test' && asksForFault(request, service);
-  const backend = once(() => (faultAsked('backend') ? downBackend() : createBackend(config, env, adapters.backend)));
-  const signing = once(() => (faultAsked('signing') ? downSigning() : createSigning(config, env, backend(), adapters.signing)));
+  const backend = once(() =>
+    testFaultAsked(config.ENVIRONMENT, cookie, 'backend') ? downBackend() : createBackend(config, env, adapters.backend),
+  );
+  const signing = once(() =>
+    testFaultAsked(config.ENVIRONMENT, cookie, 'signing') ? downSigning() : createSigning(config, env, backend(), adapters.signing),
+  );
   const attachments = once(() => createAttachments(env, { lifetimeDays: config.ATTACHMENT_LIFETIME_DAYS }));
   let pageSearchLimited = false;
   const pageSearch = once(async () => {

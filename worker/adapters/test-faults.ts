@@ -1,18 +1,19 @@
 import { failureStatus } from '../../shared/resilience/service-failure';
 import type { BackendPort, BackendResult } from '../ports/backend';
 import type { SigningPort } from '../ports/signing';
-import { TEST_SEARCH_FAULT_COOKIE } from './search/resilience';
 
-/** The services the test fault switch can take down besides search (cookie `fei_test_fault=backend` or `=signing`). */
-export type TestFaultService = 'backend' | 'signing';
+/** The cookie of the test fault switch: its value names the service to take down. */
+const TEST_FAULT_COOKIE = 'fei_test_fault';
+
+/** The services the test fault switch can take down. */
+export type TestFaultService = 'search' | 'backend' | 'signing';
 
 /**
- * Whether a request asks for `service` to be down (cookie `fei_test_fault=<service>`); the caller
- * honours it only with `ENVIRONMENT=test` (end-to-end tests of what the browser shows then).
+ * Whether a request asks for `service` to be down (cookie `fei_test_fault=<service>`), honoured
+ * only with `ENVIRONMENT=test`: end-to-end tests of what the browser shows then.
  */
-export function asksForFault(request: Request, service: TestFaultService): boolean {
-  const cookie = request.headers.get('Cookie') ?? '';
-  return cookie.split(';').some((part) => part.trim() === `${TEST_SEARCH_FAULT_COOKIE}=${service}`);
+export function testFaultAsked(environment: string, cookie: (name: string) => string | undefined, service: TestFaultService): boolean {
+  return environment === 'test' && cookie(TEST_FAULT_COOKIE) === service;
 }
 
 /** What a service known to be down answers: 503 `service_unavailable`, asked again in 10 s (an open breaker's answer). */

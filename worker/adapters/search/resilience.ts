@@ -57,15 +57,6 @@ export function isolateSearchBreaker(now: () => number = Date.now): CircuitBreak
   return new CircuitBreaker({ ...DEFAULT_BREAKER_OPTIONS, now });
 }
 
-/** Cookie that makes every search fail, honoured only with `ENVIRONMENT=test` (end-to-end tests of the outage state). */
-export const TEST_SEARCH_FAULT_COOKIE = 'fei_test_fault';
-
-/** Whether a test-environment request asks for a search outage (cookie `fei_test_fault=search`). */
-export function asksForSearchFault(request: Request): boolean {
-  const cookie = request.headers.get('Cookie') ?? '';
-  return cookie.split(';').some((part) => part.trim() === `${TEST_SEARCH_FAULT_COOKIE}=search`);
-}
-
 /** A search service that is down: what the test fault switch puts in place of the real one. */
 export const downSearch: SearchPort = {
   search: async () => ({ ok: false, code: 'search_unavailable', message: 'search is down (test fault switch)' }),
