@@ -19,13 +19,19 @@ describe('the embedded content service', () => {
     expect(statements.every((statement) => /^CREATE (TABLE|INDEX) IF NOT EXISTS/.test(statement))).toBe(true);
   });
 
-  test('it seeds itself once a day, moving event dates with the day', async () => {
+  test('it keeps its seed over midnight for six days and moves event dates with the day on the seventh', async () => {
     const day1 = Date.UTC(2031, 0, 10, 12);
     await Promise.all([ensureContentSeeded(env.DB, day1), ensureContentSeeded(env.DB, day1)]);
     const seedDay = () => env.DB.prepare(`SELECT value FROM content_meta WHERE key = 'seed_day'`).first<{ value: string }>();
     const firstEvent = () => env.DB.prepare('SELECT start_date FROM content_event WHERE id = 10010').first<{ start_date: string }>();
     expect((await seedDay())?.value).toBe('2031-01-10');
     const before = (await firstEvent())?.start_date ?? '';
+    // 23:30 UTC on 10 January is 00:30 on the 11th in Stockholm: a new day, the same seed.
+    for (const later of [Date.UTC(2031, 0, 10, 23, 30), day1 + DAY, day1 + 6 * DAY]) {
+      await ensureContentSeeded(env.DB, later);
+      expect((await seedDay())?.value).toBe('2031-01-10');
+      expect((await firstEvent())?.start_date).toBe(before);
+    }
     await ensureContentSeeded(env.DB, day1 + 7 * DAY);
     expect((await seedDay())?.value).toBe('2031-01-17');
     const after = (await firstEvent())?.start_date ?? '';
