@@ -5,7 +5,7 @@ import { CommitResponseSchema, type CommitResponse } from '../../shared/schemas/
 import { SigningDocumentResponseSchema } from '../../shared/schemas/signing-document';
 import { formatDateRange } from '../../shared/calendar/date-format';
 import { formatPrice } from '../../shared/pricing/price-format';
-import { EVENTS, getPath, loadFakeCatalogue, postJson, SETUP_TIMEOUT_MS, unique } from './fakes/booking-catalogue';
+import { EVENTS, fakeEventDay, getPath, loadFakeCatalogue, postJson, SETUP_TIMEOUT_MS, unique } from './fakes/booking-catalogue';
 import { completeCart } from './fakes/booking-carts';
 
 /** A committed order of its own: one participant on commitB with a customer nobody else uses. */
@@ -155,7 +155,7 @@ describe('the local signing page', () => {
   test('the signing page is a document without any script that shows days and the total as the rest of the site does', async () => {
     const order = await commitOrder();
     const document = await documentFor(order);
-    const day = new Date(Date.now() + EVENTS.commitB.startInDays * 86_400_000).toISOString().slice(0, 10);
+    const day = fakeEventDay(EVENTS.commitB.startInDays);
     for (const language of ['sv', 'en'] as const) {
       const html = await (await signingPage(`${document.url}?lang=${language}`)).text();
       expect(html).toMatch(/^<!DOCTYPE html><html lang="/);

@@ -1,7 +1,7 @@
 // Complete, valid carts for the commit and share tests, built with the cart domain's own defaults.
 import type { CartOrder } from '../../../shared/schemas/cart-order';
 import { completeCartOf, type CompleteCartSpec } from '../../fixtures/complete-cart';
-import type { FakeEvent } from './booking-catalogue';
+import { type FakeEvent, fakeEventDay } from './booking-catalogue';
 
 /** A complete cart's spec with the fake catalogue's events as its lines. */
 export interface CartSpec extends Omit<CompleteCartSpec, 'lines'> {
@@ -14,7 +14,7 @@ export function completeCart(spec: CartSpec): CartOrder {
   return completeCartOf({
     ...spec,
     lines: spec.lines.map(({ event, emails }) => {
-      const day = new Date(Date.now() + event.startInDays * 86_400_000).toISOString().slice(0, 10);
+      const day = fakeEventDay(event.startInDays);
       const { id, type, documentId, category } = event;
       return { item: { id, type, documentId, category, postId: 9_200_001, displayTitle: `Event ${id}`, startDate: day, endDate: day }, emails };
     }),

@@ -3,9 +3,15 @@
 import { env, exports } from 'cloudflare:workers';
 import { ensureBookingSchema } from '../../../worker/embedded/booking/ensure-booking-schema';
 import { ensureContentSeeded } from '../../../worker/embedded/content/service/ensure-content-seeded';
+import { businessDay } from '../../../shared/calendar/business-day';
+import { addDays, toIsoDate } from '../../../shared/calendar/civil-date';
 
-const DAY = 86_400_000;
-const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).toISOString().slice(0, 10);
+// One day for the whole test file, in the Stockholm days the site counts in: an event's day is the
+// same in the catalogue rows, the carts and a test's expectations, even when a run crosses midnight.
+const FILE_DAY = businessDay(Date.now());
+
+/** The day `offsetDays` from the test file's day (`YYYY-MM-DD`). */
+export const fakeEventDay = (offsetDays: number) => toIsoDate(addDays(FILE_DAY, offsetDays));
 
 export interface FakeEvent {
   id: number;
@@ -55,7 +61,7 @@ export const EVENTS = {
 
 /** The statement that (re)writes a fake event's content row; run it after the content seed. */
 export function eventInsert(db: D1Database, e: FakeEvent) {
-  const start = isoDay(e.startInDays);
+  const start = fakeEventDay(e.startInDays);
   return db
     .prepare(
       `INSERT OR REPLACE INTO content_event (id, type, translation_key, document_id, category, start_date, end_date,
