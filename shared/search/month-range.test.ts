@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { assertProperty } from '../../tests/support/property';
-import { MONTH_SHORT_NAMES, dateFilterLabel, monthSpan, monthsOfSpan } from './month-range';
+import { MONTH_SHORT_NAMES, currentMonth, dateFilterLabel, monthSpan, monthsOfSpan } from './month-range';
 
 const month = fc.record({ year: fc.integer({ min: 1970, max: 2200 }), month: fc.integer({ min: 1, max: 12 }) });
 const monthSpansAreWholeDaysThatReadBack = fc.property(month, month, (a, b) => {
@@ -83,5 +83,16 @@ describe('dateFilterLabel', () => {
   it('has twelve month names per language', () => {
     expect(MONTH_SHORT_NAMES.sv).toHaveLength(12);
     expect(MONTH_SHORT_NAMES.en).toHaveLength(12);
+  });
+});
+
+describe('currentMonth', () => {
+  it('turns with the Stockholm day, not at midnight UTC', () => {
+    // 23:30 UTC on 30 November is 00:30 on 1 December in Stockholm (UTC+1 in winter).
+    expect(currentMonth(Date.UTC(2026, 10, 30, 23, 30))).toEqual({ year: 2026, month: 12 });
+    expect(currentMonth(Date.UTC(2026, 10, 30, 22, 59))).toEqual({ year: 2026, month: 11 });
+    // 22:30 UTC on 31 December is 23:30 in Stockholm: still the old year.
+    expect(currentMonth(Date.UTC(2026, 11, 31, 22, 30))).toEqual({ year: 2026, month: 12 });
+    expect(currentMonth(Date.UTC(2026, 11, 31, 23, 0))).toEqual({ year: 2027, month: 1 });
   });
 });

@@ -1,3 +1,4 @@
+import { businessDay } from '../calendar/business-day';
 import { civilFromDays, daysFromCivil } from '../calendar/civil-date';
 import type { DateSpan } from './search-state';
 
@@ -15,6 +16,16 @@ export const MONTH_SHORT_NAMES: Readonly<Record<LabelLanguage, readonly string[]
   sv: ['jan', 'feb', 'mar', 'apr', 'maj', 'jun', 'jul', 'aug', 'sep', 'okt', 'nov', 'dec'],
   en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
 };
+
+/**
+ * The business's current month (the month of today in Stockholm): the first month the date filter
+ * offers, since no event starts in an earlier one any more. Counted as the site counts its days,
+ * so the month turns when the events' day does, not at midnight UTC.
+ */
+export function currentMonth(nowMs: number): YearMonth {
+  const { year, month } = businessDay(nowMs);
+  return { year, month };
+}
 
 const DAY = 86_400;
 const MIN_YEAR = 1970;

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { MONTH_SHORT_NAMES, monthSpan } from '../../shared/search/month-range';
+import { MONTH_SHORT_NAMES, currentMonth, monthSpan } from '../../shared/search/month-range';
 import { waitForHydration } from './browser';
 import { BOTH_LANGUAGES, BOTH_VIEWPORTS, touchVisitorPerTest } from './touch-visitor';
 
@@ -25,10 +25,10 @@ const TEXTS = {
   },
 } as const;
 
-/** The month `ahead` months from this one (UTC, as the picker counts), and its first and last day. */
+/** The month `ahead` months from this one (in Stockholm, as the picker counts), and its first and last day. */
 function monthAhead(ahead: number) {
-  const now = new Date();
-  const index = now.getUTCFullYear() * 12 + now.getUTCMonth() + ahead;
+  const now = currentMonth(Date.now());
+  const index = now.year * 12 + now.month - 1 + ahead;
   const year = Math.floor(index / 12);
   const month = (index % 12) + 1;
   const pad = (n: number) => String(n).padStart(2, '0');

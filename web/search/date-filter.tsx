@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { dateFilterLabel, monthSpan, type YearMonth } from '../../shared/search/month-range';
+import { currentMonth, dateFilterLabel, monthSpan, type YearMonth } from '../../shared/search/month-range';
 import type { DateSpan } from '../../shared/search/search-state';
 import { useI18n } from '../app/i18n-context';
 import { useHydrated } from '../components/use-hydrated';
@@ -8,8 +8,8 @@ import { MonthRangePicker } from './month-range-picker';
 const MONTHS_OFFERED = 12;
 
 function upcomingMonths(count: number): YearMonth[] {
-  const now = new Date();
-  const first = now.getUTCFullYear() * 12 + now.getUTCMonth();
+  const now = currentMonth(Date.now());
+  const first = now.year * 12 + now.month - 1;
   return Array.from({ length: count }, (_, k) => ({ year: Math.floor((first + k) / 12), month: ((first + k) % 12) + 1 }));
 }
 

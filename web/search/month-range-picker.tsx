@@ -1,17 +1,11 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { MONTH_SHORT_NAMES, dateFilterLabel, monthSpan, monthsOfSpan, type YearMonth } from '../../shared/search/month-range';
+import { MONTH_SHORT_NAMES, currentMonth, dateFilterLabel, monthSpan, monthsOfSpan, type YearMonth } from '../../shared/search/month-range';
 import type { DateSpan } from '../../shared/search/search-state';
 import { useI18n } from '../app/i18n-context';
 import { Icon } from '../components/icon';
 
 const index = ({ year, month }: YearMonth) => year * 12 + month - 1;
 const COLUMNS = 3;
-
-/** Today's month in UTC, the picker's first view when nothing is chosen. */
-function currentMonth(): YearMonth {
-  const now = new Date();
-  return { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1 };
-}
 
 /**
  * The event-date filter: a button labelled as the spec says (dateFilterLabel) that opens a month
@@ -32,7 +26,7 @@ export function MonthRangePicker({
   const { language, t } = useI18n();
   const [open, setOpen] = useState(false);
   const chosen = monthsOfSpan(value);
-  const [year, setYear] = useState(chosen?.start.year ?? currentMonth().year);
+  const [year, setYear] = useState(chosen?.start.year ?? currentMonth(Date.now()).year);
   const [start, setStart] = useState<YearMonth | null>(chosen?.start ?? null);
   const [end, setEnd] = useState<YearMonth | null>(chosen?.end ?? null);
   const panelId = useId();
@@ -45,7 +39,7 @@ export function MonthRangePicker({
     const months = monthsOfSpan(value);
     setStart(months?.start ?? null);
     setEnd(months?.end ?? null);
-    setYear(months?.start.year ?? currentMonth().year);
+    setYear(months?.start.year ?? currentMonth(Date.now()).year);
     // Focus the chosen (or current) month once the grid is there.
     requestAnimationFrame(() => {
       const target =
@@ -86,7 +80,7 @@ export function MonthRangePicker({
       if (!buttons[next]?.disabled) buttons[next]?.focus();
       return;
     }
-    if (next < 0 && year <= currentMonth().year) return;
+    if (next < 0 && year <= currentMonth(Date.now()).year) return;
     // Past either end of the year: show the neighbouring year with focus on the same step.
     pendingFocus.current = (next + 12) % 12;
     setYear((y) => y + (next < 0 ? -1 : 1));
@@ -97,7 +91,7 @@ export function MonthRangePicker({
     grid.current?.querySelectorAll<HTMLButtonElement>('button')[pendingFocus.current]?.focus();
     pendingFocus.current = null;
   }, [year]);
-  const now = currentMonth();
+  const now = currentMonth(Date.now());
   const draft = start ? monthSpan(start, end) : null;
   return (
     // Esc is heard on the whole picker, so it also closes a panel opened a moment ago whose
