@@ -1,8 +1,8 @@
 import { Children, useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { useI18n } from '../app/i18n-context';
 import { afterPaint } from '../lib/after-paint';
-import { Icon } from '../components/icon';
-import { useHydrated } from '../components/use-hydrated';
+import { Icon } from '../ui/icon';
+import { useHydrated } from '../lib/use-hydrated';
 import {
   SLIDER,
   clampIndex,

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { MONTH_SHORT_NAMES, dateFilterLabel, monthSpan, monthsOfSpan, type YearMonth } from '../../shared/search/month-range';
 import type { DateSpan } from '../../shared/search/search-state';
 import { useI18n } from '../app/i18n-context';
-import { Icon } from '../components/icon';
+import { Icon } from '../ui/icon';
 
 const index = ({ year, month }: YearMonth) => year * 12 + month - 1;
 const COLUMNS = 3;
