@@ -80,7 +80,8 @@ export function MonthRangePicker({
     if (move === undefined) return;
     event.preventDefault();
     const buttons = [...(grid.current?.querySelectorAll<HTMLButtonElement>('button') ?? [])];
-    const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
+    const focused = document.activeElement;
+    const at = focused instanceof HTMLButtonElement ? buttons.indexOf(focused) : -1;
     const next = at + move;
     if (next >= 0 && next < buttons.length) {
       if (!buttons[next]?.disabled) buttons[next]?.focus();
