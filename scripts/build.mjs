@@ -173,7 +173,7 @@ await writeFile(
     "  Content-Security-Policy: frame-ancestors 'none'",
     '/assets/*',
     '  Cache-Control: public, max-age=31536000, immutable',
-    // Pages ask for the sprite with its content in the query (web/components/icon-sprite-url.ts).
+    // Pages ask for the sprite with its content in the query (web/ui/icon-sprite-url.ts).
     '/icons.svg',
     '  Cache-Control: public, max-age=604800',
     '',

@@ -9,11 +9,11 @@ import {
   type StaticHandlerContext,
 } from 'react-router';
 import { languageOfPath, type Language } from '../shared/i18n/languages';
-import type { RootData } from '../shared/pages/root-data';
 import type { SigningPageProps } from '../shared/pages/signing-page';
 import type { PageHydration, ServerDataLoader } from '../shared/rendering/page-document';
 import { ROUTES } from '../shared/routing/route-table';
 import { routeHandleOf } from '../shared/routing/route-handle';
+import { loaderDataOf } from './app/page-data';
 import { PlainLinksProvider } from './app/router-navigation';
 import type { SiteData } from './app/site-data';
 import { IslandModeProvider, PrerenderedIslandsProvider } from './islands/island';
@@ -45,11 +45,18 @@ const serverDataLoader = createContext<ServerDataLoader<Request>>();
 function siteDataForIslands(context: StaticHandlerContext): SiteData | null {
   const leaf = context.matches[context.matches.length - 1];
   const name = routeHandleOf(leaf?.route.handle)?.name;
-  const root = context.loaderData[ROOT_ROUTE_ID] as RootData | undefined;
+  const rootData: unknown = context.loaderData[ROOT_ROUTE_ID];
+  const root = rootData === undefined ? undefined : loaderDataOf('root', rootData);
   const runsAsApp = !context.errors && ROUTES.some((route) => route.name === name && route.browser === 'app');
   if (!root || runsAsApp) return null;
-  const shown = leaf ? (context.loaderData[leaf.route.id] as { preview?: { active?: unknown } } | undefined) : undefined;
-  return { root, previewPage: shown?.preview?.active === true };
+  return { root, previewPage: leaf ? inPreview(context.loaderData[leaf.route.id]) : false };
+}
+
+/** Whether a page's loader data says the page is shown in preview (`preview.active`, the preview page's). */
+function inPreview(data: unknown): boolean {
+  if (typeof data !== 'object' || data === null || !('preview' in data)) return false;
+  const { preview } = data;
+  return typeof preview === 'object' && preview !== null && 'active' in preview && preview.active === true;
 }
 
 /** The JSON of the site data, per menu (the content cache's own object) and the rest of it. */

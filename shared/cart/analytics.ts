@@ -1,5 +1,9 @@
 import type { AnalyticsItem, ViewCartEvent } from '../schemas/analytics-item';
 import type { CartOrder } from '../schemas/cart-order';
+import type { Currency } from '../schemas/primitives';
+
+/** The cart's currency as analytics names it (ISO 4217, upper case). */
+const ANALYTICS_CURRENCY = { sek: 'SEK', eur: 'EUR', gbp: 'GBP' } as const satisfies Record<Currency, ViewCartEvent['ecommerce']['currency']>;
 
 /** Rounds to cents so that divided prices do not carry float noise into analytics. */
 const toCents = (amount: number) => Math.round(amount * 100) / 100;
@@ -28,7 +32,7 @@ export function viewCartEvent(cart: CartOrder): ViewCartEvent {
   return {
     event: 'view_cart',
     ecommerce: {
-      currency: currency.toUpperCase() as ViewCartEvent['ecommerce']['currency'],
+      currency: ANALYTICS_CURRENCY[currency],
       value: total,
       ...(cart.couponCode ? { coupon: cart.couponCode } : {}),
       items: analyticsItems(cart),

@@ -2,7 +2,7 @@ import { parseApiError } from '../errors/api-error';
 import { priceErrorToast } from '../errors/toasts';
 import type { CartItem } from '../schemas/cart-item';
 import type { CartOrder } from '../schemas/cart-order';
-import type { CartTotals } from '../schemas/cart-totals';
+import { CartTotalsSchema } from '../schemas/cart-totals';
 import type { CartUpdateRequest } from '../schemas/cart-update-request';
 import type { CartNotice } from './cart-notice';
 import { isLocked } from './cart-state';
@@ -105,9 +105,9 @@ export type PricingOutcome =
  */
 export function afterPriceAnswer(current: CartOrder, batch: PricingBatch, answer: PriceAnswer, now: number): PricingOutcome {
   if (answer.ok) {
-    // Unchecked here: apply-totals validates the answer against the totals schema.
-    const applied = transition(current, { type: 'apply-totals', totals: answer.totals as CartTotals }, now);
-    if (applied.ok) return { kind: 'priced', cart: applied.cart, seatsLeft: seatsLeftOfTotals(applied.cart) };
+    const totals = CartTotalsSchema.safeParse(answer.totals);
+    const applied = totals.success ? transition(current, { type: 'apply-totals', totals: totals.data }, now) : undefined;
+    if (applied?.ok) return { kind: 'priced', cart: applied.cart, seatsLeft: seatsLeftOfTotals(applied.cart) };
     return afterPriceFailure(current, batch, undefined, now);
   }
   return afterPriceFailure(current, batch, answer.error, now);

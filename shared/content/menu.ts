@@ -52,11 +52,17 @@ export const MenuItemSchema = z
     items: z.array(MenuSubItemSchema).max(30),
     hero: MenuHeroSchema.nullable(),
   })
-  .refine((item) => item.type !== undefined || item.menuType !== undefined, { message: 'A menu item needs `type` or `menuType`' })
   .refine((item) => item.type === undefined || item.menuType === undefined || item.type === item.menuType, {
     message: '`type` and `menuType` disagree',
   })
-  .transform(({ menuType, type, ...item }) => ({ ...item, type: (type ?? menuType) as 'link' | 'list' }))
+  .transform(({ menuType, type, ...item }, ctx) => {
+    const kind = type ?? menuType;
+    if (kind === undefined) {
+      ctx.addIssue({ code: 'custom', message: 'A menu item needs `type` or `menuType`' });
+      return z.NEVER;
+    }
+    return { ...item, type: kind };
+  })
   .refine((item) => (item.type === 'link' ? item.link !== null : item.items.length > 0), {
     message: 'A link needs a link and a list needs items',
   });

@@ -63,6 +63,16 @@ describe('content schemas', () => {
     expect(MenuItemSchema.safeParse({ ...base, type: 'link', link, items: [] }).success).toBe(true);
   });
 
+  it('reads the kind from `type` or `menuType`, refusing an item with neither or with two that disagree', () => {
+    const base = { title: 'Om oss', icon: null, hero: null, items: [], link: { url: '/om-oss', target: '_self', title: 'Om oss' } };
+    expect(MenuItemSchema.parse({ ...base, menuType: 'link' }).type).toBe('link');
+    expect(MenuItemSchema.parse({ ...base, type: 'link', menuType: 'link' }).type).toBe('link');
+    const neither = MenuItemSchema.safeParse(base);
+    expect(neither.error?.issues.map((issue) => issue.message)).toEqual(['A menu item needs `type` or `menuType`']);
+    const disagree = MenuItemSchema.safeParse({ ...base, type: 'link', menuType: 'list' });
+    expect(disagree.error?.issues.map((issue) => issue.message)).toEqual(['`type` and `menuType` disagree']);
+  });
+
   it('accepts a menu response and refuses unknown languages and icons', () => {
     const item = {
       title: 'Om oss',

@@ -1,13 +1,14 @@
+import type { MessageKey } from '../i18n/translator';
+
 /** The i18n keys of the title and message a checkout error modal shows. */
 export interface CheckoutErrorKeys {
-  titleKey: string;
-  messageKey: string;
+  titleKey: MessageKey;
+  messageKey: MessageKey;
 }
 
-const keys = (title: string, message: string): CheckoutErrorKeys => ({
-  titleKey: `checkout.errors.${title}.title`,
-  messageKey: `checkout.errors.${message}.message`,
-});
+/** The keys of a title and a message; each entry of the catalogue below must name keys the messages have. */
+const keys = <T extends string, M extends string>(title: T, message: M) =>
+  ({ titleKey: `checkout.errors.${title}.title`, messageKey: `checkout.errors.${message}.message` }) as const;
 
 const CATALOGUE: Readonly<Record<string, CheckoutErrorKeys>> = {
   duplicate_order: keys('duplicate_order', 'duplicate_order'),

@@ -15,10 +15,10 @@ function createTranslator(language: Language, catalogue: MessageCatalogue | Site
     const count = params?.count;
     if (typeof count === 'number') {
       const plural = pluralKey(language, key, count);
-      const text = plural === key ? '' : i18n.t(plural, params as Record<string, unknown>);
+      const text = plural === key ? '' : i18n.t(plural, params);
       if (text !== '') return text;
     }
-    const text = i18n.t(key, params as Record<string, unknown> | undefined);
+    const text = i18n.t(key, params);
     return text === '' ? key : text;
   };
 }

@@ -10,8 +10,9 @@ export function canonicalJson(value: unknown): string {
 
 function encode(value: unknown, seen: Set<object>): string | undefined {
   if (value === null) return 'null';
-  if (typeof value === 'object' && typeof (value as { toJSON?: unknown }).toJSON === 'function') {
-    return encode((value as { toJSON: () => unknown }).toJSON(), seen);
+  if (typeof value === 'object' && 'toJSON' in value && typeof value.toJSON === 'function') {
+    const json: unknown = value.toJSON();
+    return encode(json, seen);
   }
   switch (typeof value) {
     case 'string':
@@ -26,7 +27,7 @@ function encode(value: unknown, seen: Set<object>): string | undefined {
     default:
       return undefined;
   }
-  const object = value as object;
+  const object: object = value;
   if (seen.has(object)) throw new TypeError('canonicalJson cannot encode a cycle');
   seen.add(object);
   let text: string;
@@ -34,8 +35,10 @@ function encode(value: unknown, seen: Set<object>): string | undefined {
     text = `[${object.map((entry) => encode(entry, seen) ?? 'null').join(',')}]`;
   } else {
     const parts: string[] = [];
-    for (const key of Object.keys(object).sort()) {
-      const encoded = encode((object as Record<string, unknown>)[key], seen);
+    // Keys compared with `<`: by UTF-16 code units, as `sort()` without a comparator.
+    const entries: [string, unknown][] = Object.entries(object).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    for (const [key, entry] of entries) {
+      const encoded = encode(entry, seen);
       if (encoded !== undefined) parts.push(`${JSON.stringify(key)}:${encoded}`);
     }
     text = `{${parts.join(',')}}`;

@@ -28,8 +28,8 @@ export function applyPackages<Line extends PricedLine>(
   for (const bundle of packages) {
     const unitPrice = bundle.prices[currency];
     const members = [...new Set(bundle.eventIds)].map((id) => byId.get(id));
-    if (unitPrice === undefined || members.some((line) => !line || line.priceType === 'package')) continue;
-    const inBundle = members as Line[];
+    const inBundle = members.filter((line): line is Line => line !== undefined && line.priceType !== 'package');
+    if (unitPrice === undefined || inBundle.length !== members.length) continue;
     const count = inBundle[0]?.participantCount;
     if (count === undefined || inBundle.some((line) => line.participantCount !== count)) continue;
     const bundleGross = unitPrice * count;

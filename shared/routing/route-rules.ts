@@ -23,7 +23,7 @@ export const routeRulesSchema = z.record(
 export type RouteRules = z.infer<typeof routeRulesSchema>;
 
 export type RedirectDecision =
-  | { ok: true; location: string; statusCode: number; external: boolean }
+  | { ok: true; location: string; statusCode: 301 | 302 | 307 | 308; external: boolean }
   | { ok: false; code: 'external-not-allowed' | 'protocol-not-allowed' };
 
 function protocolOf(target: string): string | null {

@@ -31,9 +31,9 @@ function tokenize(input: string): Token[] {
       i += 1;
     } else if (c === '<' || c === '>' || c === '=' || c === '!') {
       const two = input.slice(i, i + 2);
-      const op = ['<=', '>=', '!='].includes(two) ? two : c;
+      const op = two === '<=' || two === '>=' || two === '!=' ? two : c;
       if (op === '!') throw new FilterSyntaxError('expected != ', i);
-      tokens.push({ type: 'op', op: op as CompareOperator, at: i });
+      tokens.push({ type: 'op', op, at: i });
       i += op.length;
     } else if (c === '"' || c === "'") {
       let text = '';

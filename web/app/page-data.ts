@@ -17,7 +17,7 @@ interface LoaderDataMap extends PageDataMap {
  * browser gets those same values as JSON (hydration and `_payload.json`), which the types keep
  * to (strings, numbers, booleans, null, arrays and plain objects).
  */
-function loaderDataOf<K extends keyof LoaderDataMap>(_route: K, data: unknown): LoaderDataMap[K] {
+export function loaderDataOf<K extends keyof LoaderDataMap>(_route: K, data: unknown): LoaderDataMap[K] {
   return data as LoaderDataMap[K];
 }
 

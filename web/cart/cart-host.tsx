@@ -4,7 +4,7 @@ import { DEFAULT_CART_ID } from './cart-id';
 import { useCartUi } from './cart-ui-store';
 import { hasStoredCarts, whenAnotherTabWritesACart } from './cart-runtime-needed';
 import { loadCartRuntime, whenIdle, type CartRuntime } from './load-cart-runtime';
-import { useHydrated } from '../components/use-hydrated';
+import { useHydrated } from '../lib/use-hydrated';
 
 /**
  * Mounts the cart of a page: a live region for the cart's toasts (in <body>, out of reach of

@@ -1,5 +1,4 @@
 import { checkoutErrorKeys } from '../../shared/errors/checkout-error-keys';
-import type { MessageKey } from '../../shared/i18n/translator';
 import { useI18n } from '../app/i18n-context';
 import { CheckoutModal } from '../cart/checkout-modal';
 
@@ -14,11 +13,11 @@ export function CheckoutErrorModal({ statusMessage, onClose }: { statusMessage: 
     <CheckoutModal
       open={statusMessage !== null}
       onClose={onClose}
-      title={t(keys.titleKey as MessageKey)}
+      title={t(keys.titleKey)}
       testId="checkout-error-modal"
       className={`checkout-error-modal checkout-error-modal--${statusMessage ?? 'none'}`}
     >
-      <p>{t(keys.messageKey as MessageKey)}</p>
+      <p>{t(keys.messageKey)}</p>
     </CheckoutModal>
   );
 }

@@ -1,13 +1,15 @@
+import * as z from 'zod/mini';
 import type { CartOrder } from '../../shared/schemas/cart-order';
 
 /** What the status page keeps of a finished booking once the cart has been emptied. */
-export interface Receipt {
-  orderId: string;
-  customerName: string;
-  items: Array<{ title: string; startDate: string; endDate: string; participantCount: number }>;
-  signed: boolean;
-  signedAt: number | null;
-}
+const ReceiptSchema = z.object({
+  orderId: z.string(),
+  customerName: z.string(),
+  items: z.array(z.object({ title: z.string(), startDate: z.string(), endDate: z.string(), participantCount: z.number() })),
+  signed: z.boolean(),
+  signedAt: z.nullable(z.number()),
+});
+export type Receipt = z.infer<typeof ReceiptSchema>;
 
 const KEY = 'fei:receipt';
 
@@ -40,9 +42,18 @@ export function storeReceipt(receipt: Receipt): void {
 /** The receipt kept in this tab, if any. */
 export function storedReceipt(): Receipt | undefined {
   try {
-    const raw = window.sessionStorage.getItem(KEY);
-    const value = raw ? (JSON.parse(raw) as Receipt) : undefined;
-    return value && typeof value.orderId === 'string' && Array.isArray(value.items) ? value : undefined;
+    return parseReceipt(window.sessionStorage.getItem(KEY));
+  } catch {
+    return undefined;
+  }
+}
+
+/** A kept receipt read back: the storage is the browser's, so anything not of the receipt's shape is no receipt. */
+export function parseReceipt(raw: string | null): Receipt | undefined {
+  if (!raw) return undefined;
+  try {
+    const parsed = ReceiptSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : undefined;
   } catch {
     return undefined;
   }

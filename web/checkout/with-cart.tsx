@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { CartController, CartControllerState } from '../cart/cart-controller';
 import { useCart } from '../cart/use-cart';
-import { useHydrated } from '../components/use-hydrated';
+import { useHydrated } from '../lib/use-hydrated';
 
 /** A cart's state and controller, as a page step receives them. */
 export type CartView = CartControllerState & { controller: CartController };

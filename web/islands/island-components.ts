@@ -1,9 +1,9 @@
 import type { AddToCartButton } from '../cart/add-to-cart-button';
-import type { ItemMedia } from '../components/item-media';
-import type { RefreshButton } from '../components/refresh-button';
-import type { SiteHeader } from '../components/site-header';
-import type { Subnav } from '../components/subnav';
-import type { VideoStill } from '../components/video-still';
+import type { ItemMedia } from '../catalogue/item-media';
+import type { RefreshButton } from '../header/refresh-button';
+import type { SiteHeader } from '../header/site-header';
+import type { Subnav } from '../header/subnav';
+import type { VideoStill } from '../video/video-still';
 import type { Explorer } from '../search/explorer';
 import type { IslandName } from './island-names';
 

@@ -6,7 +6,7 @@ import { LANGUAGES, type Language } from '../../shared/i18n/languages';
 import { I18nProvider } from '../app/i18n-context';
 import { LinkProvider, NavigationProvider, PlainLink, type SiteNavigation } from '../app/navigation';
 import { SiteDataProvider, type SiteData } from '../app/site-data';
-import { SiteHeader } from '../components/site-header';
+import { SiteHeader } from '../header/site-header';
 import { Island, IslandModeProvider, PrerenderedIslandsProvider } from './island';
 import { inertNavigation, pageIndependentIslands } from './page-independent-islands';
 

@@ -3,7 +3,7 @@ import type { Language } from '../../shared/i18n/languages';
 import { I18nProvider } from '../app/i18n-context';
 import { LinkProvider, NavigationProvider, PlainLink, type SiteLocation, type SiteNavigation } from '../app/navigation';
 import { SiteDataProvider, type SiteData } from '../app/site-data';
-import { SiteHeader } from '../components/site-header';
+import { SiteHeader } from '../header/site-header';
 import { IslandModeProvider } from './island';
 import { islandName, type IslandName } from './island-names';
 

@@ -4,7 +4,7 @@ import { languageOfPath, type Language } from '../../shared/i18n/languages';
 import { I18nProvider } from '../app/i18n-context';
 import { loadSiteMessages } from '../app/site-messages';
 import { SiteDataProvider, type SiteData } from '../app/site-data';
-import { RootHydrationProvider, useHydrated } from '../components/use-hydrated';
+import { RootHydrationProvider, useHydrated } from '../lib/use-hydrated';
 import { watchForNewBuilds } from '../lib/build-watch';
 import { reloadOnChunkError } from '../lib/chunk-reload';
 import { rememberLanguage } from '../lib/remember-language';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useI18n } from '../app/i18n-context';
-import { SiteFooter } from '../components/site-footer';
-import { SiteHeader } from '../components/site-header';
+import { SiteFooter } from '../content/site-footer';
+import { SiteHeader } from '../header/site-header';
 import { Island } from '../islands/island';
 
 /** The default layout: header, main content, footer. */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from '../app/navigation';
 import { homePath } from '../../shared/routing/paths';
 import { useI18n } from '../app/i18n-context';
-import { SiteFooter } from '../components/site-footer';
+import { SiteFooter } from '../content/site-footer';
 
 /**
  * The checkout and application layouts: a quiet header with only the logo, so nothing pulls the

@@ -1,4 +1,4 @@
-import { registerVideoPlayerLoader, type MuxPlayerProps } from '../components/video-player-loader';
+import { registerVideoPlayerLoader, type MuxPlayerProps } from '../video/video-player-loader';
 
 /**
  * Tells the browser how to load the Mux player (~1.4 MB, its own chunk), fetched only by pages

@@ -1,15 +1,17 @@
 import { data, redirect } from 'react-router';
+import * as z from 'zod/mini';
 import { createLimiter, MAX_PARALLEL_PREFETCH, prefetchAllowed, type ConnectionInfo } from './prefetch-policy';
 import { newBuildAvailable } from './build-watch';
 import { languageOfPath } from '../../shared/i18n/languages';
 import { loadMessages } from '../app/messages';
 
 /** What `{route}/_payload.json` answers: the loader data of every matched route, or what went wrong. */
-interface Payload {
-  loaderData?: Record<string, unknown>;
-  error?: { status: number; statusText: string };
-  redirect?: { location: string; external: boolean };
-}
+const PayloadSchema = z.object({
+  loaderData: z.optional(z.record(z.string(), z.unknown())),
+  error: z.optional(z.object({ status: z.number(), statusText: z.string() })),
+  redirect: z.optional(z.object({ location: z.string(), external: z.boolean() })),
+});
+type Payload = z.infer<typeof PayloadSchema>;
 
 const PREFETCH_TTL_MS = 30_000;
 const prefetched = new Map<string, { at: number; payload: Promise<Payload> }>();
@@ -23,9 +25,13 @@ export function payloadUrl(pageUrl: URL): string {
 
 async function fetchPayload(url: string, signal?: AbortSignal): Promise<Payload> {
   const response = await fetch(url, { signal: signal ?? null, headers: { Accept: 'application/json' } });
-  const body = (await response.json().catch(() => null)) as Payload | null;
-  if (body && typeof body === 'object') return body;
-  return { error: { status: response.status || 500, statusText: 'Invalid page data' } };
+  return parsePayload(await response.json().catch(() => null), response.status);
+}
+
+/** A payload answer read at the edge: anything not of its shape is an error, with the answer's status when that is one (else 500). */
+export function parsePayload(body: unknown, status: number): Payload {
+  const parsed = PayloadSchema.safeParse(body);
+  return parsed.success ? parsed.data : { error: { status: status >= 400 ? status : 500, statusText: 'Invalid page data' } };
 }
 
 /** Preloads a page's data in the background, unless the connection asks us to save data. */

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useRef, useState } from 'react';
-import { useRootHydration } from '../components/use-hydrated';
+import { useRootHydration } from './use-hydrated';
 
 const alwaysLoaded = () => true;
 

@@ -1,5 +1,5 @@
 import { usePageData } from '../app/page-data';
-import { ContentPageView } from '../components/content-page-view';
+import { ContentPageView } from '../content/content-page-view';
 
 /** A generic page at /{slug} or /{slug}/{child}. */
 export function ContentPage() {

@@ -1,5 +1,5 @@
 import { usePageData } from '../app/page-data';
-import { CatalogueItemView } from '../components/catalogue-item-view';
+import { CatalogueItemView } from '../catalogue/catalogue-item-view';
 
 /** JSON for an inline script: `<` escaped so the data can never close the script element. */
 function jsonForScript(value: object): string {

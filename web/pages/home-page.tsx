@@ -1,7 +1,7 @@
 import type { PageBlocks } from '../../shared/pages/content-pages';
 import { useI18n } from '../app/i18n-context';
 import { usePageData } from '../app/page-data';
-import { PageSections } from '../components/page-sections';
+import { PageSections } from '../content/page-sections';
 
 /** The home page's blocks with the explorer slot right after the hero, unless the page places it. */
 function withExplorer(page: PageBlocks, title: string): PageBlocks {

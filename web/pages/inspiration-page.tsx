@@ -1,5 +1,5 @@
 import { usePageData } from '../app/page-data';
-import { InspirationView } from '../components/inspiration-view';
+import { InspirationView } from '../content/inspiration-view';
 
 /** An inspiration article and related articles. */
 export function InspirationPage() {

@@ -1,11 +1,11 @@
 import type { ContentNode } from '../../shared/content/content-node';
 import { useI18n } from '../app/i18n-context';
 import { usePageData } from '../app/page-data';
-import { CatalogueItemView } from '../components/catalogue-item-view';
-import { ContentPageView } from '../components/content-page-view';
-import { InspirationView } from '../components/inspiration-view';
-import { ProgrammeCourses } from '../components/programme-courses';
-import { RefreshButton } from '../components/refresh-button';
+import { CatalogueItemView } from '../catalogue/catalogue-item-view';
+import { ContentPageView } from '../content/content-page-view';
+import { InspirationView } from '../content/inspiration-view';
+import { ProgrammeCourses } from '../catalogue/programme-courses';
+import { RefreshButton } from '../header/refresh-button';
 import { Island } from '../islands/island';
 import { PlaceholderPage } from './placeholder-page';
 

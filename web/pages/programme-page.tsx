@@ -1,6 +1,6 @@
 import { usePageData } from '../app/page-data';
-import { CatalogueItemView } from '../components/catalogue-item-view';
-import { ProgrammeCourses } from '../components/programme-courses';
+import { CatalogueItemView } from '../catalogue/catalogue-item-view';
+import { ProgrammeCourses } from '../catalogue/programme-courses';
 
 /** A programme page: its courses and its events. */
 export function ProgrammePage() {

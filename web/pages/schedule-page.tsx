@@ -3,12 +3,12 @@ import { locationLabel } from '../../shared/content/locations';
 import { pathFor } from '../../shared/routing/paths';
 import { useI18n } from '../app/i18n-context';
 import { usePageData } from '../app/page-data';
-import { BookEventControl } from '../components/book-event-control';
-import { FactList } from '../components/fact-list';
+import { BookEventControl } from '../catalogue/book-event-control';
+import { FactList } from '../catalogue/fact-list';
 import { formatDateRange } from '../../shared/calendar/date-format';
 import { formatPrice } from '../../shared/pricing/price-format';
-import { Icon } from '../components/icon';
-import { seatState } from '../components/upcoming-events';
+import { Icon } from '../ui/icon';
+import { seatState } from '../catalogue/upcoming-events';
 
 /** The schedule page of one event: its facts, its course or programme, and the calendar file. */
 export function SchedulePage() {

@@ -1,8 +1,8 @@
 import { Children, useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { useI18n } from '../app/i18n-context';
 import { afterPaint } from '../lib/after-paint';
-import { Icon } from '../components/icon';
-import { useHydrated } from '../components/use-hydrated';
+import { Icon } from '../ui/icon';
+import { useHydrated } from '../lib/use-hydrated';
 import {
   SLIDER,
   clampIndex,
@@ -44,10 +44,10 @@ export function Carousel({
   const pointer = useRef<{ startX: number; samples: PointerSample[] } | null>(null);
 
   const measure = useCallback(() => {
-    const first = track.current?.firstElementChild as HTMLElement | null;
-    setSlideWidth(first?.offsetWidth ?? 0);
+    const first = track.current?.firstElementChild;
+    setSlideWidth(first instanceof HTMLElement ? first.offsetWidth : 0);
     setKind(sliderKind(window.innerWidth));
-    const items = Array.from(track.current?.children ?? []) as HTMLElement[];
+    const items = Array.from(track.current?.children ?? []);
     setShown(items.filter((item) => item.getClientRects().length > 0).length);
   }, []);
 

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { currentMonth, dateFilterLabel, monthSpan, type YearMonth } from '../../shared/search/month-range';
 import type { DateSpan } from '../../shared/search/search-state';
 import { useI18n } from '../app/i18n-context';
-import { useHydrated } from '../components/use-hydrated';
+import { useHydrated } from '../lib/use-hydrated';
 import { MonthRangePicker } from './month-range-picker';
 
 const MONTHS_OFFERED = 12;

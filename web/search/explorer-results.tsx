@@ -1,8 +1,8 @@
 import type { ExplorerHit } from '../../shared/pages/explorer-data';
 import { useI18n } from '../app/i18n-context';
-import { CardGrid } from '../components/card-grid';
-import { cardImageAt } from '../components/card-image-loading';
-import { ListingCard, ListingCardPlaceholder, type ListingCardRecord } from '../components/listing-card';
+import { CardGrid } from '../catalogue/card-grid';
+import { cardImageAt } from '../catalogue/card-image-loading';
+import { ListingCard, ListingCardPlaceholder, type ListingCardRecord } from '../catalogue/listing-card';
 import { Carousel } from './carousel';
 import { columnsShowing } from '../../shared/search/hits-per-page';
 

@@ -12,8 +12,8 @@ import {
 } from '../../shared/search/filter-state';
 import { ALL_ROWS, DEFAULT_ROWS, MAX_HITS_PER_PAGE, type SearchState } from '../../shared/search/search-state';
 import { useI18n } from '../app/i18n-context';
-import { Icon } from '../components/icon';
-import { useHydrated } from '../components/use-hydrated';
+import { Icon } from '../ui/icon';
+import { useHydrated } from '../lib/use-hydrated';
 import { DateFilter } from './date-filter';
 import { ExplorerResults, type ListingLayout } from './explorer-results';
 import { ExplorerTabs } from './explorer-tabs';

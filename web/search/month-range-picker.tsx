@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { MONTH_SHORT_NAMES, currentMonth, dateFilterLabel, monthSpan, monthsOfSpan, type YearMonth } from '../../shared/search/month-range';
 import type { DateSpan } from '../../shared/search/search-state';
 import { useI18n } from '../app/i18n-context';
-import { Icon } from '../components/icon';
+import { Icon } from '../ui/icon';
 
 const index = ({ year, month }: YearMonth) => year * 12 + month - 1;
 const COLUMNS = 3;
@@ -74,7 +74,8 @@ export function MonthRangePicker({
     if (move === undefined) return;
     event.preventDefault();
     const buttons = [...(grid.current?.querySelectorAll<HTMLButtonElement>('button') ?? [])];
-    const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
+    const focused = document.activeElement;
+    const at = focused instanceof HTMLButtonElement ? buttons.indexOf(focused) : -1;
     const next = at + move;
     if (next >= 0 && next < buttons.length) {
       if (!buttons[next]?.disabled) buttons[next]?.focus();

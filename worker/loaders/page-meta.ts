@@ -1,8 +1,8 @@
-import { LANGUAGES, type Language } from '../../shared/i18n/languages';
+import type { Language } from '../../shared/i18n/languages';
 import type { MessageKey } from '../../shared/i18n/translator';
 import { translator } from '../../shared/i18n/translator';
 import type { PageMeta } from '../../shared/page-meta';
-import { pathFor, type RouteParams } from '../../shared/routing/paths';
+import { pathFor } from '../../shared/routing/paths';
 import type { RouteName } from '../../shared/routing/route-table';
 import type { PageLoaderArgs } from './page-loader';
 
@@ -10,9 +10,8 @@ import type { PageLoaderArgs } from './page-loader';
 export function staticPageMeta(args: PageLoaderArgs, titleKey: MessageKey, options: { noindex?: boolean } = {}): PageMeta {
   const t = translator(args.language);
   const origin = args.context.config.PUBLIC_SITE_URL.replace(/\/$/, '');
-  const alternates = Object.fromEntries(
-    LANGUAGES.map((language) => [language, origin + pathFor(args.route, language, args.params as RouteParams)]),
-  ) as Record<Language, string>;
+  const url = (language: Language) => origin + pathFor(args.route, language, args.params);
+  const alternates: Record<Language, string> = { sv: url('sv'), en: url('en') };
   return {
     title: t(titleKey),
     description: t('site.description'),

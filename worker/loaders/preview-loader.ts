@@ -30,5 +30,5 @@ export const previewLoader: PageLoader<'preview'> = async (args) => {
     { ...found, parentSlug: found.type === 'page' ? found.parentSlug : null },
     { noindex: true },
   );
-  return { meta, node: sanitizeNode(node as ContentNode), preview: state };
+  return { meta, node: sanitizeNode(node), preview: state };
 };

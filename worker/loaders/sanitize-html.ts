@@ -1,5 +1,5 @@
 import xss, { type FilterXSS, type IWhiteList } from 'xss';
-import type { ContentNode, Page, PageSection } from '../../shared/content';
+import type { ContentNode, PageSection } from '../../shared/content';
 
 /** xss's default export as it is at run time: the filter function with the module's helpers on it. */
 type XssModule = typeof xss & { FilterXSS: typeof FilterXSS; getDefaultWhiteList: () => IWhiteList };
@@ -54,6 +54,5 @@ function sanitizeSection(section: PageSection): PageSection {
 /** A content item with every HTML field sanitised (its body and, for pages, text sections). */
 export function sanitizeNode<T extends ContentNode>(node: T): T {
   const clean = { ...node, content: sanitizeHtml(node.content) };
-  if (clean.type === 'page') (clean as Page).sections = (clean as Page).sections.map(sanitizeSection);
-  return clean;
+  return node.type === 'page' ? { ...clean, sections: node.sections.map(sanitizeSection) } : clean;
 }

@@ -1,5 +1,4 @@
 import { upcomingEvents } from '../../shared/calendar/business-day';
-import type { Course, Programme } from '../../shared/content';
 import { LANGUAGES, LANGUAGE_LOCALES, type Language } from '../../shared/i18n/languages';
 import { pathFor } from '../../shared/routing/paths';
 import { notFound, siteOrigin } from './content-meta';
@@ -33,7 +32,7 @@ export const scheduleLoader: PageLoader<'schedule'> = async (args) => {
     content.preview(stored.postId),
   ]);
   if (!node || node.type !== eventType) notFound(args.url);
-  const item = sanitizeNode({ ...node, events: upcomingEvents(node.events, Date.now()) }) as Course | Programme;
+  const item = sanitizeNode({ ...node, events: upcomingEvents(node.events, Date.now()) });
   const origin = siteOrigin(args);
   const params = { eventType, eventId };
   const languages = item.translation ? LANGUAGES : [args.language];

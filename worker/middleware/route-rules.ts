@@ -27,7 +27,7 @@ export function routeRules(rules: RouteRules, stylesheets: readonly string[]) {
       };
       return run(0);
     }
-    if (decision.ok) return c.redirect(decision.location, decision.statusCode as 301 | 302 | 307 | 308);
+    if (decision.ok) return c.redirect(decision.location, decision.statusCode);
     console.warn(`route rule for ${c.req.path} refused: ${decision.code}`);
     return c.html(fallbackErrorPage(c.req.path, 404, stylesheets), 404);
   });

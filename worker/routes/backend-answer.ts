@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
 import { ApiError } from '../http-error';
+import { contentfulStatus } from '../http-status';
 import type { BackendResult } from '../ports/backend';
 
 /**
@@ -13,7 +14,7 @@ export function backendAnswer<T extends object>(c: Context<AppEnv>, result: Back
     const { statusCode, statusMessage, message, itemId, seatsLeft } = result.error;
     const details = { ...(itemId === undefined ? {} : { itemId }), ...(seatsLeft === undefined ? {} : { seatsLeft }) };
     // The back end's error shape holds a status from 400 to 599 (shared/errors/api-error.ts).
-    const error = new ApiError(statusCode as 400, statusMessage, message, details);
+    const error = new ApiError(contentfulStatus(statusCode), statusMessage, message, details);
     // An open breaker says when to ask again (503 with Retry-After).
     error.retryAfterSeconds = result.retryAfterSeconds;
     throw error;

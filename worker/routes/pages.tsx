@@ -8,6 +8,7 @@ import { createRouteDataLoader, type LoaderRegistry } from '../loaders';
 import { RATE_LIMITS } from '../rate-limits';
 import { PageCache } from '../page-cache';
 import type { PageRendererPort } from '../ports/page-renderer';
+import { contentfulStatus } from '../http-status';
 import { requestUrl } from '../request-url';
 import { streamDocument } from './stream-document';
 import { routeHandleOf } from '../../shared/routing/route-handle';
@@ -58,7 +59,7 @@ export function pageRoutes(renderer: PageRendererPort, build: BuildInfo, loaders
     if (context instanceof Response) return context;
     const nonce = c.var.nonce;
     const limited = requestContext.pageSearchLimited && context.statusCode === 200;
-    c.status((limited ? 429 : context.statusCode) as 200);
+    c.status(limited ? 429 : contentfulStatus(context.statusCode));
     const policy = cachePolicyOf(context);
     // Over the client's page-search limit the page still renders (filters, a message where the
     // results go) but answers 429, and no cache keeps it; nor one built on a failed service.
@@ -127,7 +128,7 @@ export function pageRoutes(renderer: PageRendererPort, build: BuildInfo, loaders
     const cached = cacheable ? pageCache.get(cacheKey, c.var.nonce) : null;
     if (cached) {
       if (cached.stale && pageCache.claimRefresh(cacheKey)) afterResponse(c, refreshInBackground(c, cacheKey));
-      return c.body(cached.html, cached.status as 200, cached.headers);
+      return c.body(cached.html, contentfulStatus(cached.status), cached.headers);
     }
     return renderPage(c, cacheKey, cacheable, false);
   });

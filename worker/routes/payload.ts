@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { isRouteErrorResponse } from 'react-router';
 import { redirectForPath, type RouteRules } from '../../shared/routing/route-rules';
 import type { AppEnv } from '../app-env';
+import { contentfulStatus } from '../http-status';
 import { createRouteDataLoader, type LoaderRegistry } from '../loaders';
 import type { PageRendererPort } from '../ports/page-renderer';
 import { cachePolicyOf } from './pages';
@@ -39,7 +40,7 @@ export function payloadRoutes(renderer: PageRendererPort, rules: RouteRules, loa
     if (error !== undefined) {
       const status = isRouteErrorResponse(error) ? error.status : 500;
       const statusText = isRouteErrorResponse(error) ? error.statusText : '';
-      return c.json({ error: { status, statusText } }, status as 404);
+      return c.json({ error: { status, statusText } }, contentfulStatus(status));
     }
     return c.json({ loaderData: context.loaderData });
   });

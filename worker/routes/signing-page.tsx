@@ -66,7 +66,7 @@ export function signingPageRoutes(renderer: PageRendererPort, build: BuildInfo) 
   const formLimit = bodyLimit({ maxSize: SIGNING_FORM_LIMIT, onError: (c) => c.text('Payload Too Large', 413) });
 
   app.post('/:id', formLimit, async (c) => {
-    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    const form = await c.req.parseBody().catch((): Record<string, unknown> => ({}));
     const language = languageOf(c, form);
     const localPage = c.var.context.signing.localPage;
     if (!localPage) return render(c, language, null);

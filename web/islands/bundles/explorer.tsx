@@ -1,6 +1,6 @@
-import { RefreshButton } from '../../components/refresh-button';
-import { SiteHeader } from '../../components/site-header';
-import { VideoStill } from '../../components/video-still';
+import { RefreshButton } from '../../header/refresh-button';
+import { SiteHeader } from '../../header/site-header';
+import { VideoStill } from '../../video/video-still';
 import { Explorer } from '../../search/explorer';
 import type { BundleComponents } from '../island-bundles';
 import { startIslands } from '../start-islands';

@@ -1,9 +1,9 @@
 import { AddToCartButton } from '../../cart/add-to-cart-button';
-import { ItemMedia } from '../../components/item-media';
-import { RefreshButton } from '../../components/refresh-button';
-import { SiteHeader } from '../../components/site-header';
-import { Subnav } from '../../components/subnav';
-import { VideoStill } from '../../components/video-still';
+import { ItemMedia } from '../../catalogue/item-media';
+import { RefreshButton } from '../../header/refresh-button';
+import { SiteHeader } from '../../header/site-header';
+import { Subnav } from '../../header/subnav';
+import { VideoStill } from '../../video/video-still';
 import type { BundleComponents } from '../island-bundles';
 import { registerMuxPlayer } from '../../lib/mux-player-registration';
 import { startIslands } from '../start-islands';

@@ -37,7 +37,7 @@ const KEY_VERSION = 'v1';
 function stableJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
   if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
+    const entries: [string, unknown][] = Object.entries(value)
       .filter(([, v]) => v !== undefined)
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`;
@@ -56,7 +56,7 @@ export function uncachedQuery(run: GraphqlRequester): ContentQuery {
 }
 
 function isStored(value: unknown): value is { storedAt: number; data: unknown } {
-  return !!value && typeof value === 'object' && typeof (value as { storedAt?: unknown }).storedAt === 'number' && 'data' in value;
+  return !!value && typeof value === 'object' && 'storedAt' in value && typeof value.storedAt === 'number' && 'data' in value;
 }
 
 /** Upstream calls in flight in this isolate, by cache key: identical requests share one call. */

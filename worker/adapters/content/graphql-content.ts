@@ -33,9 +33,10 @@ const field = <S extends z.ZodType>(name: string, schema: S) => z.object({ [name
 
 /** The preview answer with an article's `articleTopic` alias back under `topic` (see PREVIEW_QUERY). */
 function renameArticleTopic(data: unknown): unknown {
-  const node = (data as { preview?: unknown } | null)?.preview;
+  if (!data || typeof data !== 'object' || !('preview' in data)) return data;
+  const node = data.preview;
   if (!node || typeof node !== 'object' || !('articleTopic' in node)) return data;
-  const { articleTopic, ...rest } = node as Record<string, unknown>;
+  const { articleTopic, ...rest } = node;
   return { preview: { ...rest, topic: articleTopic } };
 }
 

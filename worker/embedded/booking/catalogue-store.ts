@@ -122,9 +122,13 @@ export function toPackages(results: readonly PackageRow[], events: readonly Comm
   }
   const packages: CataloguePackage[] = [];
   for (const { courses, prices } of programmes.values()) {
-    const eventIds = [...new Set(courses)].map((key) => courseEvents.find((event) => event.translationKey === key)?.id);
-    if (!prices || eventIds.length < 2 || eventIds.some((id) => id === undefined)) continue;
-    packages.push({ id: packages.length + 1, eventIds: eventIds as number[], prices: toPrices(prices) });
+    const keys = [...new Set(courses)];
+    const eventIds = keys
+      .map((key) => courseEvents.find((event) => event.translationKey === key)?.id)
+      .filter((id): id is number => id !== undefined);
+    // A package counts only when every one of its courses has an event here.
+    if (!prices || eventIds.length < 2 || eventIds.length !== keys.length) continue;
+    packages.push({ id: packages.length + 1, eventIds, prices: toPrices(prices) });
   }
   return packages;
 }

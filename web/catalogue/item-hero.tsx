@@ -7,7 +7,7 @@ import { ItemMedia } from './item-media';
 /**
  * The opening band of a course, programme or article: text beside the image or video. With a
  * video the band turns dark, in the colour the video service gives for it once that arrives (set
- * by the video's island, web/components/item-media.tsx).
+ * by the video's island, web/catalogue/item-media.tsx).
  */
 export function ItemHero({
   eyebrow,

@@ -1,7 +1,7 @@
 import { Link } from '../app/navigation';
 import type { ContentImage } from '../../shared/content/content-primitives';
 import type { PageLink } from '../../shared/content/page';
-import { Icon } from './icon';
+import { Icon } from '../ui/icon';
 
 /** A page's opening block: eyebrow, title (the page's h1), text, call to action and image. */
 export function HeroBlock({

@@ -1,5 +1,5 @@
 import { useSiteNavigation } from '../app/navigation';
-import { Icon } from './icon';
+import { Icon } from '../ui/icon';
 
 /**
  * Fetches the current page's data again (preview mode is never cached). Without JavaScript it

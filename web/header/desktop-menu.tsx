@@ -1,7 +1,7 @@
 import { useRef, type Dispatch } from 'react';
 import type { MenuItem } from '../../shared/content/menu';
 import { useI18n } from '../app/i18n-context';
-import { Icon } from './icon';
+import { Icon } from '../ui/icon';
 import { MenuLink } from './menu-link';
 import { MenuPopover } from './menu-popover';
 import type { MenuAction, MenuState } from './menu-state';

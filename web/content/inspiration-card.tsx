@@ -3,7 +3,7 @@ import type { ArticleCard } from '../../shared/content/listing-cards';
 import { pathFor } from '../../shared/routing/paths';
 import { useI18n } from '../app/i18n-context';
 import { Island } from '../islands/island';
-import { VideoStill } from './video-still';
+import { VideoStill } from '../video/video-still';
 
 /** A card of an inspiration article: image or video still, topic, title, excerpt, reading time. */
 export function InspirationCard({ article, index = 0 }: { article: ArticleCard; index?: number }) {

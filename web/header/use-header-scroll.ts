@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { HEADER_SCROLL_THROTTLE_MS, INITIAL_HEADER_SCROLL, nextHeaderScroll, type HeaderScrollState } from './header-scroll';
 import { afterPaint } from '../lib/after-paint';
-import { throttle } from './throttle';
+import { throttle } from '../lib/throttle';
 
 /** What the header shows of its scroll state: whether it is fixed, and whether it is slid in. */
 export type HeaderPlacement = Pick<HeaderScrollState, 'fixed' | 'visible'>;

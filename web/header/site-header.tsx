@@ -8,7 +8,7 @@ import { BagButton } from '../cart/bag-button';
 import { CartHost } from '../cart/cart-host';
 import { DesktopMenu } from './desktop-menu';
 import { scrolledPastMenuClose } from './header-scroll';
-import { Icon } from './icon';
+import { Icon } from '../ui/icon';
 import { LanguageSelector } from './language-selector';
 import { headerTheme, INITIAL_MENU_STATE, menuReducer } from './menu-state';
 import { MobileMenu } from './mobile-menu';
@@ -16,7 +16,7 @@ import { RefreshButton } from './refresh-button';
 import { SearchOverlay } from './search-overlay';
 import { LazyOverlayResults as OverlayResults } from '../search/lazy-overlay-results';
 import { useHeaderScroll } from './use-header-scroll';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '../lib/use-hydrated';
 import { REPLAY_ATTRIBUTE } from '../islands/island';
 import { usePreviewMode } from './use-preview-mode';
 

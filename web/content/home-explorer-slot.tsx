@@ -6,9 +6,9 @@ import { useI18n } from '../app/i18n-context';
 import { Island } from '../islands/island';
 import { Explorer } from '../search/explorer';
 import type { ListingLayout } from '../search/explorer-results';
-import { Icon } from './icon';
-import { CardGrid } from './card-grid';
-import { ListingCard } from './listing-card';
+import { Icon } from '../ui/icon';
+import { CardGrid } from '../catalogue/card-grid';
+import { ListingCard } from '../catalogue/listing-card';
 
 /** Two rows of three on a desktop. */
 const SLOT_CARDS = 6;

@@ -4,7 +4,7 @@ import type { SearchRecord } from '../../shared/content/search-record';
 import { useI18n } from '../app/i18n-context';
 import { cardImageLoading, type CardImageLoading } from './card-image-loading';
 import { Island } from '../islands/island';
-import { VideoStill } from './video-still';
+import { VideoStill } from '../video/video-still';
 
 /**
  * What a card shows of a catalogue record: the fields of the content service's records, which the

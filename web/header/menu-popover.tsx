@@ -1,6 +1,6 @@
 import type { Dispatch } from 'react';
 import type { MenuItem } from '../../shared/content/menu';
-import { Icon } from './icon';
+import { Icon } from '../ui/icon';
 import { MenuLink } from './menu-link';
 import type { MenuAction, MenuState } from './menu-state';
 

@@ -2,7 +2,7 @@ import { Link } from '../app/navigation';
 import type { Programme } from '../../shared/content/programme';
 import { pathFor } from '../../shared/routing/paths';
 import { useI18n } from '../app/i18n-context';
-import { Icon } from './icon';
+import { Icon } from '../ui/icon';
 
 /** The courses a programme bundles, as links to their pages. */
 export function ProgrammeCourses({ programme }: { programme: Programme }) {

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import type { ContentImage } from '../../shared/content/content-primitives';
 import { useI18n } from '../app/i18n-context';
-import { Icon } from './icon';
-import { useHydrated } from './use-hydrated';
-import { useVideoService, useVideoUrls } from './use-video-urls';
-import { loadVideoPlayer, type MuxPlayerProps } from './video-player-loader';
-import { useMuxColor } from './use-mux-color';
-import { VideoStill } from './video-still';
+import { Icon } from '../ui/icon';
+import { useHydrated } from '../lib/use-hydrated';
+import { useVideoService, useVideoUrls } from '../video/use-video-urls';
+import { loadVideoPlayer, type MuxPlayerProps } from '../video/video-player-loader';
+import { useMuxColor } from '../video/use-mux-color';
+import { VideoStill } from '../video/video-still';
 
 /** Runs `start` once the page is interactive: after the load event, when the browser is idle. */
 function afterInteractive(start: () => void): () => void {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { pathFor } from '../../shared/routing/paths';
 import { useI18n } from '../app/i18n-context';
-import { Icon } from './icon';
+import { Icon } from '../ui/icon';
 
 /** The overlay's input takes focus this long after it opens. */
 export const SEARCH_FOCUS_DELAY_MS = 250;

@@ -4,7 +4,7 @@ import { languageSwitchPath } from '../../shared/routing/language-switch';
 import { useI18n } from '../app/i18n-context';
 import { useRootData } from '../app/site-data';
 
-/** Follows the document head, where each page names its hreflang alternates (web/components/head-tags.tsx). */
+/** Follows the document head, where each page names its hreflang alternates (web/ui/head-tags.tsx). */
 function subscribeToHead(onChange: () => void): () => void {
   const observer = new MutationObserver(onChange);
   observer.observe(document.head, { childList: true, subtree: true, attributes: true, attributeFilter: ['href', 'hreflang'] });

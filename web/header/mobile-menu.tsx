@@ -2,7 +2,7 @@ import { useEffect, useRef, type Dispatch, type ReactNode } from 'react';
 import type { MenuItem } from '../../shared/content/menu';
 import { pathFor } from '../../shared/routing/paths';
 import { useI18n } from '../app/i18n-context';
-import { Icon } from './icon';
+import { Icon } from '../ui/icon';
 import { LazyOverlayResults as OverlayResults } from '../search/lazy-overlay-results';
 import { MenuLink } from './menu-link';
 import type { MenuAction, MenuState } from './menu-state';

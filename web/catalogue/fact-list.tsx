@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { IconName } from '../../shared/content/icon-name';
-import { Icon } from './icon';
+import { Icon } from '../ui/icon';
 
 /** Label and value pairs with an icon each, e.g. a course's topic, format and locations. */
 export function FactList({ facts, title }: { facts: { icon: IconName; label: string; value: ReactNode }[]; title?: string }) {

@@ -3,11 +3,11 @@ import { articleCardsOf, catalogueCardsOf } from '../../shared/content/listing-c
 import type { Listings, PageBlocks } from '../../shared/pages/content-pages';
 import type { ExplorerData } from '../../shared/pages/explorer-data';
 import { useI18n } from '../app/i18n-context';
-import { CardGrid } from './card-grid';
+import { CardGrid } from '../catalogue/card-grid';
 import { HeroBlock } from './hero-block';
 import { HomeExplorerSlot } from './home-explorer-slot';
 import { InspirationCard } from './inspiration-card';
-import { ListingCard } from './listing-card';
+import { ListingCard } from '../catalogue/listing-card';
 import { RichText } from './rich-text';
 import { SectionHead } from './section-head';
 
@@ -34,7 +34,7 @@ function ListingBlock({ section, listings }: { section: ListingSection; listings
 
 /**
  * The blocks of a page in order (a tabs subnav shows one anchored text section at a time, see
- * web/components/subnav.tsx); listing blocks read their items from `listings`, an explorer section
+ * web/header/subnav.tsx); listing blocks read their items from `listings`, an explorer section
  * shows `explorer` (the page's search from its URL query) when the page has one.
  */
 export function PageSections({

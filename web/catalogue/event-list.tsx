@@ -11,7 +11,7 @@ import { useI18n } from '../app/i18n-context';
 import { BookEventControl } from './book-event-control';
 import { formatDateRange } from '../../shared/calendar/date-format';
 import { formatPrice } from '../../shared/pricing/price-format';
-import { Icon } from './icon';
+import { Icon } from '../ui/icon';
 import { scheduleEventType, seatState } from './upcoming-events';
 
 function SeatNote({ event }: { event: ContentEvent }) {

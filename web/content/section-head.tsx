@@ -1,6 +1,6 @@
 import { Link } from '../app/navigation';
 import type { PageLink } from '../../shared/content/page';
-import { Icon } from './icon';
+import { Icon } from '../ui/icon';
 
 /** A section's title with an optional 'see all' link on the same line. */
 export function SectionHead({ title, link, id }: { title: string; link?: PageLink | null; id?: string }) {

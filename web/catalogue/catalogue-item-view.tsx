@@ -7,9 +7,9 @@ import { useI18n } from '../app/i18n-context';
 import { EventList } from './event-list';
 import { FactList } from './fact-list';
 import { formatDate } from '../../shared/calendar/date-format';
-import { Icon } from './icon';
+import { Icon } from '../ui/icon';
 import { ItemHero } from './item-hero';
-import { RichText } from './rich-text';
+import { RichText } from '../content/rich-text';
 
 /**
  * The body of a course or programme page: hero with intro and a jump to the dates, the content

@@ -1,9 +1,9 @@
 import type { Inspiration } from '../../shared/content/inspiration';
 import { useI18n } from '../app/i18n-context';
-import { CardGrid } from './card-grid';
+import { CardGrid } from '../catalogue/card-grid';
 import { formatDate } from '../../shared/calendar/date-format';
 import { InspirationCard } from './inspiration-card';
-import { ItemHero } from './item-hero';
+import { ItemHero } from '../catalogue/item-hero';
 import { RichText } from './rich-text';
 
 /** An inspiration article: hero with author and date, the text, then related articles. */

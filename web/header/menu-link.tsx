@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '../app/navigation';
 import type { MenuLink as MenuLinkData } from '../../shared/content/menu';
-import { Icon } from './icon';
+import { Icon } from '../ui/icon';
 
 /**
  * A menu link: site paths through the router, other addresses as plain links, new-tab links

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, useSiteNavigation } from '../app/navigation';
 import type { Subnav as SubnavData } from '../../shared/content/page';
 import { useI18n } from '../app/i18n-context';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '../lib/use-hydrated';
 
 /** The element id an anchor link points at ('#historia' -> 'historia'), or null for other links. */
 export function anchorId(href: string): string | null {

@@ -4,10 +4,10 @@ import type { Listings } from '../../shared/pages/content-pages';
 import type { ExplorerData } from '../../shared/pages/explorer-data';
 import { homePath, pathFor } from '../../shared/routing/paths';
 import { useI18n } from '../app/i18n-context';
-import { Icon } from './icon';
+import { Icon } from '../ui/icon';
 import { PageSections } from './page-sections';
 import { RichText } from './rich-text';
-import { Subnav } from './subnav';
+import { Subnav } from '../header/subnav';
 import { Island } from '../islands/island';
 
 /** The path of a page, as a child of its parent when it has one. */
