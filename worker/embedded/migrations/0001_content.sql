@@ -30,6 +30,17 @@ CREATE TABLE IF NOT EXISTS content_item (
 
 CREATE INDEX IF NOT EXISTS content_item_by_type ON content_item (type, language, published);
 
+-- A course, programme or article is looked up by its slug alone (it has no parent): this index
+-- finds its row at once instead of reading every item of its type and language.
+CREATE INDEX IF NOT EXISTS content_item_by_slug ON content_item (type, language, slug, published);
+
+-- The articles of a language, newest first, in index order: the list reads only the rows it
+-- returns (its LIMIT), not every article with its JSON parsed and sorted. Publication is checked
+-- per row, so staff (who also see unpublished articles) read the same index. The expression must
+-- stay exactly the one ContentStore.inspirations orders by.
+CREATE INDEX IF NOT EXISTS content_item_by_published_date
+  ON content_item (type, language, json_extract(data_json, '$.publishedDate') DESC, id);
+
 -- One row per event, shared by both language versions of its course or programme.
 CREATE TABLE IF NOT EXISTS content_event (
   id INTEGER PRIMARY KEY,
