@@ -42,8 +42,7 @@ function searchService(env) {
       ),
       { staff: false },
     );
-    const build = async () =>
-      createSearchIndex((await Promise.all(LANGUAGES.map((language) => content.searchRecords(language)))).flat());
+    const build = async () => createSearchIndex((await Promise.all(LANGUAGES.map((language) => content.searchRecords(language)))).flat());
     searchRequester = createEmbeddedRequester(async (name) =>
       name === INDEX_NAME ? indexes.get(`${INDEX_NAME}:${businessToday(Date.now())}`, build) : null,
     );
