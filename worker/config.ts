@@ -164,7 +164,8 @@ export const configSchema = z
     if (config.ALGOLIA_APP_ID && config.SEARCH_INDEX_CATALOG === '') {
       issues.addIssue({ code: 'custom', path: ['SEARCH_INDEX_CATALOG'], message: 'missing search index name' });
     }
-    if (config.ALGOLIA_HOST) {
+    // Refinements run on a value whose own check failed too: an unparsable address is reported there.
+    if (config.ALGOLIA_HOST && URL.canParse(config.ALGOLIA_HOST)) {
       const problem = algoliaHostProblem(new URL(config.ALGOLIA_HOST), config.ENVIRONMENT);
       if (problem) issues.addIssue({ code: 'custom', path: ['ALGOLIA_HOST'], message: problem });
       if (!config.ALGOLIA_APP_ID) issues.addIssue({ code: 'custom', path: ['ALGOLIA_HOST'], message: 'needs ALGOLIA_APP_ID' });
