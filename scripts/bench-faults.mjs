@@ -89,7 +89,7 @@ async function checkPaths(baseUrl, paths, label) {
   const result = { asked: paths.length, failing: 0, noStore: 0 };
   for (const pathname of paths) {
     const failure = await stillFailing(baseUrl, pathname);
-    if (failure === 'no-store') result.noStore += 1;
+    if (failure?.startsWith('no-store')) result.noStore += 1;
     else if (failure !== null) result.failing += 1;
     if (failure !== null) console.log(`  ${label}: ${pathname} ${failure}`);
   }
@@ -102,7 +102,9 @@ async function stillFailing(baseUrl, pathname) {
     const response = await fetch(`${baseUrl}${pathname}`, { headers: { 'CF-Connecting-IP': '10.255.0.1' } });
     const body = await response.text();
     // Built on a failure just now (the breaker may still be open), so not from a cache.
-    if (/no-store/.test(response.headers.get('cache-control') ?? '')) return 'no-store';
+    if (/no-store/.test(response.headers.get('cache-control') ?? '')) {
+      return `no-store (${response.status}${SEARCH_UNAVAILABLE.test(body) ? ', search unavailable' : ''})`;
+    }
     if (response.status !== 200) return `${response.status}`;
     if (pathname.startsWith('/api/search')) return JSON.parse(body).hits?.length > 0 ? null : 'no hits';
     return SEARCH_UNAVAILABLE.test(body) ? 'search unavailable' : null;
@@ -197,6 +199,14 @@ try {
     const refused = stale.filter((event) => event.refused).length;
     // Past the breaker's open time and a freshness period, any answer still failing came from a cache.
     const later = await checkPaths(site.url, paths, `after the recovery of ${fault.name}`);
+    if (later.failing + later.noStore > 0) {
+      // What the worker said about its services last: why the answers still fail.
+      const said = site
+        .output()
+        .split('\n')
+        .filter((line) => /search failed|serving a copy|Content service failed/.test(line));
+      for (const line of said.slice(-4)) console.log(`    worker: ${line.slice(0, 200)}`);
+    }
     const row = {
       fault: fault.name,
       answered: load.answered,
