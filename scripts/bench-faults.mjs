@@ -146,6 +146,14 @@ try {
     config: 'scripts/bench/content-upstream.wrangler.toml',
   });
   started.push(upstream);
+  // The search service seeds its content and builds its index on its first query, seconds on a busy
+  // machine: done here, before the site asks it within the hosted client's 2 s connect time-out.
+  const warm = await fetch(`${upstream.url}/1/indexes/*/queries`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ requests: [{ indexName: 'Catalog', query: '' }] }),
+  });
+  if (!warm.ok) throw new Error(`the search service did not answer its first query: ${warm.status} ${await warm.text()}`);
   proxy = await startFaultProxy({ upstream: upstream.url, seed: SEED });
   searchProxy = await startFaultProxy({ upstream: upstream.url, seed: SEED });
   const site = await startDevServer({
