@@ -14,6 +14,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startFaultProxy } from './bench/fault-proxy.mjs';
+import { warmSearchService } from './bench/search-service.mjs';
 import { freePort, startDevServer } from './dev-server.mjs';
 
 const SECONDS = Number(process.env.BENCH_FAULTS_SECONDS ?? 60);
@@ -146,14 +147,8 @@ try {
     config: 'scripts/bench/content-upstream.wrangler.toml',
   });
   started.push(upstream);
-  // The search service seeds its content and builds its index on its first query, seconds on a busy
-  // machine: done here, before the site asks it within the hosted client's 2 s connect time-out.
-  const warm = await fetch(`${upstream.url}/1/indexes/*/queries`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ requests: [{ indexName: 'Catalog', query: '' }] }),
-  });
-  if (!warm.ok) throw new Error(`the search service did not answer its first query: ${warm.status} ${await warm.text()}`);
+  // Its index built before the site's first search (scripts/bench/search-service.mjs).
+  await warmSearchService(upstream.url);
   proxy = await startFaultProxy({ upstream: upstream.url, seed: SEED });
   searchProxy = await startFaultProxy({ upstream: upstream.url, seed: SEED });
   const site = await startDevServer({

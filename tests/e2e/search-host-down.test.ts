@@ -5,6 +5,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 // @ts-expect-error plain ES module without types, shared with `npm run bench:faults`
 import { startFaultProxy } from '../../scripts/bench/fault-proxy.mjs';
+// @ts-expect-error plain ES module without types, shared with `npm run bench:faults`
+import { warmSearchService } from '../../scripts/bench/search-service.mjs';
 // @ts-expect-error plain ES module without types, shared with `npm start`
 import { freePort, startDevServer } from '../../scripts/dev-server.mjs';
 import { BOTH_LANGUAGES, BOTH_VIEWPORTS, toSearchPage, touchVisitorPerTest } from './touch-visitor';
@@ -39,6 +41,7 @@ beforeAll(async () => {
     quiet: true,
     config: 'scripts/bench/content-upstream.wrangler.toml',
   });
+  await warmSearchService(upstream!.url);
   proxy = (await startFaultProxy({ upstream: upstream!.url })) as FaultProxy;
   site = await startDevServer({
     port: await freePort(),
