@@ -1,19 +1,20 @@
-// `npm run bench:faults`: the site under load while its content service is slow or failing.
-// Starts the embedded content service as a remote CMS of its own (scripts/bench/content-upstream-
-// worker.mjs under a second `wrangler dev`), the fault proxy in front of it
-// (scripts/bench/fault-proxy.mjs) and the site with CONTENT_GRAPHQL_URL pointed at the proxy. Each
-// page is seen once; then, per fault, autocannon drives the pages for BENCH_FAULTS_SECONDS while
-// the proxy fails every content call that way, the fault ends, each page is asked once (an answer
-// still showing a failure came from a cache), the same load runs BENCH_FAULTS_RECOVERY_SECONDS on
-// the healthy service, each page is asked once more, and one table row is printed. The first row
-// (no fault) is the baseline. Variables: see the README, "When a service is slow or down". "search down" uses the worker's test fault switch (cookie
-// `fei_test_fault=search`, honoured with ENVIRONMENT=test): the hosted search client has no host
-// setting a proxy could take, so search cannot be put behind the proxy.
+// `npm run bench:faults`: the site under load while its content service or its search is slow or failing.
+// Starts the outside services as remote ones of their own (scripts/bench/content-upstream-
+// worker.mjs under a second `wrangler dev`: the embedded content over GraphQL and the embedded
+// search engine over the hosted search protocol), a fault proxy in front of each
+// (scripts/bench/fault-proxy.mjs) and the site with CONTENT_GRAPHQL_URL and ALGOLIA_HOST pointed at
+// them. Each page is seen once; then, per fault, autocannon drives the pages for
+// BENCH_FAULTS_SECONDS while one proxy fails every call that way, the fault ends, each page is
+// asked once (an answer still showing a failure came from a cache), the same load runs
+// BENCH_FAULTS_RECOVERY_SECONDS on the healthy service, each page is asked once more, and one
+// table row is printed. The first row (no fault) is the baseline. Variables: see the README,
+// "When a service is slow or down".
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startFaultProxy } from './bench/fault-proxy.mjs';
+import { warmSearchService } from './bench/search-service.mjs';
 import { freePort, startDevServer } from './dev-server.mjs';
 
 const SECONDS = Number(process.env.BENCH_FAULTS_SECONDS ?? 60);
@@ -38,11 +39,17 @@ const FAULTS = [
   { key: 'malformed', name: 'malformed JSON', mode: 'malformed' },
   { key: 'reset', name: 'reset connection', mode: 'reset' },
   { key: 'truncated', name: 'body cut half-way', mode: 'truncated' },
-  { key: 'search', name: 'search down', mode: 'none', search: true },
+  // The same faults on the hosted search (ALGOLIA_HOST through the search proxy); `search` selects them all.
+  { key: 'search-delay', name: 'search: delay 0-10 s', mode: 'delay', search: true },
+  { key: 'search-5xx', name: 'search: 5xx', mode: '5xx', search: true },
+  { key: 'search-malformed', name: 'search: malformed JSON', mode: 'malformed', search: true },
+  { key: 'search-reset', name: 'search: reset connection', mode: 'reset', search: true },
   // The baseline always runs: every other row is read beside it.
-].filter((fault) => !ONLY || fault.key === 'baseline' || ONLY.includes(fault.key));
+].filter((fault) => !ONLY || fault.key === 'baseline' || ONLY.includes(fault.key) || (fault.search && ONLY.includes('search')));
 
-const SEARCH_FAULT_COOKIE = 'fei_test_fault=search';
+// The hosted search's settings: any well-formed app id and key, since the proxy's upstream checks neither.
+const SEARCH_APP_ID = 'BENCHFAULTS';
+const SEARCH_KEY = 'bench-faults-search-key';
 const SEARCH_PAGE = '/sok?q=ledarskap';
 const SEARCH_API = '/api/search?q=ledar&department=course&language=sv';
 const SEARCH_UNAVAILABLE = /Sökningen fungerar inte just nu|Search is unavailable right now/;
@@ -83,7 +90,7 @@ async function checkPaths(baseUrl, paths, label) {
   const result = { asked: paths.length, failing: 0, noStore: 0 };
   for (const pathname of paths) {
     const failure = await stillFailing(baseUrl, pathname);
-    if (failure === 'no-store') result.noStore += 1;
+    if (failure?.startsWith('no-store')) result.noStore += 1;
     else if (failure !== null) result.failing += 1;
     if (failure !== null) console.log(`  ${label}: ${pathname} ${failure}`);
   }
@@ -95,8 +102,11 @@ async function stillFailing(baseUrl, pathname) {
   try {
     const response = await fetch(`${baseUrl}${pathname}`, { headers: { 'CF-Connecting-IP': '10.255.0.1' } });
     const body = await response.text();
+    // Built on a failure just now (the breaker may still be open), so not from a cache.
+    if (/no-store/.test(response.headers.get('cache-control') ?? '')) {
+      return `no-store (${response.status}${SEARCH_UNAVAILABLE.test(body) ? ', search unavailable' : ''})`;
+    }
     if (response.status !== 200) return `${response.status}`;
-    if (/no-store/.test(response.headers.get('cache-control') ?? '')) return 'no-store';
     if (pathname.startsWith('/api/search')) return JSON.parse(body).hits?.length > 0 ? null : 'no hits';
     return SEARCH_UNAVAILABLE.test(body) ? 'search unavailable' : null;
   } catch (error) {
@@ -115,6 +125,12 @@ const staleEvents = (output) =>
     .filter((line) => line.includes('serving a copy'))
     .map((line) => ({ age: Number(/serving a copy (\d+) s old/.exec(line)?.[1] ?? 0), refused: line.includes('known to be down') }));
 
+/** A run's 5xx, with the count of each status when there are any (502 bad answer, 503 breaker open, 504 time-out). */
+function withStatuses(load) {
+  const fiveXx = Object.entries(load.statuses ?? {}).filter(([status]) => Number(status) >= 500);
+  return fiveXx.length ? `${load.fiveXx} (${fiveXx.map(([status, count]) => `${status}: ${count}`).join(', ')})` : String(load.fiveXx);
+}
+
 const sum = (values) => values.reduce((total, value) => total + value, 0);
 
 execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
@@ -122,6 +138,7 @@ const upstreamState = await mkdtemp(path.join(tmpdir(), 'fei-faults-upstream-'))
 const siteState = await mkdtemp(path.join(tmpdir(), 'fei-faults-site-'));
 const started = [];
 let proxy = null;
+let searchProxy = null;
 try {
   const upstream = await startDevServer({
     port: await freePort(),
@@ -130,12 +147,23 @@ try {
     config: 'scripts/bench/content-upstream.wrangler.toml',
   });
   started.push(upstream);
+  // Its index built before the site's first search (scripts/bench/search-service.mjs).
+  await warmSearchService(upstream.url);
   proxy = await startFaultProxy({ upstream: upstream.url, seed: SEED });
+  searchProxy = await startFaultProxy({ upstream: upstream.url, seed: SEED });
   const site = await startDevServer({
     port: await freePort(),
     persistTo: siteState,
     quiet: true,
-    vars: { CONTENT_GRAPHQL_URL: `${proxy.url}/graphql`, CONTENT_CACHE_TTL: String(CONTENT_TTL), ENVIRONMENT: 'test' },
+    vars: {
+      CONTENT_GRAPHQL_URL: `${proxy.url}/graphql`,
+      CONTENT_CACHE_TTL: String(CONTENT_TTL),
+      // Plain http to loopback is allowed for the search host only with ENVIRONMENT=test.
+      ENVIRONMENT: 'test',
+      ALGOLIA_APP_ID: SEARCH_APP_ID,
+      ALGOLIA_SEARCH_KEY: SEARCH_KEY,
+      ALGOLIA_HOST: searchProxy.url,
+    },
   });
   started.push(site);
 
@@ -146,41 +174,46 @@ try {
 
   console.log(`\nbench:faults — seed ${SEED}, ${CONNECTIONS} connections, ${SECONDS} s per fault, CONTENT_CACHE_TTL=${CONTENT_TTL} s,`);
   console.log(`page cache ${PAGE_CACHE ? 'on' : 'bypassed (a query string per request)'}; pages: ${pages.join(' ')}`);
-  console.log(`content: site -> fault proxy ${proxy.url} -> embedded content service ${upstream.url}\n`);
+  console.log(`content: site -> fault proxy ${proxy.url} -> embedded content service ${upstream.url}`);
+  console.log(`search: site -> fault proxy ${searchProxy.url} -> embedded search engine (hosted protocol) ${upstream.url}\n`);
   const rows = [];
   const raw = [];
   const markdown = [];
   for (const fault of FAULTS) {
-    const requests = fault.search
-      ? searchPaths.map((pathname) => ({ method: 'GET', path: pathname, headers: { Cookie: SEARCH_FAULT_COOKIE } }))
-      : pages.map((pathname) => ({ method: 'GET', path: pathname }));
-    const bypass = !PAGE_CACHE && !fault.search;
+    const paths = fault.search ? searchPaths : pages;
+    const requests = paths.map((pathname) => ({ method: 'GET', path: pathname }));
+    // The proxy the fault is put on, whose calls the row counts.
+    const faulty = fault.search ? searchProxy : proxy;
+    const bypass = !PAGE_CACHE;
     const staleBefore = staleEvents(site.output()).length;
-    proxy.resetCalls();
-    proxy.setFault(fault.mode);
+    faulty.resetCalls();
+    faulty.setFault(fault.mode);
     const load = await runLoad(site.url, requests, bypass, SECONDS);
-    proxy.setFault('none');
-    const calls = [...proxy.calls().values()];
+    faulty.setFault('none');
+    const calls = [...faulty.calls().values()];
     // Asked once right after the fault: an error or the search outage there came from a cache;
     // a `no-store` answer did not (the content breaker may still be open, so the copy answers).
-    const rightAfter = await checkPaths(site.url, fault.search ? searchPaths : pages, `right after ${fault.name}`);
+    const rightAfter = await checkPaths(site.url, paths, `right after ${fault.name}`);
     // The same load once the service is back, without the fault: how the site recovers.
-    proxy.resetCalls();
-    const after = await runLoad(
-      site.url,
-      (fault.search ? searchPaths : pages).map((pathname) => ({ method: 'GET', path: pathname })),
-      bypass,
-      RECOVERY_SECONDS,
-    );
-    const afterCalls = [...proxy.calls().values()];
+    faulty.resetCalls();
+    const after = await runLoad(site.url, requests, bypass, RECOVERY_SECONDS);
+    const afterCalls = [...faulty.calls().values()];
     const stale = staleEvents(site.output()).slice(staleBefore);
     const refused = stale.filter((event) => event.refused).length;
     // Past the breaker's open time and a freshness period, any answer still failing came from a cache.
-    const later = await checkPaths(site.url, fault.search ? searchPaths : pages, `after the recovery of ${fault.name}`);
+    const later = await checkPaths(site.url, paths, `after the recovery of ${fault.name}`);
+    if (later.failing + later.noStore > 0) {
+      // What the worker said about its services last: why the answers still fail.
+      const said = site
+        .output()
+        .split('\n')
+        .filter((line) => /search failed|serving a copy|Content service failed/.test(line));
+      for (const line of said.slice(-4)) console.log(`    worker: ${line.slice(0, 200)}`);
+    }
     const row = {
       fault: fault.name,
       answered: load.answered,
-      '5xx': load.fiveXx,
+      '5xx': withStatuses(load),
       'p50 ms': load.p50,
       'p99 ms': load.p99,
       'failed refreshes, copy served (log)': stale.length
@@ -190,7 +223,7 @@ try {
       'cached failures (right after; after recovery)': `${rightAfter.failing}, ${later.failing + later.noStore} of ${rightAfter.asked}`,
       'no-store right after': rightAfter.noStore,
       'upstream calls (keys, max per key)': `${sum(calls)} (${calls.length}, ${calls.length ? Math.max(...calls) : 0})`,
-      'after: 5xx, p99, calls (max per key)': `${after.fiveXx}, ${after.p99} ms, ${sum(afterCalls)} (${afterCalls.length ? Math.max(...afterCalls) : 0})`,
+      'after: 5xx, p99, calls (max per key)': `${withStatuses(after)}, ${after.p99} ms, ${sum(afterCalls)} (${afterCalls.length ? Math.max(...afterCalls) : 0})`,
       'socket errors': load.errors + load.timeouts + after.errors + after.timeouts,
     };
     rows.push(row);
@@ -211,7 +244,7 @@ try {
   // The issue's goals, read from this run.
   const baseline = raw.find((entry) => entry.fault.key === 'baseline');
   const delay = raw.find((entry) => entry.fault.key === 'delay');
-  const search = raw.find((entry) => entry.fault.key === 'search');
+  const searchRows = raw.filter((entry) => entry.fault.search);
   const perTimeout = Math.ceil(SECONDS / CONTENT_TIMEOUT_S);
   const perFreshness = Math.ceil(RECOVERY_SECONDS / CONTENT_TTL) + 1;
   const goals = [];
@@ -222,15 +255,22 @@ try {
       `delay: at most ${delay.maxPerKey} calls per key, at most ${perTimeout} wanted (one per ${CONTENT_TIMEOUT_S} s time-out): ${delay.maxPerKey <= perTimeout ? 'met' : 'missed'}`,
     );
   }
-  if (search) goals.push(`search down: ${search.cached} cached failures, 0 wanted: ${search.cached === 0 ? 'met' : 'missed'}`);
-  const recovered = raw.filter((entry) => entry.fault.key !== 'baseline');
-  if (recovered.length) {
-    const worst = Math.max(...recovered.map((entry) => entry.afterMaxPerKey));
-    const failed = recovered.reduce((total, entry) => total + entry.afterFiveXx + entry.cached, 0);
+  for (const search of searchRows) {
     goals.push(
-      `after recovery: at most ${worst} calls per key in ${RECOVERY_SECONDS} s, at most ${perFreshness} wanted (one per freshness period of ${CONTENT_TTL} s, and the first): ${worst <= perFreshness ? 'met' : 'missed'}`,
-      `after recovery: ${failed} 5xx or cached failures, 0 wanted: ${failed === 0 ? 'met' : 'missed'}`,
+      `${search.fault.name}: ${search.cached} cached failures (right after, and results after recovery), 0 wanted: ${search.cached === 0 ? 'met' : 'missed'}`,
     );
+  }
+  const recovered = raw.filter((entry) => entry.fault.key !== 'baseline');
+  // Content is cached for a freshness period; every search is asked of the service, so only content rows have this goal.
+  const contentRecovered = recovered.filter((entry) => !entry.fault.search);
+  if (contentRecovered.length) {
+    const worst = Math.max(...contentRecovered.map((entry) => entry.afterMaxPerKey));
+    goals.push(
+      `after recovery: at most ${worst} content calls per key in ${RECOVERY_SECONDS} s, at most ${perFreshness} wanted (one per freshness period of ${CONTENT_TTL} s, and the first): ${worst <= perFreshness ? 'met' : 'missed'}`,
+    );
+    // Search has no copy to serve: while its breaker stays open after the fault (10 s) it answers 503 with Retry-After.
+    const failed = contentRecovered.reduce((total, entry) => total + entry.afterFiveXx + entry.cached, 0);
+    goals.push(`after recovery (content): ${failed} 5xx or cached failures, 0 wanted: ${failed === 0 ? 'met' : 'missed'}`);
   }
   console.log(`\nGoals (issue 37):\n${goals.map((goal) => `  ${goal}`).join('\n')}`);
   console.log(
@@ -241,12 +281,13 @@ try {
     'in the run and its recovery, one per content key and failed refresh, one per key and open period while the breaker refuses;',
     'no-store answers: answers marked as built on a failure; cached failures: answers still showing a failure (an error status,',
     'the search outage) when each path is asked once right after the fault, and after the recovery run (then no-store counts too);',
-    'upstream calls: content calls the proxy received in the run; after: the same load for',
-    `${RECOVERY_SECONDS} s once the fault has ended. "search down" uses the test fault cookie, not the proxy.`,
+    "upstream calls: calls the faulty service's proxy received in the run (content, or search for the search rows); after: the",
+    `same load for ${RECOVERY_SECONDS} s once the fault has ended. The search rows drive the search page and /api/search.`,
   ])
     console.log(line);
 } finally {
   await proxy?.close();
+  await searchProxy?.close();
   for (const server of started.reverse()) await server.stop();
   await rm(upstreamState, { recursive: true, force: true });
   await rm(siteState, { recursive: true, force: true });

@@ -19,6 +19,22 @@ const optionalUrl = z
   .transform((value) => (value ? value : undefined))
   .pipe(z.url({ protocol: /^https?$/ }).optional());
 
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Why a search host may not be used, or null: the search key travels to it on every request, so
+ * it must be https, except loopback in the test environment (the fault bench's local proxy); and
+ * the client takes a host and port only, so a path, query or credentials would be silently lost.
+ */
+function algoliaHostProblem(url: URL, environment: 'development' | 'production' | 'test'): string | null {
+  if (url.username || url.password || url.pathname !== '/' || url.search || url.hash) {
+    return 'must be an origin only (scheme, host and port), with no path, query or credentials';
+  }
+  if (url.protocol === 'https:') return null;
+  if (environment === 'test' && LOOPBACK_HOSTS.has(url.hostname)) return null;
+  return 'must be an https:// address (plain http only to loopback with ENVIRONMENT=test)';
+}
+
 /**
  * Every environment variable the worker reads. With none set, every outside service runs on its
  * embedded default and the site is complete on its own (docs/rules/embedded-services.md).
@@ -60,6 +76,17 @@ export const configSchema = z
       .regex(/^[A-Z0-9]{6,20}$/)
       .optional(),
     ALGOLIA_SEARCH_KEY: z.string().min(8).optional(),
+    /**
+     * The hosted search's one host, in place of Algolia's own (`{ALGOLIA_APP_ID}-dsn.algolia.net`
+     * and its fallbacks): an origin only (`https://search.example.net`, a port allowed). Plain http
+     * only to loopback with ENVIRONMENT=test, where the fault bench puts its proxy; https elsewhere.
+     */
+    ALGOLIA_HOST: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value) => (value ? value : undefined))
+      .pipe(z.url({ protocol: /^https?$/ }).optional()),
     /** Search index name per index type; the catalogue index defaults to `Catalog`. */
     SEARCH_INDEX_CATALOG: z.string().trim().default('Catalog'),
     SCRIVE_API_URL: optionalUrl,
@@ -136,6 +163,12 @@ export const configSchema = z
     }
     if (config.ALGOLIA_APP_ID && config.SEARCH_INDEX_CATALOG === '') {
       issues.addIssue({ code: 'custom', path: ['SEARCH_INDEX_CATALOG'], message: 'missing search index name' });
+    }
+    // Refinements run on a value whose own check failed too: an unparsable address is reported there.
+    if (config.ALGOLIA_HOST && URL.canParse(config.ALGOLIA_HOST)) {
+      const problem = algoliaHostProblem(new URL(config.ALGOLIA_HOST), config.ENVIRONMENT);
+      if (problem) issues.addIssue({ code: 'custom', path: ['ALGOLIA_HOST'], message: problem });
+      if (!config.ALGOLIA_APP_ID) issues.addIssue({ code: 'custom', path: ['ALGOLIA_HOST'], message: 'needs ALGOLIA_APP_ID' });
     }
     if (config.SCRIVE_API_URL && !config.SCRIVE_API_TOKEN) {
       issues.addIssue({ code: 'custom', path: ['SCRIVE_API_TOKEN'], message: 'is required with SCRIVE_API_URL' });

@@ -24,7 +24,9 @@ const prepared = requests.map((request) => ({
   },
   onResponse: (status, _body, _context, headers) => {
     statuses[status] = (statuses[status] ?? 0) + 1;
-    if (/no-store/.test(headers?.['cache-control'] ?? '')) noStore += 1;
+    // autocannon keeps each header name as the server spelt it (`Cache-Control`).
+    const cacheControl = Object.entries(headers ?? {}).find(([name]) => name.toLowerCase() === 'cache-control')?.[1];
+    if (/no-store/.test(String(cacheControl ?? ''))) noStore += 1;
   },
 }));
 

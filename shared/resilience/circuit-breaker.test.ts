@@ -49,4 +49,18 @@ describe('circuit breaker', () => {
     expect(breaker.state).toBe('open');
     expect(breaker.admit()).toEqual({ allowed: false, retryAfterSeconds: 10 });
   });
+
+  test('a probe that never answers (its request cancelled) holds the others back for one open time, then another probe goes out', () => {
+    const { breaker, advance } = breakerAt();
+    for (let k = 0; k < 3; k++) breaker.failed();
+    advance(10_000);
+    expect(breaker.admit()).toEqual({ allowed: true });
+    advance(9_999);
+    expect(breaker.admit()).toEqual({ allowed: false, retryAfterSeconds: 1 });
+    advance(1);
+    expect(breaker.admit()).toEqual({ allowed: true });
+    expect(breaker.admit()).toEqual({ allowed: false, retryAfterSeconds: 1 });
+    breaker.succeeded();
+    expect(breaker.state).toBe('closed');
+  });
 });

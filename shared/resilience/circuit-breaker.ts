@@ -25,6 +25,7 @@ export class CircuitBreaker {
   #failures = 0;
   #openedAt: number | null = null;
   #probing = false;
+  #probeAt = 0;
 
   constructor(private readonly options: CircuitBreakerOptions) {}
 
@@ -35,13 +36,17 @@ export class CircuitBreaker {
 
   /**
    * Asks to make a call. Closed: yes. Open: no, with the seconds left. Half-open: yes for the first
-   * caller (the probe), no for the others until the probe has answered.
+   * caller (the probe), no for the others until the probe has answered, or for an open time more:
+   * a probe may never answer (its request cancelled when the visitor left, as the platform does),
+   * and the breaker must not wait for it forever.
    */
   admit(): CircuitAdmission {
     const state = this.state;
     if (state === 'closed') return { allowed: true };
-    if (state === 'half-open' && !this.#probing) {
+    const now = this.options.now();
+    if (state === 'half-open' && (!this.#probing || now - this.#probeAt >= this.options.openMs)) {
       this.#probing = true;
+      this.#probeAt = now;
       return { allowed: true };
     }
     const openedAt = this.#openedAt ?? this.options.now();

@@ -5,9 +5,9 @@ import { type Language, TEXTS, type Viewport } from './visitor';
 /**
  * A visitor as visitor.ts has one, but on a phone with touch: at 390 px the context has touch and
  * a mobile viewport, and `press` taps where a desktop visitor clicks. Call at the top level of a
- * test file.
+ * test file. `siteUrl` names another site than the run's (a test file that starts its own).
  */
-export function touchVisitorPerTest(browserOptions: BrowserOptions = {}) {
+export function touchVisitorPerTest(browserOptions: BrowserOptions = {}, siteUrl: () => string = baseUrl) {
   const { newContext } = contextsPerTest(browserOptions);
   /** A fresh context of the visitor, not yet on any page (for tests that route before the first load). */
   async function open(language: Language, viewport: Viewport) {
@@ -17,9 +17,9 @@ export function touchVisitorPerTest(browserOptions: BrowserOptions = {}) {
       hasTouch: mobile,
       isMobile: mobile,
       locale: language === 'sv' ? 'sv-SE' : 'en-GB',
-      baseURL: baseUrl(),
+      baseURL: siteUrl(),
     });
-    await context.addCookies([{ name: 'i18n_redirected', value: language, url: baseUrl() }]);
+    await context.addCookies([{ name: 'i18n_redirected', value: language, url: siteUrl() }]);
     const press: Press = async (target) => {
       if (mobile) await target.tap();
       else await target.click();
@@ -30,7 +30,7 @@ export function touchVisitorPerTest(browserOptions: BrowserOptions = {}) {
     open,
     async openHome(language: Language, viewport: Viewport) {
       const { context, press } = await open(language, viewport);
-      const outside = await onlyTheSite(context);
+      const outside = await onlyTheSite(context, siteUrl());
       const { page, problems } = await openPage(context);
       await page.goto(TEXTS[language].home);
       await waitForHydration(page);

@@ -25,6 +25,18 @@ function withoutEngineKeys(result: unknown): unknown {
 }
 
 /**
+ * Whether the client gave up because its last host did not answer within the client's own
+ * time-out (a RetryError whose last try is marked timed out): that is a time-out (504), not a bad
+ * answer, even when it comes before the adapter's overall deadline.
+ */
+function lastTryTimedOut(error: unknown): boolean {
+  const tries = typeof error === 'object' && error !== null ? (error as { stackTrace?: unknown }).stackTrace : undefined;
+  if (!Array.isArray(tries) || tries.length === 0) return false;
+  const last: unknown = tries[tries.length - 1];
+  return typeof last === 'object' && last !== null && (last as { response?: { isTimedOut?: unknown } }).response?.isTimedOut === true;
+}
+
+/**
  * One search through an algoliasearch client, the code both adapters share: the request of the
  * state (shared/search/build-search-request), one counts-only query per refined facet for
  * disjunctive counts, all in a single multi-query call; hits of an id lookup in the id order.
@@ -45,7 +57,8 @@ export async function searchThroughClient(
     });
     results = answer.results;
   } catch (error) {
-    return { ok: false, code: 'search_unavailable', message: error instanceof Error ? error.message : String(error) };
+    const message = error instanceof Error ? error.message : String(error);
+    return { ok: false, code: lastTryTimedOut(error) ? 'timeout' : 'search_unavailable', message };
   }
   const parsed: SearchResponse[] = [];
   for (const result of results) {

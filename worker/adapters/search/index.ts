@@ -13,17 +13,24 @@ const embeddedBreaker = isolateSearchBreaker();
 
 /**
  * The search adapter the configuration chooses: the hosted index when `ALGOLIA_APP_ID` is set
- * (one client per isolate), else the embedded engine over the content's search records of every
+ * (one client per isolate, on Algolia's hosts or the one of `ALGOLIA_HOST`), else the embedded engine over the content's search records of every
  * language (one index per isolate and day).
  */
 export function createSearchPort(config: Config, content: Pick<ContentPort, 'searchRecords'>): SearchPort {
   const indexName = config.SEARCH_INDEX_CATALOG;
   if (config.ALGOLIA_APP_ID && config.ALGOLIA_SEARCH_KEY) {
-    const key = `${config.ALGOLIA_APP_ID}:${indexName}`;
+    const key = `${config.ALGOLIA_APP_ID}:${indexName}:${config.ALGOLIA_HOST ?? ''}`;
     let port = remotes.get(key);
     if (!port) {
       port = withBreaker(
-        withTimeout(createRemoteSearch({ appId: config.ALGOLIA_APP_ID, apiKey: config.ALGOLIA_SEARCH_KEY, indexName })),
+        withTimeout(
+          createRemoteSearch({
+            appId: config.ALGOLIA_APP_ID,
+            apiKey: config.ALGOLIA_SEARCH_KEY,
+            indexName,
+            ...(config.ALGOLIA_HOST ? { host: config.ALGOLIA_HOST } : {}),
+          }),
+        ),
         isolateSearchBreaker(),
       );
       remotes.set(key, port);
