@@ -102,6 +102,35 @@ const startWhenCartsStored = `try{const open=indexedDB.open(${JSON.stringify(CAR
 const HELD_CONTROLS = `[${ISLAND_ATTRIBUTE}] button[type=button],[${ISLAND_ATTRIBUTE}] [${REPLAY_ATTRIBUTE}]`;
 
 /**
+ * The events of a press besides its click. React hydrates the root under such an event at once
+ * when it reaches a root still hydrating (a discrete or continuous event is not left to the
+ * transition), which on a phone made the tap's frame wait for a whole island's hydration and its
+ * restyle (docs/decisions/038).
+ */
+const PRESS_EVENTS = [
+  'pointerdown',
+  'pointerup',
+  'pointercancel',
+  'pointerover',
+  'pointerout',
+  'pointerenter',
+  'pointerleave',
+  'gotpointercapture',
+  'lostpointercapture',
+  'touchstart',
+  'touchend',
+  'touchcancel',
+  'mousedown',
+  'mouseup',
+  'mouseover',
+  'mouseout',
+  'focusin',
+  'focusout',
+  'keydown',
+  'keyup',
+];
+
+/**
  * Keeps the presses that arrive before the islands have started (docs/decisions/033): a click
  * (a tap, a mouse click, Enter or Space on the control) on a control that needs the islands' code
  * is stopped before it reaches React or the browser's default, and the control shows that it is
@@ -110,12 +139,17 @@ const HELD_CONTROLS = `[${ISLAND_ATTRIBUTE}] button[type=button],[${ISLAND_ATTRI
  * element with the same replay name; from then on presses go to React alone. Pressing a control
  * again while it is held adds nothing: the visitor asked once, and a second add to cart would book
  * a second participant. Links, forms and the menus' details elements work natively meanwhile, and
- * so does a click with a modifier key (a link opened in a new tab).
+ * so does a click with a modifier key (a link opened in a new tab). The other events of a press
+ * on such a control (PRESS_EVENTS) stop at the window too, passively (scrolling is not held up), so
+ * that they do not make React hydrate that island in the press's frame; the page's start still
+ * sees them, its listeners being on the window.
  */
 const HOLD_PRESSES = `(()=>{const held=[];
+const quiet=(event)=>{if(event.target instanceof Element&&event.target.closest(${JSON.stringify(HELD_CONTROLS)}))event.stopPropagation()};
+for(const type of ${JSON.stringify(PRESS_EVENTS)})addEventListener(type,quiet,{capture:true,passive:true});
 const hold=(event)=>{if(event.ctrlKey||event.metaKey||event.shiftKey||event.altKey)return;const control=event.target instanceof Element?event.target.closest(${JSON.stringify(HELD_CONTROLS)}):null;if(!control||control.disabled)return;event.preventDefault();event.stopImmediatePropagation();if(held.some((press)=>press.control===control))return;held.push({control,name:control.getAttribute('${REPLAY_ATTRIBUTE}')});control.setAttribute('aria-busy','true')};
 addEventListener('click',hold,{capture:true});
-addEventListener('${ISLANDS_STARTED_EVENT}',()=>{removeEventListener('click',hold,{capture:true});for(const {control,name} of held.splice(0)){control.removeAttribute('aria-busy');const now=control.isConnected?control:name&&document.querySelector('[${REPLAY_ATTRIBUTE}="'+name+'"]');if(now)now.click()}},{once:true})})()`;
+addEventListener('${ISLANDS_STARTED_EVENT}',()=>{removeEventListener('click',hold,{capture:true});for(const type of ${JSON.stringify(PRESS_EVENTS)})removeEventListener(type,quiet,{capture:true,passive:true});for(const {control,name} of held.splice(0)){control.removeAttribute('aria-busy');const now=control.isConnected?control:name&&document.querySelector('[${REPLAY_ATTRIBUTE}="'+name+'"]');if(now)now.click()}},{once:true})})()`;
 
 /** startOnIntent's part after the common one: the same on every page, so written once. */
 const START_ON_INTENT = `let started=false;

@@ -68,6 +68,20 @@ async function homeBeforeStart(language: Language, viewport: Viewport) {
 
 const ariaBusy = (control: Locator) => control.getAttribute('aria-busy');
 
+type PressRecord = Window & { pressEvents?: string[] };
+
+/** Records, on the document, every event of a tap, click or key press on a button (run in the page). */
+function recordPressEvents() {
+  const record: string[] = [];
+  (window as PressRecord).pressEvents = record;
+  const types = ['pointerdown', 'pointerup', 'pointerover', 'touchstart', 'touchend', 'mousedown', 'mouseup', 'focusin', 'keydown', 'click'];
+  for (const type of types) {
+    document.addEventListener(type, (event) => (event.target instanceof Element && event.target.closest('button') ? record.push(type) : 0), {
+      capture: true,
+    });
+  }
+}
+
 for (const language of ['sv', 'en'] as const) {
   for (const viewport of ['mobile', 'desktop'] as const) {
     describe(`the first press before the page has started (${language}, ${viewport})`, () => {
@@ -85,8 +99,11 @@ for (const language of ['sv', 'en'] as const) {
         await press(page.getByRole('main').getByRole('link', { name: text.course, exact: true }).first());
         await page.waitForURL((url) => url.pathname !== TEXTS[language].home && !url.search, { waitUntil: 'domcontentloaded' });
         const add = page.getByRole('button', { name: text.add }).and(page.locator('button:enabled')).first();
+        await page.evaluate(recordPressEvents);
         await press(add);
         expect(await ariaBusy(add)).toBe('true');
+        // None of the press's events went past the window, where React would have hydrated the island at once.
+        expect(await page.evaluate(() => (window as PressRecord).pressEvents)).toEqual([]);
         expect(await page.evaluate(isHydrated)).toBe(false);
         await expect(page.getByRole('dialog', { name: text.cart }).count()).resolves.toBe(0);
 
