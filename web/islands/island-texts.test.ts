@@ -33,9 +33,13 @@ async function sourcesOf(bundle: string): Promise<string[]> {
 // a text its code asks for that is not among them would show as its key (as `share.create` did
 // in the cart modal). Every literal key, and the fixed start of every key built from a template,
 // must be in the site's catalogue.
+// Each case bundles a whole islands' bundle with esbuild, which takes a few seconds on a busy
+// machine: it gets a build's time, not a unit test's.
+const BUNDLE_TIMEOUT_MS = 60_000;
+
 describe("the islands' texts", () => {
   for (const bundle of Object.keys(ISLAND_BUNDLES)) {
-    it(`${bundle}: every text its code asks for is in the site's catalogue`, async () => {
+    it(`${bundle}: every text its code asks for is in the site's catalogue`, { timeout: BUNDLE_TIMEOUT_MS }, async () => {
       const missing: string[] = [];
       for (const source of await sourcesOf(bundle)) {
         const code = await readFile(source, 'utf8');
