@@ -81,12 +81,7 @@ export const configSchema = z
      * and its fallbacks): an origin only (`https://search.example.net`, a port allowed). Plain http
      * only to loopback with ENVIRONMENT=test, where the fault bench puts its proxy; https elsewhere.
      */
-    ALGOLIA_HOST: z
-      .string()
-      .trim()
-      .optional()
-      .transform((value) => (value ? value : undefined))
-      .pipe(z.url({ protocol: /^https?$/ }).optional()),
+    ALGOLIA_HOST: optionalUrl,
     /** Search index name per index type; the catalogue index defaults to `Catalog`. */
     SEARCH_INDEX_CATALOG: z.string().trim().default('Catalog'),
     SCRIVE_API_URL: optionalUrl,
