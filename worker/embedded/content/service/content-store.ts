@@ -101,12 +101,12 @@ export class ContentStore {
   ) {}
 
   private get publishedOnly(): string {
-    return this.viewer.staff ? '1 = 1' : 'published = 1';
+    return this.visibleIn('');
   }
 
-  /** The same visibility rule for the translation row `b` of a join. */
-  private get translationVisible(): string {
-    return this.viewer.staff ? '1 = 1' : 'b.published = 1';
+  /** The same visibility rule for the rows of a join's table `alias` (staff see every row). */
+  private visibleIn(alias: string): string {
+    return this.viewer.staff ? '1 = 1' : `${alias ? `${alias}.` : ''}published = 1`;
   }
 
   /**
@@ -117,7 +117,7 @@ export class ContentStore {
   async item(where: string, ...params: Array<string | number>): Promise<ItemNode | null> {
     const sql = `SELECT found.*, b.slug AS t_slug, b.parent_slug AS t_parent_slug
       FROM (SELECT ${ITEM_COLUMNS} FROM content_item WHERE ${where} AND ${this.publishedOnly} LIMIT 1) found
-      LEFT JOIN content_item b ON b.translation_key = found.translation_key AND b.language <> found.language AND ${this.translationVisible}`;
+      LEFT JOIN content_item b ON b.translation_key = found.translation_key AND b.language <> found.language AND ${this.visibleIn('b')}`;
     const row = await this.db
       .prepare(sql)
       .bind(...params)
@@ -160,8 +160,8 @@ export class ContentStore {
         `SELECT a.id, a.type, a.language, a.slug, a.parent_slug, a.translation_key, a.published, a.data_json,
                 b.slug AS t_slug, b.parent_slug AS t_parent_slug
          FROM content_item a
-         LEFT JOIN content_item b ON b.translation_key = a.translation_key AND b.language <> a.language AND ${this.translationVisible}
-         WHERE a.type = 'inspiration' AND a.language = ? AND ${this.viewer.staff ? '1 = 1' : 'a.published = 1'}
+         LEFT JOIN content_item b ON b.translation_key = a.translation_key AND b.language <> a.language AND ${this.visibleIn('b')}
+         WHERE a.type = 'inspiration' AND a.language = ? AND ${this.visibleIn('a')}
          ORDER BY json_extract(a.data_json, '$.publishedDate') DESC, a.id LIMIT ?`,
       )
       .bind(language, Math.max(0, Math.min(first, 100)))
