@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { businessToday, hasStarted, stockholmOffsetMs, upcomingEvents } from './business-day';
+import { businessDay, businessToday, hasStarted, stockholmOffsetMs, upcomingEvents } from './business-day';
 
 /** Epoch milliseconds of an ISO instant (test-only parsing through Date; the code under test does not use it). */
 const at = (iso: string) => new Date(iso).getTime();
@@ -45,6 +45,11 @@ describe('today for the business', () => {
     expect(stockholmOffsetMs(at('2026-10-25T01:00:00Z'))).toBe(HOUR_MS);
     expect(businessToday(at('2026-10-25T22:59:59Z'))).toBe('2026-10-25');
     expect(businessToday(at('2026-10-25T23:00:00Z'))).toBe('2026-10-26');
+  });
+
+  it("turns the year at Stockholm's midnight on New Year's Eve, 23:00 UTC", () => {
+    expect(businessDay(at('2026-12-31T22:59:59.999Z')).year).toBe(2026);
+    expect(businessDay(at('2026-12-31T23:00:00Z')).year).toBe(2027);
   });
 
   it('agrees with the time-zone database at every half hour of two years', () => {

@@ -5,6 +5,7 @@ import { pathFor } from '../../shared/routing/paths';
 import { useI18n } from '../app/i18n-context';
 import { useRootData } from '../app/site-data';
 import { HELP_ID } from '../cart/checkout-path';
+import { businessDay } from '../../shared/calendar/business-day';
 
 /**
  * Whether the current page's content has a section anchored as the help (the contact page's "We
@@ -36,7 +37,8 @@ export function SiteFooter() {
             </li>
           </ul>
         </nav>
-        <p>{t('site.copyright', { year: new Date().getUTCFullYear() })}</p>
+        {/* The year is the business's: it turns at midnight in Stockholm, not in UTC. */}
+        <p>{t('site.copyright', { year: businessDay(Date.now()).year })}</p>
         {config.embedded ? <p className="site-footer__demo">{t('site.demo_notice')}</p> : null}
       </div>
     </footer>
