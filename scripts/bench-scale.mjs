@@ -54,16 +54,33 @@ async function measure(url, headers = SWEDISH) {
   };
 }
 
-/** The isolate's V8 heap after a garbage collection, in MB; null when the inspector does not answer within 30 s. */
-async function isolateHeapMb(inspectorPort) {
+/**
+ * The isolate's V8 heap (used bytes) after a garbage collection, in MB; null when the inspector
+ * does not answer within 30 s. V8 runs the inspector's collection as a task of the isolate, and
+ * workerd runs an isolate's tasks only while it serves a request: asked of an idle site, the
+ * collection (and its answer) waits for the next request. So the site is asked for its small
+ * `robots.txt` until the collection is done.
+ */
+async function isolateHeapMb(inspectorPort, siteUrl) {
   let inspector;
+  let waiting = true;
   const timeout = new Promise((resolve) => setTimeout(() => resolve(null), 30_000).unref());
   const heap = Promise.resolve().then(async () => {
     inspector = await connect(inspectorPort);
-    await inspector.send('HeapProfiler.collectGarbage');
+    const collected = inspector.send('HeapProfiler.collectGarbage').finally(() => {
+      waiting = false;
+    });
+    while (waiting) {
+      await fetch(`${siteUrl}/robots.txt`)
+        .then((response) => response.arrayBuffer())
+        .catch(() => null);
+      await Promise.race([collected, new Promise((resolve) => setTimeout(resolve, 250))]);
+    }
+    await collected;
     return inspector.send('Runtime.getHeapUsage');
   });
   const usage = await Promise.race([heap, timeout]).catch(() => null);
+  waiting = false;
   inspector?.close();
   return usage ? usage.usedSize / 1024 / 1024 : null;
 }
@@ -136,7 +153,7 @@ async function finishScale({ scale, server, inspectorPort, swedish, figures }) {
   swedish.forEach((page, position) => {
     figures.pages.get(page.name).js = Number(rows[position * 3].value);
   });
-  figures.heapMb = await isolateHeapMb(inspectorPort);
+  figures.heapMb = await isolateHeapMb(inspectorPort, server.url);
 }
 
 /**
@@ -248,7 +265,7 @@ row(
   SCALES.map((scale) => fixed(1)(byScale.get(scale).heapMb)),
   byScale.get(last).heapMb === null
     ? 'not measured: the inspector did not answer'
-    : `well inside 128 MB: ${yes(byScale.get(last).heapMb <= 64)}`,
+    : `V8 used after a GC; ≤ 64 MB at ${last}x (half the 128 MB limit): ${yes(byScale.get(last).heapMb <= 64)}`,
 );
 row(
   'cold start: worker answers ms',

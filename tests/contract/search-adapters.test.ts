@@ -11,8 +11,7 @@ import { SEARCH_CASES, SEARCH_RECORDS, type SearchCase } from './search-cases';
 const HOSTED = { appId: 'TESTAPP123', apiKey: 'search-only-key', indexName: 'Catalog' };
 
 const adapters: Record<string, () => SearchPort> = {
-  embedded: () =>
-    createEmbeddedSearch({ indexName: 'Catalog', records: async () => SEARCH_RECORDS, day: () => '2026-01-01', cache: createIndexCache() }),
+  embedded: () => createEmbeddedSearch({ indexName: 'Catalog', records: async () => SEARCH_RECORDS, cache: createIndexCache() }),
   remote: () => createRemoteSearch({ ...HOSTED, requester: createFakeHostedRequester({ ...HOSTED, records: SEARCH_RECORDS }) }),
 };
 
@@ -89,24 +88,22 @@ describe('failures of the hosted service', () => {
 });
 
 describe('the embedded index', () => {
-  test('is built once per content day and rebuilt on a new day', async () => {
-    let builds = 0;
-    let day = '2026-01-01';
-    const port = createEmbeddedSearch({
-      indexName: 'Catalog',
-      records: async () => {
-        builds += 1;
-        return SEARCH_RECORDS;
-      },
-      day: () => day,
-      cache: createIndexCache(),
-    });
+  test('is built once per content: the same records again keep it, changed records rebuild it', async () => {
+    let records = SEARCH_RECORDS;
+    const cache = createIndexCache();
+    const port = createEmbeddedSearch({ indexName: 'Catalog', records: async () => records, cache });
     await port.search(searchStateSchema.parse({}), 'desktop');
+    const built = await cache.latest();
     await port.search(searchStateSchema.parse({ query: 'ledar' }), 'desktop');
-    expect(builds).toBe(1);
-    day = '2026-01-02';
+    // Another copy of the same records (a refresh of the content cache, a new day) is the same content.
+    records = structuredClone(SEARCH_RECORDS);
     await port.search(searchStateSchema.parse({}), 'desktop');
-    expect(builds).toBe(2);
+    expect(await cache.latest()).toBe(built);
+    records = SEARCH_RECORDS.map((record, position) =>
+      position === 0 ? { ...record, start_date: (record.start_date ?? 0) + 7 * 86_400 } : record,
+    );
+    await port.search(searchStateSchema.parse({}), 'desktop');
+    expect(await cache.latest()).not.toBe(built);
   });
 
   test('a failing record source gives a failed outcome and is retried next time', async () => {
@@ -118,7 +115,6 @@ describe('the embedded index', () => {
         if (calls === 1) throw new Error('content down');
         return SEARCH_RECORDS;
       },
-      day: () => '2026-01-01',
       cache: createIndexCache(),
     });
     expect((await port.search(searchStateSchema.parse({}), 'desktop')).ok).toBe(false);

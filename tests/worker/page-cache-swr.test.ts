@@ -20,7 +20,6 @@ function site() {
   const working = createEmbeddedSearch({
     indexName: 'Catalog',
     records: async () => SEARCH_RECORDS.map((record) => ({ ...record, language: 'sv' as const })),
-    day: () => '2026-01-01',
     cache: createIndexCache(),
   });
   const control = { mode: 'ok' as Mode, calls: 0, now: 1_000_000 };

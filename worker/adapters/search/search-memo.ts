@@ -10,7 +10,7 @@ type Found = Extract<SearchOutcome, { ok: true }>;
 /**
  * Answers of the embedded search kept per built index; `ranOn` says which index the search used. An answer is a pure function of the index
  * and the request, so it stays right for as long as its index is in use; each index has its own
- * store (a WeakMap entry), which goes with it when the index is rebuilt (a new day). The home page
+ * store (a WeakMap entry), which goes with it when the index is rebuilt (its records changed). The home page
  * runs the same search on every render, and the algoliasearch round trip around the engine (JSON
  * out and back, the response schema) costs more than the search itself. Answers are frozen, since
  * every request that asks the same gets the very same objects.
