@@ -36,6 +36,8 @@ const TEXT = {
     fillFromContact: 'Fyll i med kontaktpersonen',
     cancelParticipant: 'Avbryt',
     toApplication: 'Till ansökan',
+    zip: 'Postnummer',
+    city: /^Ort \(/,
     upload: 'Ladda upp',
     atAGlance: 'I korthet',
     factLabels: ['Ämne', 'Utbildningsform', 'Orter', 'Upplägg'],
@@ -55,6 +57,8 @@ const TEXT = {
     fillFromContact: 'Fill in with the contact person',
     cancelParticipant: 'Cancel',
     toApplication: 'To the application',
+    zip: 'Postcode',
+    city: /^City \(/,
     upload: 'Upload',
     atAGlance: 'At a glance',
     factLabels: ['Topic', 'Educational form', 'Locations', 'Length and pace'],
@@ -226,6 +230,26 @@ for (const language of ['sv', 'en'] as const satisfies readonly Language[]) {
         await stepRead(page, '**/application/default/attachments');
         await expectButtonShape(page, page.getByRole('button', { name: text.upload }), text.upload);
         await shot(page, `looks-attachments-${language}`);
+        expectNoProblems(problems);
+      });
+
+      test(`a field beside one with an error keeps its input level with its neighbour's ('${text.zip}' beside an empty city)`, async () => {
+        const { page, problems } = await openPage(await contexts.open(viewport, text.locale));
+        await openCourseFromHome(page, language);
+        const cart = await addFirstEvent(page, language);
+        await cart.getByRole('link', { name: text.toCheckout }).click();
+        await stepRead(page, '**/checkout/customer');
+        const form = page.getByRole('main');
+        await form.getByLabel(text.zip).fill('111 22');
+        await page.getByRole('button', { name: text.toParticipants }).click();
+        const city = form.getByRole('textbox', { name: text.city });
+        await expect.poll(() => city.getAttribute('aria-invalid')).toBe('true');
+        // Each input lies the same distance below its own label, whether or not the field beside it is taller.
+        const below = async (input: Locator, label: Locator) => (await input.boundingBox())!.y - (await label.boundingBox())!.y;
+        const zipLabel = form.locator('label', { hasText: text.zip });
+        const cityLabel = form.locator('label', { hasText: text.city });
+        expect(await below(form.getByLabel(text.zip), zipLabel)).toBeCloseTo(await below(city, cityLabel), 0);
+        await shot(page, `looks-field-row-${language}`);
         expectNoProblems(problems);
       });
 
