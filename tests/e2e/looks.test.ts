@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { openPage, VIEWPORTS, waitForHydration } from './browser';
 import {
   addEvent,
+  addParticipant,
   contextPerTest,
   COURSES,
   expectNoProblems,
@@ -37,6 +38,7 @@ const TEXT = {
     cancelParticipant: 'Avbryt',
     toApplication: 'Till ansökan',
     zip: 'Postnummer',
+    placesFull: 'Valda platser: 1 av 1. Alla platser är valda.',
     city: /^Ort \(/,
     upload: 'Ladda upp',
     atAGlance: 'I korthet',
@@ -58,6 +60,7 @@ const TEXT = {
     cancelParticipant: 'Cancel',
     toApplication: 'To the application',
     zip: 'Postcode',
+    placesFull: 'Places chosen: 1 of 1. Every place is taken.',
     city: /^City \(/,
     upload: 'Upload',
     atAGlance: 'At a glance',
@@ -250,6 +253,37 @@ for (const language of ['sv', 'en'] as const satisfies readonly Language[]) {
         const cityLabel = form.locator('label', { hasText: text.city });
         expect(await below(form.getByLabel(text.zip), zipLabel)).toBeCloseTo(await below(city, cityLabel), 0);
         await shot(page, `looks-field-row-${language}`);
+        expectNoProblems(problems);
+      });
+
+      test(`an event's places line on the participant step reads as sentences ('${text.placesFull}')`, async () => {
+        const { page, problems } = await openPage(await contexts.open(viewport, text.locale));
+        const id = unique();
+        await openCourseFromHome(page, language);
+        const cart = await addFirstEvent(page, language);
+        await cart.getByRole('link', { name: text.toCheckout }).click();
+        await stepRead(page, '**/checkout/customer');
+        await fillCustomer(
+          page,
+          { name: `Platser ${id} AB`, id: '556036-0793', contactEmail: `karin-${id}@example.se`, title: 'HR-chef' },
+          language,
+        );
+        await page.getByRole('button', { name: text.toParticipants }).click();
+        await stepRead(page, '**/checkout/booking');
+        await addParticipant(
+          page,
+          {
+            firstName: 'Anna',
+            lastName: 'Berg',
+            email: `anna-${id}@example.se`,
+            title: 'Chef',
+            ssn: '811218-9876',
+            reason: 'Kompetensutveckling',
+          },
+          language,
+        );
+        await page.getByRole('main').getByText(text.placesFull, { exact: true }).waitFor();
+        await shot(page, `looks-places-line-${language}`);
         expectNoProblems(problems);
       });
 
