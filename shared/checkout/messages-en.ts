@@ -214,5 +214,6 @@ export const checkoutEn: CheckoutTexts = {
     not_submitted: 'The application has not been sent yet.',
     wrong_category: 'The cart holds no courses you apply to with an application.',
     size_kb: '{{size}} kB',
+    no_file: 'Choose a file first, then press Upload.',
   },
 };

@@ -213,5 +213,6 @@ export const checkoutSv = {
     not_submitted: 'Ansökan är inte skickad än.',
     wrong_category: 'Varukorgen innehåller inga utbildningar som söks med ansökan.',
     size_kb: '{{size}} kB',
+    no_file: 'Välj en fil först och tryck sedan på Ladda upp.',
   },
 } as const;

@@ -22,6 +22,42 @@ const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a
 
 for (const viewport of ['mobile', 'desktop'] as const) {
   describe(`an English academic application (${viewport})`, () => {
+    for (const [language, text] of [
+      [
+        'sv',
+        {
+          slug: COURSES.englishAcademic,
+          toApplication: 'Till ansökan',
+          upload: 'Ladda upp',
+          label: 'Välj en fil',
+          noFile: 'Välj en fil först och tryck sedan på Ladda upp.',
+        },
+      ],
+      [
+        'en',
+        {
+          slug: 'leadership-in-international-organisations',
+          toApplication: 'To the application',
+          upload: 'Upload',
+          label: 'Choose a file',
+          noFile: 'Choose a file first, then press Upload.',
+        },
+      ],
+    ] as const) {
+      test(`pressing '${text.upload}' with no file chosen says to choose a file first (${language})`, async () => {
+        const context = await contexts.open(viewport, language === 'sv' ? 'sv-SE' : 'en-GB');
+        const { page, problems } = await openPage(context);
+        await addEvent(page, text.slug, 1, language);
+        await page.getByRole('dialog').getByRole('link', { name: text.toApplication }).click();
+        await page.waitForURL('**/application/default/attachments');
+        await page.getByRole('button', { name: text.upload }).click();
+        await page.getByRole('alert').getByText(text.noFile).waitFor();
+        expect(await page.getByLabel(text.label).getAttribute('aria-invalid')).toBe('true');
+        await shot(page, `30-application-no-file-${language}`);
+        expectNoProblems(problems);
+      });
+    }
+
     test('goes from the cart to attachments, uploads two files, refuses a wrong one, sends the application and shows what was received', async () => {
       const context = await contexts.open(viewport);
       const { page, problems } = await openPage(context);

@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { openPage, VIEWPORTS, waitForHydration } from './browser';
 import {
   addEvent,
+  addParticipant,
   contextPerTest,
   COURSES,
   expectNoProblems,
@@ -36,6 +37,9 @@ const TEXT = {
     fillFromContact: 'Fyll i med kontaktpersonen',
     cancelParticipant: 'Avbryt',
     toApplication: 'Till ansökan',
+    zip: 'Postnummer',
+    placesFull: 'Valda platser: 1 av 1. Alla platser är valda.',
+    city: /^Ort \(/,
     upload: 'Ladda upp',
     atAGlance: 'I korthet',
     factLabels: ['Ämne', 'Utbildningsform', 'Orter', 'Upplägg'],
@@ -55,6 +59,9 @@ const TEXT = {
     fillFromContact: 'Fill in with the contact person',
     cancelParticipant: 'Cancel',
     toApplication: 'To the application',
+    zip: 'Postcode',
+    placesFull: 'Places chosen: 1 of 1. Every place is taken.',
+    city: /^City \(/,
     upload: 'Upload',
     atAGlance: 'At a glance',
     factLabels: ['Topic', 'Educational form', 'Locations', 'Length and pace'],
@@ -226,6 +233,57 @@ for (const language of ['sv', 'en'] as const satisfies readonly Language[]) {
         await stepRead(page, '**/application/default/attachments');
         await expectButtonShape(page, page.getByRole('button', { name: text.upload }), text.upload);
         await shot(page, `looks-attachments-${language}`);
+        expectNoProblems(problems);
+      });
+
+      test(`a field beside one with an error keeps its input level with its neighbour's ('${text.zip}' beside an empty city)`, async () => {
+        const { page, problems } = await openPage(await contexts.open(viewport, text.locale));
+        await openCourseFromHome(page, language);
+        const cart = await addFirstEvent(page, language);
+        await cart.getByRole('link', { name: text.toCheckout }).click();
+        await stepRead(page, '**/checkout/customer');
+        const form = page.getByRole('main');
+        await form.getByLabel(text.zip).fill('111 22');
+        await page.getByRole('button', { name: text.toParticipants }).click();
+        const city = form.getByRole('textbox', { name: text.city });
+        await expect.poll(() => city.getAttribute('aria-invalid')).toBe('true');
+        // Each input lies the same distance below its own label, whether or not the field beside it is taller.
+        const below = async (input: Locator, label: Locator) => (await input.boundingBox())!.y - (await label.boundingBox())!.y;
+        const zipLabel = form.locator('label', { hasText: text.zip });
+        const cityLabel = form.locator('label', { hasText: text.city });
+        expect(await below(form.getByLabel(text.zip), zipLabel)).toBeCloseTo(await below(city, cityLabel), 0);
+        await shot(page, `looks-field-row-${language}`);
+        expectNoProblems(problems);
+      });
+
+      test(`an event's places line on the participant step reads as sentences ('${text.placesFull}')`, async () => {
+        const { page, problems } = await openPage(await contexts.open(viewport, text.locale));
+        const id = unique();
+        await openCourseFromHome(page, language);
+        const cart = await addFirstEvent(page, language);
+        await cart.getByRole('link', { name: text.toCheckout }).click();
+        await stepRead(page, '**/checkout/customer');
+        await fillCustomer(
+          page,
+          { name: `Platser ${id} AB`, id: '556036-0793', contactEmail: `karin-${id}@example.se`, title: 'HR-chef' },
+          language,
+        );
+        await page.getByRole('button', { name: text.toParticipants }).click();
+        await stepRead(page, '**/checkout/booking');
+        await addParticipant(
+          page,
+          {
+            firstName: 'Anna',
+            lastName: 'Berg',
+            email: `anna-${id}@example.se`,
+            title: 'Chef',
+            ssn: '811218-9876',
+            reason: 'Kompetensutveckling',
+          },
+          language,
+        );
+        await page.getByRole('main').getByText(text.placesFull, { exact: true }).waitFor();
+        await shot(page, `looks-places-line-${language}`);
         expectNoProblems(problems);
       });
 

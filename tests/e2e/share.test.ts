@@ -244,6 +244,42 @@ describe('a shared cart', () => {
     });
   }
 
+  const DAY_WRITTEN = {
+    sv: {
+      slug: COURSES.swedishAcademic,
+      locale: 'sv-SE',
+      share: 'Dela varukorgen',
+      link: 'Länk till varukorgen',
+      changed: /^Senast ändrad \d{1,2} [a-zåäö]+ \d{4}$/,
+    },
+    en: {
+      slug: 'leadership-for-new-managers',
+      locale: 'en-GB',
+      share: 'Share the cart',
+      link: 'Link to the cart',
+      changed: /^Last changed \d{1,2} [A-Z][a-z]+ \d{4}$/,
+    },
+  } as const;
+  for (const language of ['sv', 'en'] as const) {
+    for (const viewport of ['mobile', 'desktop'] as const) {
+      const texts = DAY_WRITTEN[language];
+      test(`the shared cart says the day it last changed in words of the language, not as 2026-11-28 (${language}, ${viewport})`, async () => {
+        const owner = await openPage(await context(viewport));
+        await addEvent(owner.page, texts.slug, 1, language);
+        await owner.page.getByRole('dialog').getByRole('button', { name: texts.share, exact: true }).click();
+        const link = owner.page.getByRole('dialog').getByLabel(texts.link);
+        await expect.poll(() => link.inputValue()).toContain('/share-cart/');
+        const visitor = await openPage(await newContext(browser, viewport, texts.locale));
+        contexts.push(visitor.page.context());
+        await visitor.page.goto(await link.inputValue());
+        await visitor.page.getByRole('main').getByText(texts.changed).waitFor();
+        await shot(visitor.page, `25-share-changed-day-${language}`);
+        expectNoProblems(owner.problems);
+        expectNoProblems(visitor.problems);
+      });
+    }
+  }
+
   test('an unknown share answers 404', async () => {
     const { page } = await openPage(await context('desktop'));
     const response = await page.goto(`/share-cart/default/${'0'.repeat(64)}`);

@@ -5,7 +5,13 @@ import { useI18n } from '../app/i18n-context';
 import { ApplicationFrame } from './application-frame';
 import { ACCEPTED_EXTENSIONS, useAttachments, type UploadError } from './use-attachments';
 
-const ERROR_KEYS = { too_big: 'application.too_big', wrong_type: 'application.wrong_type', failed: 'application.failed' } as const;
+const ERROR_KEYS = {
+  too_big: 'application.too_big',
+  wrong_type: 'application.wrong_type',
+  failed: 'application.failed',
+  need_attachment: 'application.need_attachment',
+  no_file: 'application.no_file',
+} as const satisfies Record<UploadError, string> & Record<string, string>;
 
 function AttachmentsStep({ cartId }: { cartId: string }) {
   const { language, t } = useI18n();
@@ -13,14 +19,15 @@ function AttachmentsStep({ cartId }: { cartId: string }) {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const { attachments, upload, remove } = useAttachments(cartId);
-  const [error, setError] = useState<UploadError | 'need_attachment' | undefined>();
+  const [error, setError] = useState<keyof typeof ERROR_KEYS | undefined>();
   const [status, setStatus] = useState('');
   const [busy, setBusy] = useState(false);
 
   const send = async (event: React.FormEvent) => {
     event.preventDefault();
     const file = input.current?.files?.[0];
-    if (!file) return;
+    // Pressing Upload with no file chosen says so, instead of doing nothing.
+    if (!file) return setError('no_file');
     setBusy(true);
     setStatus(t('application.uploading'));
     const failure = await upload(file);
@@ -31,7 +38,7 @@ function AttachmentsStep({ cartId }: { cartId: string }) {
     if (!failure && input.current) input.current.value = '';
   };
 
-  const errorText = error === 'need_attachment' ? t('application.need_attachment') : error ? t(ERROR_KEYS[error]) : '';
+  const errorText = error ? t(ERROR_KEYS[error]) : '';
   return (
     <div className="application-attachments">
       <h2>{t('application.attachments_heading')}</h2>

@@ -173,7 +173,8 @@ export function ParticipantsSection({ context, showIssues }: { context: Checkout
                 </span>
               ) : null}{' '}
               {t('checkout.participants.assigned', { count: assigned.length, total: item.participantCount })}
-              {unassigned ? ` ${t('checkout.validation.unassigned')}` : full ? ` ${t('checkout.participants.full')}` : ''}
+              {/* The count ends its sentence when another follows it, so the line does not run on. */}
+              {unassigned ? `. ${t('checkout.validation.unassigned')}` : full ? `. ${t('checkout.participants.full')}` : ''}
             </p>
             {cart.participantPool.map((participant) => {
               const checked = assigned.includes(participant.email);

@@ -9,7 +9,7 @@ import { checkoutPath, signingPath } from '../cart/checkout-path';
 import { isLocked } from '../../shared/cart/cart-state';
 import { ModalDialog } from '../cart/modal-dialog';
 import { WithCart, type CartView } from '../checkout/with-cart';
-import { formatDateRange } from '../../shared/calendar/date-format';
+import { formatDate, formatDateRange } from '../../shared/calendar/date-format';
 import { NeedsJavaScript } from '../checkout/checkout-frame';
 import { takeOverShare } from './take-over-share';
 import { countText } from '../../shared/i18n/translator';
@@ -37,7 +37,8 @@ function SharedCart({ share, cartId, view }: { share: ShareReadResponse; cartId:
   // A booking already sent (waiting for its signature) cannot be replaced: say so instead of offering a take-over that fails.
   const ownLocked = cart ? isLocked(cart) : false;
   const shared = share.cart;
-  const updated = new Date(share.updatedAt).toISOString().slice(0, 10);
+  // The day in words of the page's language, as every other date on the site is written.
+  const updated = formatDate(new Date(share.updatedAt).toISOString().slice(0, 10), language);
 
   const takeOver = async () => {
     setAsking(false);
