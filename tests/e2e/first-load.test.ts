@@ -71,34 +71,6 @@ describe('first visit downloads', () => {
     expect(sources).toContain('shared/checkout/messages-en.ts');
   });
 
-  test("a checkout step's start evaluates react-router, the pages, the cart's people and item schemas and the rest of the cart's rules from files of their own, each preloaded by the document", async () => {
-    const context = await newContext({ viewport: VIEWPORTS.mobile, baseURL: baseUrl(), locale: 'en-GB' });
-    const page = await context.newPage();
-    const scripts = await scriptsOfFirstVisit(page, '/en/checkout');
-    const preloaded = await page
-      .locator('link[rel=modulepreload]')
-      .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
-    // Each group of sources is evaluated in a task of its own (web/entry-client.tsx), so no file of the start may carry two of them.
-    const groups = {
-      router: (source: string) => source.startsWith('node_modules/react-router/'),
-      pages: (source: string) => source === 'web/checkout/checkout-confirm-page.tsx',
-      'people and item schemas': (source: string) => source === 'shared/schemas/customer.ts' || source === 'shared/schemas/cart-item.ts',
-      "the cart's order and rules": (source: string) => source === 'shared/schemas/cart-meta.ts' || source === 'web/cart/cart-controller.ts',
-    };
-    for (const [name, inGroup] of Object.entries(groups)) {
-      const files = scripts.filter((script) => sourcesOf(script).some(inGroup));
-      expect(files.length, name).toBeGreaterThan(0);
-      for (const file of files) {
-        expect(preloaded, `${name}: ${file}`).toContain(file);
-        const others = Object.entries(groups).filter(([other, inOther]) => other !== name && sourcesOf(file).some(inOther));
-        expect(
-          others.map(([other]) => other),
-          `${name}: ${file}`,
-        ).toEqual([]);
-      }
-    }
-  });
-
   test('the app is requested only after the lead image has arrived', async () => {
     const context = await newContext({ viewport: VIEWPORTS.mobile, baseURL: baseUrl(), locale: 'sv-SE' });
     const page = await context.newPage();
