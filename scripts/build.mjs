@@ -114,7 +114,7 @@ const [entryFile, entryMeta] = outputs.find(([, meta]) => meta.entryPoint === 'w
 const css = outputs.filter(([file, meta]) => file.endsWith('.css') && meta.entryPoint).map(([file]) => toUrl(file));
 const staticImports = (meta) => meta.imports.filter((imp) => imp.kind === 'import-statement').map((imp) => toUrl(imp.path));
 /** The app's later stages evaluate after the entry (web/entry-client.tsx), from files preloaded with the entry's. */
-const stages = ['web/app/start-schemas.ts', 'web/app/start-domain.ts', 'web/app/start-router.ts', 'web/app/start-app.tsx'].map((entryPoint) =>
+const stages = ['web/app/start-domain.ts', 'web/app/start-app.tsx'].map((entryPoint) =>
   outputs.find(([, meta]) => meta.entryPoint === entryPoint),
 );
 const preload = [...new Set([...staticImports(entryMeta), ...stages.flatMap(([file, meta]) => [toUrl(file), ...staticImports(meta)])])];
