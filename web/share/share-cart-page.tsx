@@ -10,6 +10,7 @@ import { isLocked } from '../../shared/cart/cart-state';
 import { ModalDialog } from '../cart/modal-dialog';
 import { WithCart, type CartView } from '../checkout/with-cart';
 import { formatDate, formatDateRange } from '../../shared/calendar/date-format';
+import { businessToday } from '../../shared/calendar/business-day';
 import { NeedsJavaScript } from '../checkout/checkout-frame';
 import { takeOverShare } from './take-over-share';
 import { countText } from '../../shared/i18n/translator';
@@ -37,8 +38,8 @@ function SharedCart({ share, cartId, view }: { share: ShareReadResponse; cartId:
   // A booking already sent (waiting for its signature) cannot be replaced: say so instead of offering a take-over that fails.
   const ownLocked = cart ? isLocked(cart) : false;
   const shared = share.cart;
-  // The day in words of the page's language, as every other date on the site is written.
-  const updated = formatDate(new Date(share.updatedAt).toISOString().slice(0, 10), language);
+  // The business's day (Stockholm) in words of the page's language, as every other date on the site is written.
+  const updated = formatDate(businessToday(share.updatedAt), language);
 
   const takeOver = async () => {
     setAsking(false);
