@@ -102,6 +102,14 @@ async function stepRead(page: Page, url: string): Promise<void> {
   await page.waitForFunction(() => !document.querySelector('.checkout-page [aria-busy="true"]'));
 }
 
+/** From the home page, an event of the course in the cart, through the cart's link to the checkout's customer step. */
+async function customerStepFromHome(page: Page, language: Language): Promise<void> {
+  await openCourseFromHome(page, language);
+  const cart = await addFirstEvent(page, language);
+  await cart.getByRole('link', { name: TEXT[language].toCheckout }).click();
+  await stepRead(page, '**/checkout/customer');
+}
+
 interface Shape {
   borderWidth: number;
   borderColor: string;
@@ -238,10 +246,7 @@ for (const language of ['sv', 'en'] as const satisfies readonly Language[]) {
 
       test(`a field beside one with an error keeps its input level with its neighbour's ('${text.zip}' beside an empty city)`, async () => {
         const { page, problems } = await openPage(await contexts.open(viewport, text.locale));
-        await openCourseFromHome(page, language);
-        const cart = await addFirstEvent(page, language);
-        await cart.getByRole('link', { name: text.toCheckout }).click();
-        await stepRead(page, '**/checkout/customer');
+        await customerStepFromHome(page, language);
         const form = page.getByRole('main');
         await form.getByLabel(text.zip).fill('111 22');
         await page.getByRole('button', { name: text.toParticipants }).click();
@@ -259,10 +264,7 @@ for (const language of ['sv', 'en'] as const satisfies readonly Language[]) {
       test(`an event's places line on the participant step reads as sentences ('${text.placesFull}')`, async () => {
         const { page, problems } = await openPage(await contexts.open(viewport, text.locale));
         const id = unique();
-        await openCourseFromHome(page, language);
-        const cart = await addFirstEvent(page, language);
-        await cart.getByRole('link', { name: text.toCheckout }).click();
-        await stepRead(page, '**/checkout/customer');
+        await customerStepFromHome(page, language);
         await fillCustomer(
           page,
           { name: `Platser ${id} AB`, id: '556036-0793', contactEmail: `karin-${id}@example.se`, title: 'HR-chef' },
