@@ -10,6 +10,8 @@ export default defineConfig({
     name: 'unit',
     provide: { propertySettings: properties },
     include: ['shared/**/*.test.ts', 'web/**/*.test.ts', 'worker/**/*.unit.test.ts', 'tests/support/**/*.unit.test.ts'],
+    // Component tests (`*.component.test.tsx`) need a DOM: they run in vitest.component.config.ts.
+    exclude: ['**/node_modules/**', '**/*.component.test.*'],
     environment: 'node',
     // The server's texts in both languages, as the worker has them (the browser loads one); a test
     // fails on a console.error it did not expect.

@@ -1,6 +1,6 @@
 // `npm test` (and `npm run validate`): every check, in order of speed — lock file, type check, lint,
-// format check, dependency rules (.dependency-cruiser.mjs), unit tests, worker tests on the Workers
-// runtime, then end-to-end tests in Chromium.
+// format check, dependency rules (.dependency-cruiser.mjs), unit tests, component tests (React in a DOM),
+// worker tests on the Workers runtime, then end-to-end tests in Chromium.
 // Stops at the first failing step.
 // Property tests run with one fixed seed (printed by each vitest project); `npm run fuzz` varies it.
 import { execFileSync } from 'node:child_process';
@@ -19,6 +19,7 @@ const steps = [
     ['node_modules/dependency-cruiser/bin/dependency-cruiser.mjs', '--config', '.dependency-cruiser.mjs', 'shared', 'web', 'worker'],
   ],
   ['unit tests', ['node_modules/vitest/vitest.mjs', 'run', '-c', 'vitest.unit.config.ts']],
+  ['component tests', ['node_modules/vitest/vitest.mjs', 'run', '-c', 'vitest.component.config.ts']],
   ['worker tests', ['node_modules/vitest/vitest.mjs', 'run', '-c', 'vitest.worker.config.ts']],
   ['end-to-end tests', ['node_modules/vitest/vitest.mjs', 'run', '-c', 'vitest.e2e.config.ts']],
 ];

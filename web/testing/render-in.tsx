@@ -1,0 +1,12 @@
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import type { Language } from '../../shared/i18n/languages';
+import { I18nProvider } from '../app/i18n-context';
+
+/**
+ * Renders `ui` for a component test as a page in `language` has it: below the language's message
+ * provider (the catalogues themselves come from the component config's setup). Not for production code.
+ */
+export function renderIn(language: Language, ui: ReactNode): RenderResult {
+  return render(<I18nProvider language={language}>{ui}</I18nProvider>);
+}
