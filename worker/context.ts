@@ -2,10 +2,9 @@ import { createAttachments } from './adapters/attachments';
 import { createBackend, type BackendFactoryOptions } from './adapters/backend';
 import { createContent } from './adapters/content';
 import { createSearchPort } from './adapters/search';
-import { downSearch, withBreaker, withTimeout } from './adapters/search/resilience';
+import { withBreaker, withTimeout } from './adapters/search/resilience';
 import type { CircuitBreaker } from '../shared/resilience/circuit-breaker';
 import { createSigning, type SigningFactoryOptions } from './adapters/signing';
-import { downBackend, downSigning, testFaultAsked } from './adapters/test-faults';
 import type { BuildInfo } from './build-info';
 import type { Config } from './config';
 import type { AttachmentsPort } from './ports/attachments';
@@ -40,8 +39,6 @@ export interface RequestContext {
    * A request that carries one gets nothing from, and leaves nothing in, any shared cache.
    */
   readonly visitorToken: string | null;
-  /** Test-only (`ENVIRONMENT=test`): this browser asked for every search to fail, so no kept page may answer it. */
-  readonly searchFaultAsked: boolean;
   /** The content service (cached; uncached in preview or with a visitor token). */
   readonly content: ContentPort;
   /** The catalogue index: hosted, or the embedded engine over the content's search records. */
@@ -96,22 +93,14 @@ export function createRequestContext(
   const preview = once(() => readPreviewState({ url: requestUrl(request), cookie }, config.PREVIEW_SECRET));
   const visitorToken = visitorContentToken(request);
   const health = new RequestHealth();
-  const searchFaultAsked = testFaultAsked(config.ENVIRONMENT, cookie, 'search');
   const content = once(() => createContent({ config, env, preview: preview(), visitorToken, signal, onFailure: () => health.fail('content') }));
-  // Test-only fault switch (`ENVIRONMENT=test`): the end-to-end tests show the search outage state with it.
   const search = once(() => {
-    if (searchFaultAsked) return downSearch;
     const given = adapters.search;
     if (given) return withBreaker(withTimeout(given.port, given.timeoutMs), given.breaker);
     return createSearchPort(config, content());
   });
-  // Test-only fault switch (`ENVIRONMENT=test`): the end-to-end tests show what the checkout says when these are down.
-  const backend = once(() =>
-    testFaultAsked(config.ENVIRONMENT, cookie, 'backend') ? downBackend() : createBackend(config, env, adapters.backend),
-  );
-  const signing = once(() =>
-    testFaultAsked(config.ENVIRONMENT, cookie, 'signing') ? downSigning() : createSigning(config, env, backend(), adapters.signing),
-  );
+  const backend = once(() => createBackend(config, env, adapters.backend));
+  const signing = once(() => createSigning(config, env, backend(), adapters.signing));
   const attachments = once(() => createAttachments(env, { lifetimeDays: config.ATTACHMENT_LIFETIME_DAYS }));
   let pageSearchLimited = false;
   const pageSearch = once(async () => {
@@ -125,7 +114,6 @@ export function createRequestContext(
     build,
     signal,
     visitorToken,
-    searchFaultAsked,
     health,
     get preview() {
       return preview();

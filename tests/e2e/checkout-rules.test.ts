@@ -13,11 +13,10 @@ import {
   shot,
   storedCarts,
   unique,
-  writeStoredCarts,
 } from './checkout-helpers';
 
 // Category rules in the forms, a business-school booking, a private person, the validation marks,
-// keyboard-only use, and every modal of the checkout error catalogue.
+// keyboard-only use, and the could-not-create-document modal.
 
 const contexts = contextPerTest();
 
@@ -141,42 +140,9 @@ describe('the forms', () => {
   });
 });
 
-const STATUS_MODALS: Array<[string, string, string]> = [
-  ['duplicate_order', 'Bokningen finns redan', 'Vi har redan tagit emot en likadan bokning'],
-  ['participant_already_booked', 'Deltagaren är redan bokad', 'redan bokade på det här tillfället'],
-  ['contact_person_exists_with_different_customer', 'Kontaktpersonen är kopplad till en annan kund', 'hör redan till en annan kund'],
-  ['participant_exists_with_different_customer', 'Bokningen behöver hanteras', 'gå igenom bokningen manuellt'],
-  ['multiple_persons_found', 'Bokningen behöver hanteras', 'gå igenom bokningen manuellt'],
-  ['order_awaiting_signature', 'Bokningen väntar på signering', 'avtalet väntar på att signeras'],
-  ['something_else', 'Något gick fel', 'Bokningen kunde inte slutföras'],
-];
-
+// Each statusMessage's modal of the error catalogue: web/checkout/checkout-error-modal.component.test.tsx;
+// the refused commit unlocking the cart: web/checkout/submit-booking.test.ts.
 describe('the checkout error catalogue', () => {
-  test('each statusMessage of the back end shows its modal with OK and contact us', async () => {
-    const context = await contexts.open('desktop');
-    const { page, problems } = await openPage(context);
-    await businessSchoolToConfirm(page, 'company', unique());
-    const cart = (await storedCarts(page)).default;
-    for (const [statusMessage, title, text] of STATUS_MODALS) {
-      await writeStoredCarts(page, { default: { ...cart, customer: { ...cart.customer, name: `test-status:${statusMessage}` } } });
-      await openStep(page, '/checkout/confirm');
-      await page.getByTestId('submit-booking').click();
-      const modal = page.getByTestId('checkout-error-modal');
-      await modal.waitFor({ state: 'visible' });
-      expect(await modal.getByRole('heading').textContent()).toBe(title);
-      expect(await modal.textContent()).toContain(text);
-      await shot(page, `15-modal-${statusMessage}`);
-      if (statusMessage === 'duplicate_order') {
-        await modal.getByRole('button', { name: 'Kontakta oss' }).click();
-        await page.waitForFunction(() => document.activeElement?.id === 'help');
-      } else await modal.getByRole('button', { name: 'OK' }).click();
-      await modal.waitFor({ state: 'hidden' });
-      // The failed commit unlocked the cart again.
-      expect((await storedCarts(page)).default.meta.committingSince ?? null).toBeNull();
-    }
-    expectNoProblems(problems, [/409/]);
-  });
-
   test('a document that cannot be created shows its modal, whose go-to-signing tries again', async () => {
     const context = await contexts.open('mobile');
     const { page, problems } = await openPage(context);

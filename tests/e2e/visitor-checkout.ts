@@ -33,7 +33,7 @@ export const CART_TEXTS = {
  * One browser for a test file; `openHome` opens the home page of a language in a fresh context
  * (touch on the phone), cut off from everything but the site.
  */
-export function checkoutVisitorPerTest() {
+export function checkoutVisitorPerTest(siteUrl: () => string = baseUrl) {
   const { newContext } = contextsPerTest();
   return {
     async openHome(language: Language, viewport: Viewport) {
@@ -42,10 +42,10 @@ export function checkoutVisitorPerTest() {
         hasTouch: viewport === 'mobile',
         isMobile: viewport === 'mobile',
         locale: language === 'sv' ? 'sv-SE' : 'en-GB',
-        baseURL: baseUrl(),
+        baseURL: siteUrl(),
       });
-      await context.addCookies([{ name: 'i18n_redirected', value: language, url: baseUrl() }]);
-      const outside = await onlyTheSite(context);
+      await context.addCookies([{ name: 'i18n_redirected', value: language, url: siteUrl() }]);
+      const outside = await onlyTheSite(context, siteUrl());
       const { page, problems } = await openPage(context);
       await page.goto(TEXTS[language].home);
       await waitForHydration(page);

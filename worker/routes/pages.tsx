@@ -124,7 +124,7 @@ export function pageRoutes(renderer: PageRendererPort, build: BuildInfo, loaders
     const url = requestUrl(c.req.raw);
     const cacheKey = `${url.pathname}${url.search}`;
     // Nothing fetched in preview or with the visitor's own content token is shared with others.
-    const cacheable = c.var.context.visitorToken === null && !c.var.context.searchFaultAsked && !(await c.var.context.preview).active;
+    const cacheable = c.var.context.visitorToken === null && !(await c.var.context.preview).active;
     const cached = cacheable ? pageCache.get(cacheKey, c.var.nonce) : null;
     if (cached) {
       if (cached.stale && pageCache.claimRefresh(cacheKey)) afterResponse(c, refreshInBackground(c, cacheKey));

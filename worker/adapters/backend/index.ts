@@ -5,7 +5,6 @@ import type { BackendPort } from '../../ports/backend';
 import { createEmbeddedBackend } from './embedded';
 import { isolateServiceBreaker } from '../service-breaker';
 import { createRemoteBackend } from './remote';
-import { withTestStatusHook } from './test-status';
 
 export interface BackendFactoryOptions {
   /** How to reach `BACKEND_URL`; the global fetch by default. */
@@ -24,10 +23,10 @@ export interface BackendFactoryOptions {
  * The booking back end for this configuration: the reverse proxy when `BACKEND_URL` is set
  * (behind its circuit breaker),
  * otherwise the embedded reference service in D1 (which reads the embedded content's events, so
- * it loads the content seed first when needed); with the test-status hook in `test`.
+ * it loads the content seed first when needed).
  */
 export function createBackend(config: Config, env: Env, options: BackendFactoryOptions = {}): BackendPort {
-  const backend = config.BACKEND_URL
+  return config.BACKEND_URL
     ? createRemoteBackend({
         baseUrl: config.BACKEND_URL,
         fetch: options.fetch ?? ((request) => fetch(request)),
@@ -42,5 +41,4 @@ export function createBackend(config: Config, env: Env, options: BackendFactoryO
         holdMs: config.SEAT_HOLD_MINUTES * 60_000,
         ...(options.now ? { now: options.now } : {}),
       });
-  return config.ENVIRONMENT === 'test' ? withTestStatusHook(backend) : backend;
 }

@@ -56,8 +56,3 @@ export function withBreaker(port: SearchPort, breaker: CircuitBreaker): SearchPo
 export function isolateSearchBreaker(now: () => number = Date.now): CircuitBreaker {
   return new CircuitBreaker({ ...DEFAULT_BREAKER_OPTIONS, now });
 }
-
-/** A search service that is down: what the test fault switch puts in place of the real one. */
-export const downSearch: SearchPort = {
-  search: async () => ({ ok: false, code: 'search_unavailable', message: 'search is down (test fault switch)' }),
-};

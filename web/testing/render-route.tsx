@@ -1,0 +1,30 @@
+import { render, type RenderResult } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { createRoutesStub } from 'react-router';
+import type { Language } from '../../shared/i18n/languages';
+import { I18nProvider } from '../app/i18n-context';
+import { RouterNavigation } from '../app/router-navigation';
+
+/**
+ * Renders a route component at `path` for a component test, as the app runs it: inside
+ * react-router (`createRoutesStub`), the site's navigation on the router, and the messages of
+ * `language`. Other addresses render their path, so a test can see where a link or a step led.
+ * Not for production code.
+ */
+export function renderRoute(language: Language, path: string, Page: ComponentType): RenderResult {
+  const pathname = new URL(path, 'https://site.example').pathname;
+  const Stub = createRoutesStub([
+    {
+      path: pathname,
+      Component: () => (
+        <I18nProvider language={language}>
+          <RouterNavigation>
+            <Page />
+          </RouterNavigation>
+        </I18nProvider>
+      ),
+    },
+    { path: '*', Component: () => <p data-testid="elsewhere">{globalThis.location?.pathname}</p> },
+  ]);
+  return render(<Stub initialEntries={[path]} />);
+}
