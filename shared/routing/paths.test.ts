@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { paramsAreValid } from './param-rules';
-import { alternatePaths, homePath, linkWithoutTrailingSlash, pathFor, withoutTrailingSlash } from './paths';
+import { alternatePaths, homePath, linkWithoutTrailingSlash, pathFor, routeOfPath, withoutTrailingSlash } from './paths';
 import { ROUTES, routeDefinition, SPANISH_ROUTES_ENABLED } from './route-table';
 
 describe('route table', () => {
@@ -113,5 +113,25 @@ describe('parameter validation', () => {
 
   test('an absent optional parameter passes', () => {
     expect(paramsAreValid(routeDefinition('page'), { slug: 'om-oss' })).toBe(true);
+  });
+});
+
+describe('the route of a path', () => {
+  test('is found by the route table patterns of the language, the generic page last', () => {
+    expect(routeOfPath('/sok', 'sv')).toBe('search');
+    expect(routeOfPath('/en/search', 'en')).toBe('search');
+    expect(routeOfPath('/en', 'en')).toBe('home');
+    expect(routeOfPath('/', 'sv')).toBe('home');
+    expect(routeOfPath('/checkout/status', 'sv')).toBe('checkout-status');
+    expect(routeOfPath('/en/application/default/customer', 'en')).toBe('application-customer');
+    expect(routeOfPath('/kurs/coachande-ledarskap', 'sv')).toBe('course');
+    expect(routeOfPath('/en/courses', 'en')).toBe('page');
+    expect(routeOfPath('/om-oss/kontakt', 'sv')).toBe('page');
+  });
+
+  test('is none for a path no pattern of the language has', () => {
+    expect(routeOfPath('/a/b/c/d', 'sv')).toBeNull();
+    expect(routeOfPath('/en/search', 'sv')).toBe('page');
+    expect(routeOfPath('/sok', 'en')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../i18n/languages';
-import { routeDefinition, type RouteName } from './route-table';
+import { ROUTES, routeDefinition, type RouteName } from './route-table';
 
 export type RouteParams = Readonly<Record<string, string | undefined>>;
 
@@ -45,6 +45,29 @@ export function pathFor(name: RouteName, language: Language, params: RouteParams
     path += `/${encodeURIComponent(value)}`;
   }
   return path || '/';
+}
+
+function matches(segments: readonly PatternSegment[], parts: readonly string[]): boolean {
+  let at = 0;
+  for (const segment of segments) {
+    const part = parts[at];
+    if ('literal' in segment) {
+      if (part !== segment.literal) return false;
+      at += 1;
+    } else if (part !== undefined) at += 1;
+    else if (!segment.optional) return false;
+  }
+  return at === parts.length;
+}
+
+/**
+ * The route a site path of a language belongs to, by the route table's patterns in their order
+ * (the generic page last), e.g. ('/en/search', 'en') -> 'search'; null for a path none matches.
+ * Only the shape is matched: whether the parameters are valid is the route's own check.
+ */
+export function routeOfPath(pathname: string, language: Language): RouteName | null {
+  const parts = pathname.split('/').filter((part) => part !== '');
+  return ROUTES.find((route) => matches(segmentsOf(route.paths[language]), parts))?.name ?? null;
 }
 
 /** The path of the same route in every language, for hreflang alternates and the language switch. */

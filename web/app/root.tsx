@@ -8,10 +8,12 @@ import { HeadTags } from '../ui/head-tags';
 import { useHydrated } from '../lib/use-hydrated';
 import { I18nProvider, useI18n } from './i18n-context';
 import { useRouterRootData, useShownPageData } from './page-data';
+import { PageAlternatesProvider } from './page-alternates';
 import { PageTopOnNavigation } from './page-top-on-navigation';
 import { RouterNavigation } from './router-navigation';
 import { SiteDataProvider, useRootData, type SiteData } from './site-data';
 import { routeHandleOf, type RouteHandle } from '../../shared/routing/route-handle';
+import { routeDefinition } from '../../shared/routing/route-table';
 import { rememberLanguage } from '../lib/remember-language';
 
 function useLeafHandle(): RouteHandle | undefined {
@@ -28,6 +30,17 @@ function PageHead() {
   const data = useShownPageData();
   const { t } = useI18n();
   return data ? <HeadTags meta={data.meta} siteName={t('site.name')} /> : null;
+}
+
+/**
+ * The shown page's alternates for the language switch, so that the server renders its link to the
+ * counterpart on the app's pages. A page run as islands gets none: its header is the one rendered
+ * once per language (docs/decisions/018), and must render the same within any page.
+ */
+function ShownPageAlternates({ handle, children }: { handle: RouteHandle | undefined; children: ReactNode }) {
+  const data = useShownPageData();
+  const runsAsApp = handle !== undefined && handle.name !== 'not-found' && routeDefinition(handle.name).browser === 'app';
+  return <PageAlternatesProvider value={runsAsApp ? (data?.meta.alternates ?? null) : null}>{children}</PageAlternatesProvider>;
 }
 
 /**
@@ -90,9 +103,11 @@ export function Root() {
             the browser's own restoring runs before the app has rendered the page and so stops short. */}
         <ScrollRestoration />
         <PageHead />
-        <LayoutFor handle={handle ?? { name: 'not-found', language, layout: 'default' }}>
-          <Outlet />
-        </LayoutFor>
+        <ShownPageAlternates handle={handle}>
+          <LayoutFor handle={handle ?? { name: 'not-found', language, layout: 'default' }}>
+            <Outlet />
+          </LayoutFor>
+        </ShownPageAlternates>
       </I18nProvider>
     </RouterSite>
   );

@@ -7,6 +7,14 @@ function currentLocation(): SiteLocation {
   return { pathname, search, hash };
 }
 
+/**
+ * Sent on the window when an island changes the page's address without loading a page (a new
+ * query or hash): every island's navigation follows it, as it follows back and forward, so that
+ * what one island shows of the address (the header's language links) follows another's changes
+ * (the explorer's search words).
+ */
+export const ADDRESS_CHANGED_EVENT = 'site-address-changed';
+
 function writeHistory(url: string, { replace = false }: NavigateOptions = {}): void {
   // Once a new build is out, the page's code is the old build's, whose lazily loaded files may be
   // gone: a new address loads the page anew, which the server renders with the new build's files.
@@ -17,6 +25,7 @@ function writeHistory(url: string, { replace = false }: NavigateOptions = {}): v
   }
   if (replace) window.history.replaceState(window.history.state, '', url);
   else window.history.pushState(null, '', url);
+  window.dispatchEvent(new Event(ADDRESS_CHANGED_EVENT));
 }
 
 /**
@@ -28,12 +37,16 @@ function writeHistory(url: string, { replace = false }: NavigateOptions = {}): v
 export function DocumentNavigation({ children }: { children: ReactNode }) {
   const [location, setLocation] = useState(currentLocation);
   useEffect(() => {
-    const follow = () => setLocation(currentLocation());
-    window.addEventListener('popstate', follow);
-    window.addEventListener('hashchange', follow);
+    // Another island's change of the address, or back and forward; the same address keeps its object.
+    const follow = () =>
+      setLocation((shown) => {
+        const next = currentLocation();
+        return next.pathname === shown.pathname && next.search === shown.search && next.hash === shown.hash ? shown : next;
+      });
+    const events = ['popstate', 'hashchange', ADDRESS_CHANGED_EVENT];
+    for (const name of events) window.addEventListener(name, follow);
     return () => {
-      window.removeEventListener('popstate', follow);
-      window.removeEventListener('hashchange', follow);
+      for (const name of events) window.removeEventListener(name, follow);
     };
   }, []);
   const value = useMemo<SiteNavigation>(

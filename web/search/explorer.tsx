@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSiteLocation } from '../app/navigation';
 import type { ExplorerTab } from '../../shared/search/explorer-query';
 import {
@@ -93,6 +93,17 @@ export function Explorer({
     },
     [],
   );
+  // A page run as islands starts on the visitor's first intent (docs/decisions/016), often the
+  // tap on this very box, so words typed before the island hydrated are in the input but not in
+  // the state: hydration keeps what the input shows (and its caret), and the state takes the
+  // input's live value over in hydration's own commit, before any later render could write the
+  // server's query back into it, and the search follows those words as if they were typed now.
+  const queryInput = useRef<HTMLInputElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at hydration: later typing reaches onType itself
+  useLayoutEffect(() => {
+    const typed = queryInput.current?.value;
+    if (typed !== undefined && typed !== query) onType(typed);
+  }, []);
 
   const keepRows = (next: SearchState): SearchState => ({ ...next, rows: state.rows === ALL_ROWS ? ALL_ROWS : DEFAULT_ROWS });
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -149,6 +160,7 @@ export function Explorer({
               {t('search.query_label')}
             </label>
             <input
+              ref={queryInput}
               id={queryId}
               className="filter-control filter-control--query"
               type="search"
