@@ -187,16 +187,42 @@ describe('after the price call answers', () => {
     expect(outcome.kind === 'rolled-back' && outcome.cart.cartItems).toEqual(before.cartItems);
   });
 
-  it('rolls back an add and a refused coupon, restores the totals of before and names the refused code instead of a toast', () => {
+  it('rolls back only a refused coupon: the add beside it stays and is priced again, and the code is named instead of a toast', () => {
     const before = pricedCart({ 101: 1 }, 'GOOD');
     const current = { ...changedTo(before, { 101: 1, 102: 1 }), couponCode: 'BAD' };
     const error = { statusCode: 422, statusMessage: 'invalid_coupon', message: 'The coupon code is not valid' };
-    const outcome = afterPriceAnswer(current, { base: before, items: true, coupon: true }, { ok: false, error }, LATER);
-    expect(outcome).toMatchObject({ kind: 'rolled-back', stale: false, couponRefused: 'BAD', notice: undefined });
+    const batch = { base: before, items: true, coupon: true };
+    const outcome = afterPriceAnswer(current, batch, { ok: false, error }, LATER);
+    expect(outcome).toMatchObject({ kind: 'rolled-back', stale: true, couponRefused: 'BAD', notice: undefined });
     if (outcome.kind !== 'rolled-back') return;
     expect(outcome.cart.couponCode).toBe('GOOD');
-    expect(outcome.cart.cartItems).toEqual(before.cartItems);
-    expect(outcome.cart.cartTotals).toEqual(before.cartTotals);
+    expect(outcome.cart.cartItems).toEqual(current.cartItems);
+    // Priced again without the code; should that call fail, the add still rolls back as the spec says.
+    expect(outcome.reprice).toEqual({ base: before, items: true, coupon: false });
+  });
+
+  it('restores the totals of before when only a refused coupon changed', () => {
+    const before = pricedCart({ 101: 1 }, 'GOOD');
+    const error = { statusCode: 422, statusMessage: 'invalid_coupon', message: 'The coupon code is not valid' };
+    const outcome = afterPriceAnswer(
+      { ...before, couponCode: 'BAD' },
+      { base: before, items: false, coupon: true },
+      { ok: false, error },
+      LATER,
+    );
+    expect(outcome).toMatchObject({ kind: 'rolled-back', stale: false, couponRefused: 'BAD', cart: { couponCode: 'GOOD' } });
+    expect(outcome.kind === 'rolled-back' && outcome.cart.cartTotals).toEqual(before.cartTotals);
+    expect(outcome.kind === 'rolled-back' && outcome.reprice).toBeUndefined();
+  });
+
+  it('takes only a closed event added in the batch back out: the coupon and the other changes stay and are priced again', () => {
+    const before = pricedCart({ 101: 1 });
+    const current = { ...changedTo(before, { 101: 2, 102: 1 }), couponCode: 'GOOD' };
+    const error = { statusCode: 409, statusMessage: 'event_closed', message: 'The event is no longer open for booking (item 102)' };
+    const batch = { base: before, items: true, coupon: true };
+    const outcome = afterPriceAnswer(current, batch, { ok: false, error }, LATER);
+    expect(outcome).toMatchObject({ kind: 'rolled-back', stale: true, closed: undefined, reprice: batch, cart: { couponCode: 'GOOD' } });
+    expect(outcome.kind === 'rolled-back' && outcome.cart.cartItems.map((item) => [item.id, item.participantCount])).toEqual([[101, 2]]);
   });
 
   it('shows a toast, not a refused coupon, when a coupon batch fails for another reason', () => {

@@ -87,7 +87,8 @@ export type PricingOutcome =
   /**
    * Refused or failed: the rolled-back cart (the same object when nothing rolled back), whether
    * its totals are stale, and either the closed event for the cancelled-items modal, the coupon
-   * code refused (said beside the coupon field) or a toast.
+   * code refused (said beside the coupon field) or a toast. `reprice` is set when what was not
+   * refused still needs its price (a refused code's items): price that batch at once.
    */
   | {
       kind: 'rolled-back';
@@ -96,6 +97,7 @@ export type PricingOutcome =
       closed: CartItem | undefined;
       couponRefused?: string;
       notice: CartNotice | undefined;
+      reprice?: PricingBatch;
     };
 
 /**
@@ -114,23 +116,70 @@ export function afterPriceAnswer(current: CartOrder, batch: PricingBatch, answer
 }
 
 /**
- * A failed or refused price call. A seat shortage lowers only the short item to what fits
- * (`fitToSeats`); otherwise the batch rolls back (`rollBack`), and the visitor sees the closed
- * event in the cancelled-items modal, or the failure as a toast with its status and message.
+ * A failed or refused price call. A refusal takes back only what it refused: a seat shortage
+ * lowers only the short item to what fits (`fitToSeats`), a refused coupon only the code, a
+ * closed event only that item (the cancelled-items modal shows it). A call that failed without
+ * naming what it refuses rolls the batch back (`rollBack`), with a toast of its status and message.
  */
 export function afterPriceFailure(current: CartOrder, batch: PricingBatch, error: unknown, now: number): PricingOutcome {
   if (isLocked(current)) return { kind: 'unchanged' };
   const fitted = fitToSeats(current, batch, error, now);
   if (fitted) return fitted;
-  const cart = rollBack(current, batch);
-  const closedId = closedItemId(error);
-  const closed = cart.cartItems.find((item) => item.id === closedId);
-  const stale = !samePriceRequest(cart, batch.base);
   const refused = refusedCoupon(current, batch, error);
   // A refused code is answered beside the field it was typed in, in the visitor's language: a
   // toast would show the back end's English text, under the cart's backdrop.
-  if (refused !== undefined) return { kind: 'rolled-back', cart, stale, closed, couponRefused: refused, notice: undefined };
-  return { kind: 'rolled-back', cart, stale, closed, notice: closed ? undefined : priceFailureNotice(error) };
+  if (refused !== undefined) return { ...withoutRefusedCoupon(current, batch), couponRefused: refused };
+  const closedId = closedItemId(error);
+  if (closedId !== undefined) return withoutClosedItem(current, batch, closedId, error);
+  const cart = rollBack(current, batch);
+  return { kind: 'rolled-back', cart, stale: !samePriceRequest(cart, batch.base), closed: undefined, notice: priceFailureNotice(error) };
+}
+
+/**
+ * A refusal takes back only what it refused. A refused code goes back to the code of before;
+ * the items added or changed in the same batch stay, and are priced again at once without it,
+ * as a batch with the same base (so a failure of that call still rolls back the adds).
+ */
+function withoutRefusedCoupon(current: CartOrder, batch: PricingBatch): Extract<PricingOutcome, { kind: 'rolled-back' }> {
+  const cart = rollBack(current, { ...batch, items: false, coupon: true });
+  const same = samePriceRequest(cart, batch.base);
+  return {
+    kind: 'rolled-back',
+    cart,
+    stale: !same,
+    closed: undefined,
+    notice: undefined,
+    ...(same ? {} : { reprice: { ...batch, coupon: false } }),
+  };
+}
+
+/**
+ * An event the back end calls closed: only that item is refused. Added in this batch, it goes
+ * back out and the rest (other items, the coupon) is priced again; already in the cart before,
+ * it stays for the cancelled-items modal (whose OK removes it and prices again), and the rest
+ * of the batch stays too, its totals stale.
+ */
+function withoutClosedItem(
+  current: CartOrder,
+  batch: PricingBatch,
+  closedId: number,
+  error: unknown,
+): Extract<PricingOutcome, { kind: 'rolled-back' }> {
+  const wasThere = batch.base.cartItems.some((item) => item.id === closedId);
+  const added = !wasThere && current.cartItems.some((item) => item.id === closedId);
+  let cart = added
+    ? withItems(
+        current,
+        current.cartItems.filter((item) => item.id !== closedId),
+      )
+    : current;
+  const same = samePriceRequest(cart, batch.base);
+  if (same && added) cart = { ...cart, cartTotals: batch.base.cartTotals };
+  const closed = wasThere ? cart.cartItems.find((item) => item.id === closedId) : undefined;
+  // Taken back out, the closed event is said in a toast (nothing in the cart shows it any more).
+  const notice = closed ? undefined : priceFailureNotice(error);
+  const reprice = added && !same && cart.cartItems.length > 0 ? { reprice: batch } : {};
+  return { kind: 'rolled-back', cart, stale: !same, closed, notice, ...reprice };
 }
 
 /** The coupon code the price call refused as not valid: the one this batch set, if it did. */

@@ -17,6 +17,10 @@ export const checkoutEn: CheckoutTexts = {
     invalid_value: 'Invalid value',
     errors_summary: 'The form has {{count}} errors. Correct the marked fields.',
     errors_summary_one: 'The form has {{count}} error. Correct the marked field.',
+    problems: {
+      participant: '{{name}}: some details are missing. Press Edit to fill them in.',
+      unassigned: '{{title}}: choose participants for every place.',
+    },
     step_intros: {
       customer:
         'Tell us who is booking – a company or organisation, or you as a private person – and who we should contact about the booking. Your details are saved in this browser while you book, so nothing is lost if you leave the page and come back.',

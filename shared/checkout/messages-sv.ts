@@ -15,6 +15,10 @@ export const checkoutSv = {
     invalid_value: 'Ogiltigt värde',
     errors_summary: 'Formuläret har {{count}} fel. Rätta de markerade fälten.',
     errors_summary_one: 'Formuläret har {{count}} fel. Rätta det markerade fältet.',
+    problems: {
+      participant: '{{name}}: uppgifter saknas. Tryck på Ändra och fyll i dem.',
+      unassigned: '{{title}}: välj deltagare till alla platser.',
+    },
     // Each step's introduction, painted with the page (before the cart is read in the browser).
     step_intros: {
       customer:

@@ -7,11 +7,13 @@ import {
   COURSES,
   expectNoProblems,
   fillCustomer,
+  LABELS,
   openStep,
   shot,
   storedCarts,
   unique,
 } from './checkout-helpers';
+import { addFirstEvent, cartToApplicant, checkoutVisitorPerTest, COURSE_TITLES, openLeadershipCourse, press, shotB } from './visitor-checkout';
 
 // The English academic category applies with attachments instead of signing.
 
@@ -103,7 +105,6 @@ for (const viewport of ['mobile', 'desktop'] as const) {
         contactEmail: `sam-${id}@example.co.uk`,
         location: 'London',
       });
-      await page.getByTestId('customer-form').getByRole('button', { name: 'Fortsätt' }).click();
       await addParticipant(page, { firstName: 'Sam', lastName: 'Reed', email: `sam-${id}@example.co.uk` });
       await page.reload();
       await openStep(page, '/application/default/customer');
@@ -123,3 +124,75 @@ for (const viewport of ['mobile', 'desktop'] as const) {
     });
   });
 }
+
+// Issue 47, item 1: "Send the application" answered "The form has 10 errors" for an applicant
+// form filled in, with nothing listed or marked: the details were stored only by a second
+// "Continue" button under them, and the send counted the cart's (unstored) customer. The one
+// send button stores them; a refused send lists each problem as a link to its marked field.
+
+const visitors = checkoutVisitorPerTest();
+
+const SEND_TEXTS = {
+  sv: { send: 'Skicka ansökan', errors: (count: number) => `Formuläret har ${count} fel.`, received: 'Ansökan är mottagen' },
+  en: {
+    send: 'Send the application',
+    errors: (count: number) => `The form has ${count} errors.`,
+    received: 'Your application has been received',
+  },
+} as const;
+
+describe('a private applicant from the home page', () => {
+  for (const [language, viewport] of [
+    ['sv', 'mobile'],
+    ['en', 'desktop'],
+  ] as const) {
+    test(`sends the application with its one button, after a refused send listed every problem as a link to its marked field (${language}, ${viewport})`, async () => {
+      const text = SEND_TEXTS[language];
+      const labels = LABELS[language];
+      const id = unique();
+      const { page, problems, outside } = await visitors.openHome(language, viewport);
+      await openLeadershipCourse(page, language, viewport, COURSE_TITLES[language].englishAcademic);
+      await addFirstEvent(page, language, viewport);
+      await cartToApplicant(page, language, viewport);
+      const form = page.getByTestId('customer-form');
+      expect(await form.getByLabel(labels.privatePerson).isChecked()).toBe(true);
+      // No second button to find under the details: the one that sends stores them.
+      expect(await form.getByRole('button').count()).toBe(0);
+
+      await form.getByLabel(labels.firstName).fill('Sam');
+      await press(page.getByRole('button', { name: text.send }), viewport);
+      // The step's summary, above its send button (the open participant form has one of its own).
+      const summary = page.getByTestId('error-summary').filter({ has: page.getByRole('link') });
+      const links = summary.getByRole('link');
+      await links.first().waitFor();
+      const targets = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
+      expect(await summary.textContent()).toContain(text.errors(targets.length));
+      // Each problem leads to something on the page; each field it names is marked, and no other is.
+      for (const target of targets) {
+        expect(await page.locator(target).isVisible(), target).toBe(true);
+        if (target.startsWith('#field-')) expect(await page.locator(target).getAttribute('aria-invalid'), target).toBe('true');
+      }
+      const fields = targets.filter((target) => target.startsWith('#field-'));
+      expect(fields.length).toBeGreaterThan(0);
+      expect(await page.locator('[aria-invalid="true"]').count()).toBe(fields.length);
+      expect(targets).toContain(`#${await page.locator('.assignment').first().getAttribute('id')}`);
+      expect(await summary.evaluate((element) => element === document.activeElement)).toBe(true);
+      await shotB(page, `application-refused-${language}`);
+      await press(links.first(), viewport);
+      await expect.poll(() => page.evaluate(() => `#${document.activeElement?.id}`)).toBe(targets[0]);
+
+      await fillCustomer(
+        page,
+        { type: 'private', name: `Sam Reed${id}`, id: '811218-9876', contactEmail: `sam-${id}@example.co.uk`, location: 'London' },
+        language,
+      );
+      await addParticipant(page, { firstName: 'Sam', lastName: `Reed${id}`, email: `sam-${id}@example.co.uk` }, language);
+      await press(page.getByRole('button', { name: text.send }), viewport);
+      await page.waitForURL('**/status');
+      await page.getByRole('heading', { name: text.received }).waitFor();
+      await shotB(page, `application-sent-${language}`);
+      expect(problems).toEqual([]);
+      expect(outside).toEqual([]);
+    }, 180_000);
+  }
+});

@@ -1,40 +1,60 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { checkoutIssues } from '../../shared/checkout/checkout-issues';
 import { pathFor } from '../../shared/routing/paths';
 import { useI18n } from '../app/i18n-context';
 import { callApi } from '../checkout/api';
 import { CheckoutErrorModal } from '../checkout/checkout-error-modal';
 import type { CheckoutContext } from '../checkout/checkout-frame';
-import { CustomerStepForm } from '../checkout/checkout-customer-page';
+import { CustomerDetailsForm } from '../checkout/checkout-customer-page';
 import { ParticipantsSection } from '../checkout/participants-section';
 import { ParticipantsSubmit } from '../checkout/participants-submit';
+import { stepProblems, withCustomerTypeOf } from '../checkout/step-problems';
 import { commitCart } from '../checkout/submit-booking';
+import { useCustomerStep } from '../checkout/use-customer-step';
 import { SubmissionSchema } from '../../shared/application/attachment';
 import { ApplicationFrame } from './application-frame';
 import { applicationHeaders } from './application-key';
 
+/**
+ * The applicant step: the applicant's details, the participants and the button that sends the
+ * application, which also stores the details (there is no second button to find). A refused
+ * send lists every problem of the page, each linked to its field.
+ */
 function ApplicantStep({ context }: { context: CheckoutContext }) {
   const { language, t } = useI18n();
   const navigate = useNavigate();
-  const { cart, controller, cartId } = context;
-  const [attempted, setAttempted] = useState(false);
+  const { controller, cartId } = context;
+  const customer = useCustomerStep(context);
+  // What the participants are asked follows the customer type chosen above, stored or not.
+  const cart = withCustomerTypeOf(context.cart, customer.customerType);
+  const shown = { ...context, cart };
+  const [attempt, setAttempt] = useState(0);
   const [busy, setBusy] = useState(false);
   const [statusMessage, setStatusMessage] = useState<string | null>(null);
-  const issues = cart.meta.committedAt ? [] : checkoutIssues(cart);
+  const committed = context.cart.meta.committedAt !== null;
+  const problems = committed ? [] : stepProblems(customer.form.allErrors, cart, customer.customerType);
 
   const submit = async () => {
-    setAttempted(true);
-    if (issues.length > 0 || busy) return;
+    if (busy) return;
+    if (problems.length > 0) {
+      customer.form.attempt();
+      return setAttempt((count) => count + 1);
+    }
     setBusy(true);
-    const committed = await commitCart(controller, controller.getState().cart ?? cart);
-    if (committed.kind !== 'committed') {
+    const saved = await customer.save();
+    if (saved !== 'saved') {
       setBusy(false);
-      return setStatusMessage(committed.kind === 'commit-error' ? committed.statusMessage : 'unknown');
+      if (saved === 'invalid') setAttempt((count) => count + 1);
+      return;
+    }
+    const commit = await commitCart(controller, controller.getState().cart ?? context.cart);
+    if (commit.kind !== 'committed') {
+      setBusy(false);
+      return setStatusMessage(commit.kind === 'commit-error' ? commit.statusMessage : 'unknown');
     }
     const answer = await callApi(`/api/application/${encodeURIComponent(cartId)}/submit`, SubmissionSchema, {
       method: 'POST',
-      json: { orderId: committed.orderId, commitHash: committed.commitHash, orderToken: committed.orderToken },
+      json: { orderId: commit.orderId, commitHash: commit.commitHash, orderToken: commit.orderToken },
       headers: applicationHeaders(cartId),
     });
     setBusy(false);
@@ -44,15 +64,13 @@ function ApplicantStep({ context }: { context: CheckoutContext }) {
 
   return (
     <>
-      <CustomerStepForm
-        context={context}
-        submitLabel={t('checkout.nav.next')}
-        onDone={() => document.getElementById('pool-heading')?.scrollIntoView({ block: 'start' })}
-      />
-      <ParticipantsSection context={context} showIssues={attempted} />
+      <CustomerDetailsForm context={context} step={customer} onSubmit={() => void submit()} />
+      <ParticipantsSection context={shown} showIssues={attempt > 0} />
       <ParticipantsSubmit
-        attempted={attempted}
-        issueCount={issues.length}
+        attempt={attempt}
+        problems={problems}
+        cart={cart}
+        labels={customer.labels}
         onSubmit={() => void submit()}
         busy={busy}
         testId="submit-application"

@@ -164,12 +164,16 @@ export class CartController {
   async reload(): Promise<void> {
     await this.ready;
     await this.writes;
+    const seen = this.state.cart;
     let raw: unknown;
     try {
       raw = await this.options.store.read();
     } catch {
       return;
     }
+    // A change made here while the record was read is newer than what was read, and its own
+    // write follows: adopting the read would undo it (a code typed as another tab wrote).
+    if (this.state.cart !== seen) return;
     const reading = readCartRecord(raw, this.now());
     const current = this.state.cart;
     if (reading.dropped.includes(this.cartId) || reading.dropped.includes(WHOLE_RECORD)) {
@@ -317,6 +321,12 @@ export class CartController {
         if (outcome.closed) this.set({ cancelledItems: withCancelled(this.state.cancelledItems, [outcome.closed]) });
         if (outcome.couponRefused !== undefined) this.set({ couponRefused: outcome.couponRefused });
         if (outcome.notice) this.options.notify(outcome.notice);
+        // What the refusal did not take back (the items beside a refused code) is priced at once.
+        if (outcome.reprice) {
+          this.batch = outcome.reprice;
+          this.generation += 1;
+          this.schedule(0);
+        }
         return;
     }
   }

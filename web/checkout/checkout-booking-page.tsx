@@ -4,23 +4,25 @@ import { pathFor } from '../../shared/routing/paths';
 import { useI18n } from '../app/i18n-context';
 import { DEFAULT_CART_ID } from '../cart/cart-id';
 import { CheckoutFrame, type CheckoutContext } from './checkout-frame';
-import { participantIssues, ParticipantsSection } from './participants-section';
+import { ParticipantsSection } from './participants-section';
+import { participantProblems } from './step-problems';
 import { ParticipantsSubmit } from './participants-submit';
 
 function BookingStep({ context }: { context: CheckoutContext }) {
   const { language, t } = useI18n();
   const navigate = useNavigate();
-  const [attempted, setAttempted] = useState(false);
-  const issues = participantIssues(context);
+  const [attempt, setAttempt] = useState(0);
+  const problems = participantProblems(context.cart);
   return (
     <>
-      <ParticipantsSection context={context} showIssues={attempted} />
+      <ParticipantsSection context={context} showIssues={attempt > 0} />
       <ParticipantsSubmit
-        attempted={attempted}
-        issueCount={issues.length}
+        attempt={attempt}
+        problems={problems}
+        cart={context.cart}
         onSubmit={() => {
-          setAttempted(true);
-          if (participantIssues(context).length === 0) void navigate(pathFor('checkout-confirm', language));
+          if (problems.length === 0) return void navigate(pathFor('checkout-confirm', language));
+          setAttempt((count) => count + 1);
         }}
       >
         {t('checkout.nav.to_confirm')}

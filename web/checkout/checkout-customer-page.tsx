@@ -1,78 +1,86 @@
-import { useCallback, useMemo, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { pathFor } from '../../shared/routing/paths';
 import { useI18n } from '../app/i18n-context';
-import { reportRefusal } from '../cart/cart-modal';
 import { CheckoutFrame, type CheckoutContext } from './checkout-frame';
-import { ContactFields, CustomerFields, customerInitialValues, readCustomerForm, useCustomerLabels } from './customer-form';
+import { ContactFields, CustomerFields } from './customer-form';
 import { ErrorSummary } from './form-field';
-import { withCustomerType } from './customer-type';
-import { focusFirstInvalid, useCheckoutForm } from './use-checkout-form';
+import { focusFirstInvalid } from './use-checkout-form';
+import { useCustomerStep, type CustomerStep } from './use-customer-step';
 import { DEFAULT_CART_ID } from '../cart/cart-id';
-import { isLocked } from '../../shared/cart/cart-state';
 
-/** The customer step's form: customer and contact person, stored in the cart on continue. */
-export function CustomerStepForm({ context, onDone, submitLabel }: { context: CheckoutContext; onDone: () => void; submitLabel: string }) {
-  const { cart, controller, rules, cartId } = context;
+/**
+ * The customer and contact person fields of a step, in their form. Pressing Enter in a field
+ * does what the step's button does (`onSubmit`); `summary` and `children` (the form's own
+ * actions) are there where the step has them inside the form.
+ */
+export function CustomerDetailsForm({
+  context,
+  step,
+  onSubmit,
+  summary,
+  children,
+}: {
+  context: CheckoutContext;
+  step: CustomerStep;
+  onSubmit: () => void;
+  summary?: ReactNode;
+  children?: ReactNode;
+}) {
   const { t } = useI18n();
-  const formRef = useRef<HTMLFormElement>(null);
-  const initial = useMemo(() => customerInitialValues(cart, rules), [cart, rules]);
-  const validate = useCallback(
-    (values: Readonly<Record<string, string>>) => {
-      const result = readCustomerForm(values, rules);
-      return result.ok ? {} : result.errors;
-    },
-    [rules],
-  );
-  const form = useCheckoutForm(cartId, initial, validate, withCustomerType);
-  const labels = useCustomerLabels(form.values, rules);
-  const locked = isLocked(cart);
-
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (locked) return onDone();
-    const errors = form.attempt();
-    const result = readCustomerForm(form.values, rules);
-    if (!result.ok || Object.keys(errors).length > 0) return focusFirstInvalid(formRef.current);
-    const country = result.customer.address.country;
-    const stored = await controller.dispatch({
-      type: 'update-details',
-      details: { customer: result.customer, contactPerson: result.contactPerson, ...(country ? { signatoryCountry: country } : {}) },
-    });
-    if (!stored.ok) return reportRefusal(stored);
-    onDone();
-  };
-
   return (
-    <form ref={formRef} className="checkout-form" noValidate onSubmit={(event) => void submit(event)} data-testid="customer-form">
-      {locked ? <p className="notice">{t('checkout.locked_notice')}</p> : null}
-      <ErrorSummary errors={form.binding.errors} labels={labels} />
-      <fieldset disabled={locked} className="checkout-form__fields">
-        <CustomerFields binding={form.binding} rules={rules} />
-        <ContactFields binding={form.binding} rules={rules} />
+    <form
+      ref={step.formRef}
+      className="checkout-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+      data-testid="customer-form"
+    >
+      {step.locked ? <p className="notice">{t('checkout.locked_notice')}</p> : null}
+      {summary}
+      <fieldset disabled={step.locked} className="checkout-form__fields">
+        <CustomerFields binding={step.form.binding} rules={context.rules} />
+        <ContactFields binding={step.form.binding} rules={context.rules} />
       </fieldset>
-      <div className="checkout-form__actions">
-        <button type="submit" className="button button--primary">
-          {submitLabel}
-        </button>
-      </div>
+      {children}
     </form>
   );
 }
 
-/** `/checkout/customer`: who books and who we contact. */
+function CustomerStepForm({ context, onDone }: { context: CheckoutContext; onDone: () => void }) {
+  const { t } = useI18n();
+  const step = useCustomerStep(context);
+  const submit = async () => {
+    const saved = await step.save();
+    if (saved === 'invalid') return focusFirstInvalid(step.formRef.current);
+    if (saved === 'saved') onDone();
+  };
+  return (
+    <CustomerDetailsForm
+      context={context}
+      step={step}
+      onSubmit={() => void submit()}
+      summary={<ErrorSummary errors={step.form.binding.errors} labels={step.labels} />}
+    >
+      <div className="checkout-form__actions">
+        <button type="submit" className="button button--primary">
+          {t('checkout.nav.to_booking')}
+        </button>
+      </div>
+    </CustomerDetailsForm>
+  );
+}
+
+/** `/checkout/customer`: who books and who we contact, stored in the cart on continue. */
 export function CheckoutCustomerPage() {
   const { language, t } = useI18n();
   const navigate = useNavigate();
   return (
     <CheckoutFrame step="customer" title={t('checkout.customer.heading')} cartId={DEFAULT_CART_ID}>
-      {(context) => (
-        <CustomerStepForm
-          context={context}
-          submitLabel={t('checkout.nav.to_booking')}
-          onDone={() => void navigate(pathFor('checkout-booking', language))}
-        />
-      )}
+      {(context) => <CustomerStepForm context={context} onDone={() => void navigate(pathFor('checkout-booking', language))} />}
     </CheckoutFrame>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { MessageKey } from '../../shared/i18n/translator';
 import { useI18n } from '../app/i18n-context';
+import { fieldId } from './field-id';
 
 /** What every input of a checkout form is given by its form. */
 export interface FieldBinding {
@@ -24,8 +25,7 @@ interface FieldProps {
   inputMode?: 'text' | 'numeric' | 'email' | 'tel';
 }
 
-/** A field's element id: its name with the dots made safe for selectors. */
-export const fieldId = (name: string) => `field-${name.replace(/[^A-Za-z0-9_-]/g, '-')}`;
+export { fieldId } from './field-id';
 
 /**
  * Marks an element invalid the way the spec asks: the custom validity 'Invalid value' while the
@@ -137,7 +137,13 @@ export function RadioGroup({
   const errorText = useErrorText()(binding.errors[name]);
   const id = fieldId(name);
   return (
-    <fieldset className={`field field--radios${errorText ? ' field--invalid' : ''}`} aria-describedby={errorText ? `${id}-error` : undefined}>
+    // The group is the error summary's link target (its radios have ids of their own): focusable by the link, no Tab stop.
+    <fieldset
+      id={id}
+      tabIndex={-1}
+      className={`field field--radios${errorText ? ' field--invalid' : ''}`}
+      aria-describedby={errorText ? `${id}-error` : undefined}
+    >
       <legend>{legend}</legend>
       {options.map((option) => (
         <RadioOption key={option.value} binding={binding} name={name} option={option} invalid={errorText !== undefined} />

@@ -7,6 +7,7 @@ import type { CheckoutContext } from './checkout-frame';
 import { formatDateRange } from '../../shared/calendar/date-format';
 import { DRAFT, loadDraft, ParticipantForm } from './participant-form';
 import { saveFields, useSavedFields } from './saved-fields';
+import { assignmentId, participantEditId } from './field-id';
 import { overlappingBookings } from '../../shared/checkout/overlapping-bookings';
 
 const fullName = (participant: Participant) => `${participant.firstName} ${participant.lastName}`;
@@ -109,6 +110,7 @@ export function ParticipantsSection({ context, showIssues }: { context: Checkout
               <span className="participant-list__actions">
                 <button
                   type="button"
+                  id={participantEditId(index)}
                   className="button button--secondary button--small"
                   aria-label={t('checkout.participants.edit_label', { name: fullName(participant) })}
                   onClick={() => loadDraft(cartId, saved, participant)}
@@ -160,6 +162,9 @@ export function ParticipantsSection({ context, showIssues }: { context: Checkout
         return (
           <fieldset
             key={item.id}
+            id={assignmentId(item.id)}
+            // The target of the error summary's link: focusable by it, not a stop of its own for Tab.
+            tabIndex={-1}
             className={`checkout-form__section assignment${unassigned ? ' field--invalid' : ''}`}
             aria-describedby={statusId}
             data-testid={`assignment-${item.id}`}

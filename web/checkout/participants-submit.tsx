@@ -1,22 +1,32 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import type { CartOrder } from '../../shared/schemas/cart-order';
 import { useI18n } from '../app/i18n-context';
+import { useErrorText } from './form-field';
+import type { StepProblem } from './step-problems';
 
 /**
  * The end of a step whose participants must be complete before it goes on (the checkout's booking
- * step, the application's customer step): once the visitor has tried to go on, how many things
- * are left to fix, announced; then the button that goes on.
+ * step, the application's applicant step): once the visitor has tried to go on, every problem
+ * left, each a link to where it is fixed, announced; then the button that goes on. A refused
+ * send moves the focus to the list, so that the visitor hears what stops it and can follow a link.
  */
 export function ParticipantsSubmit({
-  attempted,
-  issueCount,
+  attempt,
+  problems,
+  cart,
+  labels = {},
   onSubmit,
   busy = false,
   testId,
   children,
 }: {
-  /** Whether the visitor has pressed the button once: only then are the issues counted aloud. */
-  attempted: boolean;
-  issueCount: number;
+  /** How many times the visitor has pressed the button and been refused: from the first, problems show. */
+  attempt: number;
+  problems: readonly StepProblem[];
+  /** The cart as the step shows it, for the names of participants and events. */
+  cart: CartOrder;
+  /** The labels of the step's form fields. */
+  labels?: Readonly<Record<string, string>>;
   onSubmit: () => void;
   /** While the step's sending runs: the button is disabled and says so. */
   busy?: boolean;
@@ -25,10 +35,37 @@ export function ParticipantsSubmit({
   children: ReactNode;
 }) {
   const { t } = useI18n();
+  const errorText = useErrorText();
+  const summary = useRef<HTMLDivElement>(null);
+  const shown = attempt > 0 && problems.length > 0;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each refused press is the trigger, not the list
+  useEffect(() => {
+    if (attempt > 0 && problems.length > 0) summary.current?.focus();
+  }, [attempt]);
+  const text = (problem: StepProblem): string => {
+    if (problem.kind === 'field') return `${labels[problem.name] ?? problem.name}: ${errorText(problem.error) ?? ''}`;
+    if (problem.kind === 'participant') {
+      const person = cart.participantPool[problem.index];
+      return t('checkout.problems.participant', { name: person ? `${person.firstName} ${person.lastName}` : '' });
+    }
+    const item = cart.cartItems.find((entry) => entry.id === problem.itemId);
+    return t('checkout.problems.unassigned', { title: item?.displayTitle ?? '' });
+  };
   return (
     <>
-      <div role="alert" className="form-errors" data-testid="error-summary">
-        {attempted && issueCount > 0 ? <p>{t('checkout.errors_summary', { count: issueCount })}</p> : null}
+      <div role="alert" className="form-errors" data-testid="error-summary" ref={summary} tabIndex={shown ? -1 : undefined}>
+        {shown ? (
+          <>
+            <p>{t('checkout.errors_summary', { count: problems.length })}</p>
+            <ul>
+              {problems.map((problem) => (
+                <li key={problem.target}>
+                  <a href={`#${problem.target}`}>{text(problem)}</a>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
       </div>
       <div className="checkout-form__actions">
         <button type="button" className="button button--primary" onClick={onSubmit} disabled={busy} aria-busy={busy} data-testid={testId}>
