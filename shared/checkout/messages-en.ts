@@ -159,6 +159,8 @@ export const checkoutEn: CheckoutTexts = {
     status: {
       heading: 'Thank you for your booking',
       signed: 'Your booking is signed and complete. A confirmation is sent to the contact person.',
+      signed_elsewhere:
+        "The booking is signed and complete. A confirmation with its details is sent to the booking's contact person; the details themselves show only in the browser the booking was made in.",
       committed: 'Your booking has been received but is not signed yet.',
       go_to_signing: 'Go to signing',
       received: 'Your booking has been received. A confirmation is sent to the contact person.',

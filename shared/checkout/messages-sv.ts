@@ -158,6 +158,8 @@ export const checkoutSv = {
     status: {
       heading: 'Tack för din bokning',
       signed: 'Bokningen är signerad och klar. En bekräftelse skickas till kontaktpersonen.',
+      signed_elsewhere:
+        'Bokningen är signerad och klar. En bekräftelse med bokningens uppgifter skickas till bokningens kontaktperson; uppgifterna visas bara i webbläsaren där bokningen gjordes.',
       committed: 'Bokningen är mottagen men inte signerad än.',
       go_to_signing: 'Gå till signering',
       received: 'Bokningen är mottagen. En bekräftelse skickas till kontaktpersonen.',

@@ -205,6 +205,29 @@ describe('the local signing page', () => {
     expect((await orderStatus(order.orderId)).status).toBe('committed');
   });
 
+  test('the browser that holds the signing page learns from its status whether it is signed, with nothing of the booking, and no one else learns anything', async () => {
+    const order = await commitOrder();
+    const document = await documentFor(order);
+    const status = (cookie = cookieOf(document.url!)) => getPath(`/sign/${document.id}/status`, { headers: { Cookie: cookie } });
+    const pending = await status();
+    expect(pending.status).toBe(200);
+    expect(pending.headers.get('Cache-Control')).toBe('private, no-store');
+    expect(await pending.json()).toEqual({ status: 'pending', signedAt: null });
+
+    await signForm(document.id!, { name: 'Karin Lund', consent: 'yes', lang: 'en' });
+    const signed = await status();
+    const text = await signed.text();
+    // What the status page may show to a signatory who is not the booker: signed, and when.
+    expect(JSON.parse(text)).toEqual({ status: 'signed', signedAt: expect.any(Number) });
+    for (const secret of [order.orderId, order.orderToken!, 'Karin']) expect(text).not.toContain(secret);
+
+    const other = await documentFor(await commitOrder());
+    for (const cookie of ['', signingCookies.get(other.id!)!, `fei_order_token=${'b'.repeat(32)}`]) {
+      await expectError(await status(cookie), 404, 'not_found');
+    }
+    await expectError(await getPath('/sign/bad%20id/status', { headers: { Cookie: cookieOf(document.url!) } }), 404, 'not_found');
+  });
+
   test('an unknown or malformed document answers 404', async () => {
     expect((await getPath(`/sign/${'0'.repeat(32)}`)).status).toBe(404);
     expect((await getPath('/sign/..%2F..%2Fetc')).status).toBe(404);

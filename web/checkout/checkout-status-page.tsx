@@ -9,6 +9,7 @@ import { WithCart, type CartView } from './with-cart';
 import { formatDateRange } from '../../shared/calendar/date-format';
 import { ORDER_TOKEN_HEADER } from '../../shared/schemas/order-token';
 import { SigningStatusResponseSchema } from '../../shared/schemas/signing-document';
+import { isDocumentId, signingPageStatus } from './signing-page-status';
 import { callApi } from './api';
 import { NeedsJavaScript, StepIntro } from './checkout-frame';
 import { receiptOf, storedReceipt, storeReceipt, type Receipt } from './receipt';
@@ -65,7 +66,9 @@ function CheckoutStatus({ view, onFinished }: { view: CartView; onFinished: (fin
   const { cart, ready, controller } = view;
   const [receipt, setReceipt] = useState<Receipt | undefined>();
   const [pendingUrl, setPendingUrl] = useState<string | null>(null);
-  const [phase, setPhase] = useState<'loading' | 'none' | 'pending' | 'done'>('loading');
+  // pending and done: the booking of this browser's cart (or its kept receipt); signed and unsigned:
+  // a document this browser can sign without holding its booking, known only by its status.
+  const [phase, setPhase] = useState<'loading' | 'none' | 'pending' | 'done' | 'signed' | 'unsigned'>('loading');
   // The signing service failed to say (5xx, or no answer): the booking may be signed already.
   const [signingUnavailable, setSigningUnavailable] = useState(false);
 
@@ -78,7 +81,7 @@ function CheckoutStatus({ view, onFinished }: { view: CartView; onFinished: (fin
       const rules = cart ? checkoutRequirements(cart) : undefined;
       let signed = false;
       let signedAt: number | null = null;
-      if (documentId && /^[A-Za-z0-9_-]{1,100}$/.test(documentId)) {
+      if (isDocumentId(documentId)) {
         const token = cart?.meta.orderToken;
         const answer = token
           ? await callApi(`/api/docs/${documentId}`, SigningStatusResponseSchema, { headers: { [ORDER_TOKEN_HEADER]: token } })
@@ -99,11 +102,23 @@ function CheckoutStatus({ view, onFinished }: { view: CartView; onFinished: (fin
         setReceipt(fresh);
         setPendingUrl(cart?.meta.scrive?.url ? signingUrl(cart.meta.scrive.url, language) : null);
         setPhase('pending');
-      } else {
-        const kept = storedReceipt();
-        setReceipt(kept);
-        setPhase(kept ? 'done' : 'none');
-      }
+      } else if (storedReceipt()) {
+        setReceipt(storedReceipt());
+        setPhase('done');
+      } else if (!cart?.meta.orderToken && isDocumentId(documentId)) {
+        // No booking of this document in this browser: the signatory may be someone the booker
+        // sent the page to. The signing page's own status says whether it is signed, and nothing more.
+        const answer = await signingPageStatus(documentId);
+        if (!active) return;
+        if (answer.ok && answer.value.status === 'signed') setPhase('signed');
+        else if (answer.ok) {
+          setPendingUrl(signingUrl(`/sign/${documentId}`, language));
+          setPhase('unsigned');
+        } else if (answer.error.statusCode >= 500) {
+          setSigningUnavailable(true);
+          setPhase('unsigned');
+        } else setPhase('none');
+      } else setPhase('none');
     })();
     return () => {
       active = false;
@@ -111,13 +126,30 @@ function CheckoutStatus({ view, onFinished }: { view: CartView; onFinished: (fin
   }, [ready]);
 
   useEffect(() => {
-    if (phase === 'done') onFinished(true);
+    if (phase === 'done' || phase === 'signed') onFinished(true);
   }, [phase, onFinished]);
 
   return (
     <>
       {phase === 'loading' ? <p aria-busy="true">{t('checkout.loading')}</p> : null}
       {phase === 'none' ? <p>{t('checkout.status.unknown')}</p> : null}
+      {phase === 'signed' || phase === 'unsigned' ? (
+        <div aria-live="polite">
+          <p className={`notice ${phase === 'signed' ? 'notice--success' : 'notice--warning'}`} data-testid="status-message" data-phase={phase}>
+            {phase === 'signed' ? t('checkout.status.signed_elsewhere') : t('checkout.status.committed')}
+          </p>
+          {signingUnavailable ? (
+            <p className="notice notice--warning" role="status" data-testid="signing-unavailable">
+              {t('checkout.status.signing_unavailable')}
+            </p>
+          ) : null}
+          {pendingUrl ? (
+            <a className="button button--primary" href={pendingUrl}>
+              {t('checkout.status.go_to_signing')}
+            </a>
+          ) : null}
+        </div>
+      ) : null}
       {receipt && (phase === 'done' || phase === 'pending') ? (
         <div aria-live="polite">
           <p className={`notice ${phase === 'done' ? 'notice--success' : 'notice--warning'}`} data-testid="status-message" data-phase={phase}>

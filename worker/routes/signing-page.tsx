@@ -10,6 +10,10 @@ import { getCookie } from 'hono/cookie';
 import { OrderTokenSchema } from '../../shared/schemas/order-token';
 import { SIGNING_TOKEN_COOKIE, verifyOrderToken } from '../order-credentials';
 import { streamDocument } from './stream-document';
+import { ApiError } from '../http-error';
+import { backendAnswer } from './backend-answer';
+
+const DOCUMENT_ID = /^[A-Za-z0-9_-]{1,100}$/;
 
 /** Largest body of the signing form. */
 export const SIGNING_FORM_LIMIT = 16 * 1024;
@@ -54,6 +58,26 @@ export function signingPageRoutes(renderer: PageRendererPort, build: BuildInfo) 
     if (!result.ok || !token.success) return null;
     return (await verifyOrderToken(c.var.context.env.DB, result.value.document.orderId, token.data)) ? result.value : null;
   }
+
+  /**
+   * `GET /sign/{id}/status`: whether the document is signed, for the browser that holds its
+   * signing page's cookie (its path covers this address), so the status page the signing leads to
+   * can say so in a browser without the booker's stored cart. Only `{ status, signedAt }`: no order
+   * id, name or item, since the signatory may be someone the booker forwarded the page to.
+   */
+  app.get('/:id/status', async (c) => {
+    const id = c.req.param('id');
+    const token = OrderTokenSchema.safeParse(getCookie(c, SIGNING_TOKEN_COOKIE));
+    const result = DOCUMENT_ID.test(id) && token.success ? await c.var.context.signing.getStatus(id) : null;
+    const orderId = result?.ok ? result.value.orderId : null;
+    // Without the token of the document's order it answers as a document that does not exist.
+    if (!(result?.ok && orderId && token.success && (await verifyOrderToken(c.var.context.env.DB, orderId, token.data)))) {
+      if (result && !result.ok && result.error.statusCode >= 500) return backendAnswer(c, result);
+      throw new ApiError(404, 'not_found', 'No signing document with this id');
+    }
+    const { status, signedAt } = result.value;
+    return c.json({ status, signedAt });
+  });
 
   app.get('/:id', async (c) => {
     const language = languageOf(c);
