@@ -11,7 +11,7 @@ import {
 import { languageOfPath, type Language } from '../shared/i18n/languages';
 import type { SigningPageProps } from '../shared/pages/signing-page';
 import type { PageHydration, ServerDataLoader } from '../shared/rendering/page-document';
-import { ROUTES } from '../shared/routing/route-table';
+import { runsAsApp } from '../shared/routing/route-table';
 import { routeHandleOf } from '../shared/routing/route-handle';
 import { loaderDataOf } from './app/page-data';
 import { PlainLinksProvider } from './app/router-navigation';
@@ -47,8 +47,7 @@ function siteDataForIslands(context: StaticHandlerContext): SiteData | null {
   const name = routeHandleOf(leaf?.route.handle)?.name;
   const rootData: unknown = context.loaderData[ROOT_ROUTE_ID];
   const root = rootData === undefined ? undefined : loaderDataOf('root', rootData);
-  const runsAsApp = !context.errors && ROUTES.some((route) => route.name === name && route.browser === 'app');
-  if (!root || runsAsApp) return null;
+  if (!root || (!context.errors && runsAsApp(name))) return null;
   return { root, previewPage: leaf ? inPreview(context.loaderData[leaf.route.id]) : false };
 }
 

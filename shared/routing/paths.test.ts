@@ -1,9 +1,18 @@
 import { describe, expect, test } from 'vitest';
 import { paramsAreValid } from './param-rules';
 import { alternatePaths, homePath, linkWithoutTrailingSlash, pathFor, routeOfPath, withoutTrailingSlash } from './paths';
-import { ROUTES, routeDefinition, SPANISH_ROUTES_ENABLED } from './route-table';
+import { ROUTES, routeDefinition, runsAsApp, SPANISH_ROUTES_ENABLED } from './route-table';
 
 describe('route table', () => {
+  test('the checkout steps run as the app, content pages as islands, a name no route has as neither', () => {
+    expect(runsAsApp('checkout-customer')).toBe(true);
+    expect(runsAsApp('checkout-status')).toBe(true);
+    expect(runsAsApp('home')).toBe(false);
+    expect(runsAsApp('course')).toBe(false);
+    expect(runsAsApp('not-found')).toBe(false);
+    expect(runsAsApp(undefined)).toBe(false);
+  });
+
   test('every route has a Swedish path without prefix and an English path under /en', () => {
     for (const route of ROUTES) {
       expect(route.paths.sv.startsWith('/en')).toBe(false);

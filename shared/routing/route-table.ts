@@ -183,3 +183,11 @@ export function routeDefinition(name: RouteName): RouteDefinition {
   if (!route) throw new Error(`Unknown route: ${name}`);
   return route;
 }
+
+/**
+ * Whether the page of a route name runs in the browser as the react-router app (`browser`); false
+ * for a name no route has (the not-found page, a page without a handle).
+ */
+export function runsAsApp(name: string | undefined): boolean {
+  return name !== undefined && byName.get(name as RouteName)?.browser === 'app';
+}

@@ -13,7 +13,7 @@ import { PageTopOnNavigation } from './page-top-on-navigation';
 import { RouterNavigation } from './router-navigation';
 import { SiteDataProvider, useRootData, type SiteData } from './site-data';
 import { routeHandleOf, type RouteHandle } from '../../shared/routing/route-handle';
-import { routeDefinition } from '../../shared/routing/route-table';
+import { runsAsApp } from '../../shared/routing/route-table';
 import { rememberLanguage } from '../lib/remember-language';
 
 function useLeafHandle(): RouteHandle | undefined {
@@ -39,8 +39,7 @@ function PageHead() {
  */
 function ShownPageAlternates({ handle, children }: { handle: RouteHandle | undefined; children: ReactNode }) {
   const data = useShownPageData();
-  const runsAsApp = handle !== undefined && handle.name !== 'not-found' && routeDefinition(handle.name).browser === 'app';
-  return <PageAlternatesProvider value={runsAsApp ? (data?.meta.alternates ?? null) : null}>{children}</PageAlternatesProvider>;
+  return <PageAlternatesProvider value={runsAsApp(handle?.name) ? (data?.meta.alternates ?? null) : null}>{children}</PageAlternatesProvider>;
 }
 
 /**
