@@ -1,13 +1,7 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-// @ts-expect-error plain ES module without types, shared with `npm run bench:faults`
-import { startFaultProxy } from '../../scripts/bench/fault-proxy.mjs';
-// @ts-expect-error plain ES module without types, shared with `npm start`
-import { freePort, startDevServer } from '../../scripts/dev-server.mjs';
+import { describe, expect, test } from 'vitest';
 import { addParticipant, confirmPrice, fillCustomer, unique } from './checkout-helpers';
 import type { Language, Viewport } from './visitor';
+import { siteBehindFaultProxy } from './site-behind-fault-proxy';
 import { addFirstEvent, cartToCheckout, checkoutVisitorPerTest, COURSE_TITLES, openLeadershipCourse, press } from './visitor-checkout';
 
 // A site whose booking back end is the remote one at BACKEND_URL, as production runs it: the
@@ -19,40 +13,12 @@ import { addFirstEvent, cartToCheckout, checkoutVisitorPerTest, COURSE_TITLES, o
 // answer in web/checkout/*.component.test.tsx; the status page while signing is down in
 // web/checkout/checkout-status-page.component.test.tsx.
 
-interface Server {
-  url: string;
-  stop: () => Promise<void>;
-}
-interface FaultProxy {
-  url: string;
-  setFault: (mode: string) => void;
-  close: () => Promise<void>;
-}
-
-let upstream: Server | undefined;
-let site: Server | undefined;
-let proxy: FaultProxy | undefined;
-const folders: string[] = [];
-
-beforeAll(async () => {
-  for (const name of ['upstream', 'site']) folders.push(await mkdtemp(path.join(tmpdir(), `fei-e2e-backend-down-${name}-`)));
-  upstream = await startDevServer({ port: await freePort(), persistTo: folders[0], quiet: true });
-  proxy = (await startFaultProxy({ upstream: upstream!.url })) as FaultProxy;
-  site = await startDevServer({
-    port: await freePort(),
-    persistTo: folders[1],
-    quiet: true,
-    vars: { ENVIRONMENT: 'test', BACKEND_URL: `${proxy.url}/api/backend` },
-  });
-}, 180_000);
-afterAll(async () => {
-  await site?.stop();
-  await proxy?.close();
-  await upstream?.stop();
-  for (const folder of folders) await rm(folder, { recursive: true, force: true });
+const { siteUrl, proxy } = siteBehindFaultProxy({
+  name: 'backend-down',
+  siteVars: (proxyUrl) => ({ ENVIRONMENT: 'test', BACKEND_URL: `${proxyUrl}/api/backend` }),
 });
 
-const { openHome } = checkoutVisitorPerTest(() => site!.url);
+const { openHome } = checkoutVisitorPerTest(siteUrl);
 const SHOTS = '/tmp/shots-a';
 
 const TEXTS = {
@@ -104,7 +70,7 @@ describe('the booking back end is down when the booking is sent', () => {
       const note = `Faktura ${id}`;
       await page.getByLabel(text.message).fill(note);
 
-      proxy!.setFault('reset');
+      proxy().setFault('reset');
       await press(page.getByRole('button', { name: /^(Skicka bokningen|Send the booking)$/ }), viewport);
       const modal = page.getByRole('dialog', { name: text.serviceDown });
       await modal.getByText(text.nothingLost, { exact: false }).waitFor();
@@ -116,7 +82,7 @@ describe('the booking back end is down when the booking is sent', () => {
       expect(await page.getByTestId('booking-summary').textContent()).toContain(name);
       expect(await page.getByLabel(text.message).inputValue()).toBe(note);
 
-      proxy!.setFault('none');
+      proxy().setFault('none');
       await press(page.getByRole('button', { name: /^(Skicka bokningen|Send the booking)$/ }), viewport);
       await page.waitForURL('**/checkout/status');
       await page.getByRole('heading', { level: 1, name: text.received }).waitFor();

@@ -1,7 +1,7 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import type { Language, Viewport } from './visitor';
-import { addFirstEvent, CART_TEXTS, checkoutVisitorPerTest, COURSE_TITLES, openLeadershipCourse, press, shotB } from './visitor-checkout';
+import { addFirstEvent, checkoutVisitorPerTest, COURSE_TITLES, firstAddButton, openLeadershipCourse, press, shotB } from './visitor-checkout';
 
 // Issue 41, item 3: a wrong coupon. The code used to be wiped from the field and the only answer
 // was a raw English toast ("422 The coupon code is not valid") under the cart's backdrop, which
@@ -102,11 +102,7 @@ describe('a coupon code typed while the price is on its way', () => {
       const { page, problems, outside } = await openHome(language, viewport);
       await openLeadershipCourse(page, language, viewport, COURSE_TITLES[language].swedishAcademic);
       const calls = await holdPriceCalls(page);
-      const add = page
-        .getByRole('button', { name: new RegExp(`^${CART_TEXTS[language].add}`) })
-        .and(page.locator('button:enabled'))
-        .first();
-      await press(add, viewport);
+      await press(firstAddButton(page, language), viewport);
       const modal = page.getByTestId('cart-modal');
       const field = modal.getByRole('textbox', { name: text.label });
       await field.fill('FEL123');

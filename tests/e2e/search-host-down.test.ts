@@ -1,14 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-// @ts-expect-error plain ES module without types, shared with `npm run bench:faults`
-import { startFaultProxy } from '../../scripts/bench/fault-proxy.mjs';
+import { beforeEach, describe, expect, test } from 'vitest';
 // @ts-expect-error plain ES module without types, shared with `npm run bench:faults`
 import { warmSearchService } from '../../scripts/bench/search-service.mjs';
-// @ts-expect-error plain ES module without types, shared with `npm start`
-import { freePort, startDevServer } from '../../scripts/dev-server.mjs';
+import { siteBehindFaultProxy } from './site-behind-fault-proxy';
 import { BOTH_LANGUAGES, BOTH_VIEWPORTS, type Press, toSearchPage, touchVisitorPerTest } from './touch-visitor';
 import type { Language } from './visitor';
 
@@ -21,52 +15,25 @@ import type { Language } from './visitor';
 // failing search is never kept: tests/worker/faults-search*.test.ts; the rest of the page rendering
 // beside the message: tests/worker/faults-search.test.ts.
 
-interface Server {
-  url: string;
-  stop: () => Promise<void>;
-}
-interface FaultProxy {
-  url: string;
-  setFault: (mode: string) => void;
-  close: () => Promise<void>;
-}
-
-let upstream: Server | undefined;
-let site: Server | undefined;
-let proxy: FaultProxy | undefined;
-const folders: string[] = [];
-
-beforeAll(async () => {
-  for (const name of ['upstream', 'site']) folders.push(await mkdtemp(path.join(tmpdir(), `fei-e2e-search-host-${name}-`)));
-  upstream = await startDevServer({
-    port: await freePort(),
-    persistTo: folders[0],
-    quiet: true,
-    config: 'scripts/bench/content-upstream.wrangler.toml',
-  });
-  await warmSearchService(upstream!.url);
-  proxy = (await startFaultProxy({ upstream: upstream!.url })) as FaultProxy;
-  site = await startDevServer({
-    port: await freePort(),
-    persistTo: folders[1],
-    quiet: true,
-    // Plain http to a loopback search host is allowed only with ENVIRONMENT=test.
-    vars: { ENVIRONMENT: 'test', ALGOLIA_APP_ID: 'E2EHOSTED', ALGOLIA_SEARCH_KEY: 'e2e-hosted-search-key', ALGOLIA_HOST: proxy.url },
-  });
-}, 180_000);
-afterAll(async () => {
-  await site?.stop();
-  await proxy?.close();
-  await upstream?.stop();
-  for (const folder of folders) await rm(folder, { recursive: true, force: true });
+const { siteUrl, proxy } = siteBehindFaultProxy({
+  name: 'search-host',
+  upstreamConfig: 'scripts/bench/content-upstream.wrangler.toml',
+  afterUpstream: warmSearchService,
+  // Plain http to a loopback search host is allowed only with ENVIRONMENT=test.
+  siteVars: (proxyUrl) => ({
+    ENVIRONMENT: 'test',
+    ALGOLIA_APP_ID: 'E2EHOSTED',
+    ALGOLIA_SEARCH_KEY: 'e2e-hosted-search-key',
+    ALGOLIA_HOST: proxyUrl,
+  }),
 });
 
 // Each test starts with the search answering, whatever the test before left the proxy doing.
 beforeEach(() => {
-  proxy?.setFault('none');
+  proxy().setFault('none');
 });
 
-const visitor = touchVisitorPerTest({}, () => site!.url);
+const visitor = touchVisitorPerTest({}, siteUrl);
 const SHOTS = '/tmp/shots-c';
 
 const TEXTS = {
@@ -107,7 +74,7 @@ describe('the hosted search failing behind ALGOLIA_HOST', () => {
         await toSearchPage(page, press, language);
         await results(page).first().waitFor();
 
-        proxy!.setFault(fault);
+        proxy().setFault(fault);
         await page.getByLabel(texts.query, { exact: true }).fill(texts.words);
         await page.waitForURL((url) => url.searchParams.get('q') === texts.words);
         await page.getByRole('link', { name: texts.retry, exact: true }).waitFor();
@@ -115,7 +82,7 @@ describe('the hosted search failing behind ALGOLIA_HOST', () => {
         expect(await page.getByText(texts.noResults, { exact: true }).count()).toBe(0);
         await page.screenshot({ path: `${SHOTS}/search-host-${fault}-${language}-${viewport === 'mobile' ? 390 : 1280}.png`, fullPage: true });
 
-        proxy!.setFault('none');
+        proxy().setFault('none');
         await press(page.getByRole('link', { name: texts.retry, exact: true }));
         await results(page).first().waitFor();
         expect(await page.getByText(texts.unavailable, { exact: true }).count()).toBe(0);
@@ -154,7 +121,7 @@ describe("the header's live search while the hosted search fails", () => {
       test(`says search is unavailable, not "no results", retries, and leads on to the search page (${language}, ${viewport})`, async () => {
         const texts = TEXTS[language];
         const { page, problems, outside, press } = await visitor.openHome(language, viewport);
-        proxy!.setFault('5xx');
+        proxy().setFault('5xx');
         const box = await openHeaderSearch(page, press, language, viewport === 'mobile');
         await box.fill(texts.words);
         const unavailable = page.getByText(texts.unavailable, { exact: true }).filter({ visible: true });
@@ -163,20 +130,20 @@ describe("the header's live search while the hosted search fails", () => {
         await page.screenshot({ path: `${SHOTS}/header-search-unavailable-${language}-${viewport === 'mobile' ? 390 : 1280}.png` });
 
         // Search is back: the retry shows the live results in place of the message.
-        proxy!.setFault('none');
+        proxy().setFault('none');
         await press(page.getByRole('button', { name: texts.retry, exact: true }).filter({ visible: true }));
         await page.getByRole('link', { name: texts.seeAll }).filter({ visible: true }).waitFor();
         expect(await unavailable.count()).toBe(0);
 
         // Failing again: a longer text says so again, and its link leads to the search page for that text.
-        proxy!.setFault('reset');
+        proxy().setFault('reset');
         await box.fill(`${texts.words}sk`);
         await unavailable.waitFor();
         await press(page.getByRole('link', { name: HEADER[language].searchPage, exact: true }).filter({ visible: true }));
         await page.waitForURL((url) => url.pathname === HEADER[language].path && url.searchParams.get('q') === `${texts.words}sk`);
         await page.getByRole('link', { name: texts.retry, exact: true }).waitFor();
         expect(await page.getByText(texts.noResults, { exact: true }).count()).toBe(0);
-        proxy!.setFault('none');
+        proxy().setFault('none');
         expect(unexpected(problems)).toEqual([]);
         expect(outside).toEqual([]);
       });

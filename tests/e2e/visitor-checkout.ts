@@ -73,13 +73,17 @@ export async function openLeadershipCourse(page: Page, language: Language, viewp
   await waitForHydration(page);
 }
 
-/** Adds the course page's first open event with its add button and waits for the cart's price. */
-export async function addFirstEvent(page: Page, language: Language, viewport: Viewport): Promise<Locator> {
-  const add = page
+/** The add button of the course page's first open event. */
+export function firstAddButton(page: Page, language: Language): Locator {
+  return page
     .getByRole('button', { name: new RegExp(`^${CART_TEXTS[language].add}`) })
     .and(page.locator('button:enabled'))
     .first();
-  await press(add, viewport);
+}
+
+/** Adds the course page's first open event with its add button and waits for the cart's price. */
+export async function addFirstEvent(page: Page, language: Language, viewport: Viewport): Promise<Locator> {
+  await press(firstAddButton(page, language), viewport);
   const modal = page.getByTestId('cart-modal');
   await modal.waitFor({ state: 'visible' });
   await page.waitForFunction(() => document.querySelector('[data-testid="cart-pricing"]')?.textContent === '');
