@@ -25,9 +25,9 @@ async function inViewport(page: Page, title: string): Promise<boolean> {
 
 const EYEBROW = { sv: /^Kurs · /, en: /^Course · / } as const;
 
-/** The scroll position the page had when the visitor pressed a link on it, kept on its window. */
 declare global {
   interface Window {
+    /** The scroll position the page had when the visitor pressed a link on it. */
     scrolledToWhenPressed?: number;
   }
 }
@@ -55,7 +55,13 @@ async function followLowCardAndBack(page: Page, press: Press, language: Language
   // The window keeps where it was at the press: a page from the back/forward cache, and the app,
   // which keeps its window, still carry it after Back.
   await page.evaluate(() => {
-    addEventListener('click', () => Object.assign(window, { scrolledToWhenPressed: window.scrollY }), { capture: true, once: true });
+    addEventListener(
+      'click',
+      () => {
+        window.scrolledToWhenPressed = window.scrollY;
+      },
+      { capture: true, once: true },
+    );
   });
   await press(card);
   await page.waitForURL((url) => url.pathname !== TEXTS[language].home);
