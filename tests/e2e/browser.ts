@@ -7,7 +7,7 @@ import {
   type Locator,
   type Page,
 } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, inject, onTestFinished } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject, onTestFinished } from 'vitest';
 // @ts-expect-error plain ES module without types, shared with the benchmarks
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 
@@ -31,15 +31,30 @@ export async function launchBrowser({ backForwardCache = false }: BrowserOptions
 
 let contextsOpened = 0;
 
+/** FNV-1a of a text, 32 bits: a stable number per test file. */
+function fnv1a(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index += 1) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash;
+}
+
 /**
  * Each browser context is a visitor of its own, with a client address of its own (as Cloudflare's
  * edge sets `CF-Connecting-IP` per client; `wrangler dev` keeps one the request brings). Without
  * it every test would count against one client's rate limits (worker/rate-limits.ts), and tests
- * that search much would lock later ones out. Addresses are from the benchmarking range 198.18.0.0/15.
+ * that search much would lock later ones out. The address is unique per test file and context,
+ * down to its /64 (what a client's budget may be keyed on), whatever ran before or beside it: the
+ * file's path hashed into 28 bits after the documentation prefix 3fff::/20, then the context's
+ * number in the file.
  */
 export function ownClientAddress(): { 'CF-Connecting-IP': string } {
   contextsOpened += 1;
-  return { 'CF-Connecting-IP': `198.18.${process.pid % 256}.${contextsOpened % 256}` };
+  const file = fnv1a(expect.getState().testPath ?? '') >>> 4;
+  const groups = [0x3fff, file >>> 16, file & 0xffff, contextsOpened & 0xffff].map((group) => group.toString(16));
+  return { 'CF-Connecting-IP': `${groups.join(':')}::1` };
 }
 
 /**
@@ -83,8 +98,13 @@ export function isBeforeFirstPaintScript(path: string): boolean {
   return /^\/assets\/before-first-paint-[^/]+\.js$/.test(path);
 }
 
+/** The site of this worker: global setup starts one per worker (tests/e2e/global-setup.ts). */
 export function baseUrl(): string {
-  return inject('baseUrl');
+  const sites = inject('baseUrls');
+  const worker = Number(process.env.VITEST_POOL_ID ?? '1');
+  const site = sites[(worker - 1) % sites.length];
+  if (site === undefined) throw new Error(`no site for worker ${worker} of ${sites.length}`);
+  return site;
 }
 
 /**
