@@ -13,6 +13,8 @@ export const RATE_LIMITS = {
   // for a query string the page cache has not seen. Their own budget: a visitor filtering in the
   // explorer spends the API's, and a page search costs a whole render besides.
   searchPage: { binding: 'LIMIT_SEARCH_PAGE', periodSeconds: 60 },
+  // Staff sign-in attempts: the preview secret cannot be guessed faster than this.
+  staffSignIn: { binding: 'LIMIT_STAFF_SIGN_IN', periodSeconds: 60 },
 } as const satisfies Record<string, { binding: keyof Env; periodSeconds: 10 | 60 }>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
