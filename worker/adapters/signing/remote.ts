@@ -83,7 +83,7 @@ export function createScriveSigning({
     const response = await fetch(request);
     // Reading a document Scrive does not have is the caller's unknown id, not Scrive failing.
     if (response.status === 404 && !form) throw new DocumentNotFound();
-    if (!response.ok) throw new UpstreamError(`Scrive answered ${response.status} for ${path}`);
+    if (!response.ok) throw new UpstreamError(`Scrive answered ${response.status} for ${path}`, response.status);
     const parsed = DocumentSchema.safeParse(await response.json().catch(() => null));
     if (!parsed.success) throw new UpstreamError(`Scrive answered an unexpected document for ${path}`);
     return parsed.data;
@@ -111,7 +111,9 @@ export function createScriveSigning({
       if (error instanceof TimeoutError || controller.signal.aborted)
         return fail(504, 'upstream_timeout', `Scrive did not answer within ${timeoutMs} ms`);
       if (error instanceof DocumentNotFound) return fail(404, 'not_found', 'No signing document with this id');
-      if (error instanceof UpstreamError) return fail(502, 'upstream_error', error.message);
+      // Scrive's own status goes along, for its breaker: a refusal (4xx) is no failure of Scrive.
+      if (error instanceof UpstreamError)
+        return { ...fail(502, 'upstream_error', error.message), ...(error.status === undefined ? {} : { serviceStatus: error.status }) };
       return fail(502, 'upstream_error', 'Scrive could not be reached');
     } finally {
       clearTimeout(timer);
@@ -172,6 +174,14 @@ export function createScriveSigning({
   };
 }
 
-class UpstreamError extends Error {}
+class UpstreamError extends Error {
+  constructor(
+    message: string,
+    /** The HTTP status Scrive answered, if it answered. */
+    readonly status?: number,
+  ) {
+    super(message);
+  }
+}
 class DocumentNotFound extends Error {}
 class TimeoutError extends Error {}
