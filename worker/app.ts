@@ -95,6 +95,8 @@ export function createApp({
   app.post('/api/backend/cart/share', rateLimit('share'));
   app.post('/api/application/:cartId/attachments', rateLimit('upload'));
   app.post('/api/docs/create', rateLimit('docs'));
+  app.get('/api/docs/:id', rateLimit('docsStatus'));
+  app.get('/sign/:id/status', rateLimit('docsStatus'));
   app.get('/api/search', rateLimit('search'));
   app.post('/api/content/preview-token', rateLimit('staffSignIn'));
 

@@ -5,6 +5,8 @@ export const RATE_LIMITS = {
   share: { binding: 'LIMIT_SHARE', periodSeconds: 60 },
   upload: { binding: 'LIMIT_UPLOAD', periodSeconds: 60 },
   docs: { binding: 'LIMIT_DOCS', periodSeconds: 60 },
+  // A signing document's status, read by the status page (`/api/docs/{id}`, `/sign/{id}/status`).
+  docsStatus: { binding: 'LIMIT_DOCS_STATUS', periodSeconds: 60 },
   search: { binding: 'LIMIT_SEARCH', periodSeconds: 60 },
   // Requests with a visitor's content token skip every cache (worker/content-token.ts), so a flood
   // of made-up tokens would reach the content service each time: they count like searches, apart.

@@ -150,6 +150,11 @@ export function createScriveSigning({
       return created;
     },
 
+    async documentOrder(id) {
+      // Without a record of the documents made, none is known to be ours.
+      return (await documents?.orderOf(id)) ?? null;
+    },
+
     async getStatus(id) {
       // Only documents made for our orders are asked about (each Scrive call counts); the order
       // id lets the caller check the asker's order token.
