@@ -88,13 +88,17 @@ export function createApp({
   app.use('*', visitorTokenPrivate);
   app.use('*', (c, next) => (c.var.context.visitorToken === null ? next() : rateLimit('personal')(c, next)));
 
-  // The calls that cost something per request, limited per client before they do any work.
+  // The calls that cost something per request, and the staff sign-in (a secret to guess), limited
+  // per client before they do any work.
   app.post('/api/backend/cart/price', rateLimit('price'));
   app.post('/api/backend/cart/commit', rateLimit('commit'));
   app.post('/api/backend/cart/share', rateLimit('share'));
   app.post('/api/application/:cartId/attachments', rateLimit('upload'));
   app.post('/api/docs/create', rateLimit('docs'));
+  app.get('/api/docs/:id', rateLimit('docsStatus'));
+  app.get('/sign/:id/status', rateLimit('docsStatus'));
   app.get('/api/search', rateLimit('search'));
+  app.post('/api/content/preview-token', rateLimit('staffSignIn'));
 
   app.route('/builds', buildRoutes(build, rules));
   app.route('/api/backend', backendRoutes());

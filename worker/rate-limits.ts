@@ -5,6 +5,8 @@ export const RATE_LIMITS = {
   share: { binding: 'LIMIT_SHARE', periodSeconds: 60 },
   upload: { binding: 'LIMIT_UPLOAD', periodSeconds: 60 },
   docs: { binding: 'LIMIT_DOCS', periodSeconds: 60 },
+  // A signing document's status, read by the status page (`/api/docs/{id}`, `/sign/{id}/status`).
+  docsStatus: { binding: 'LIMIT_DOCS_STATUS', periodSeconds: 60 },
   search: { binding: 'LIMIT_SEARCH', periodSeconds: 60 },
   // Requests with a visitor's content token skip every cache (worker/content-token.ts), so a flood
   // of made-up tokens would reach the content service each time: they count like searches, apart.
@@ -13,6 +15,8 @@ export const RATE_LIMITS = {
   // for a query string the page cache has not seen. Their own budget: a visitor filtering in the
   // explorer spends the API's, and a page search costs a whole render besides.
   searchPage: { binding: 'LIMIT_SEARCH_PAGE', periodSeconds: 60 },
+  // Staff sign-in attempts: the preview secret cannot be guessed faster than this.
+  staffSignIn: { binding: 'LIMIT_STAFF_SIGN_IN', periodSeconds: 60 },
 } as const satisfies Record<string, { binding: keyof Env; periodSeconds: 10 | 60 }>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

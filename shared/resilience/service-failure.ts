@@ -22,3 +22,22 @@ const STATUS: Record<ServiceFailureKind, ServiceFailureStatus> = {
 export function failureStatus(kind: ServiceFailureKind): ServiceFailureStatus {
   return STATUS[kind];
 }
+
+/**
+ * Whether a failed call counts against the service's health (its circuit breaker), given what it
+ * ended in: the HTTP status the service answered, or the error thrown (its `status`, when it has
+ * one). The service's own failures count: a 5xx, no answer in time (408 too), being too busy for
+ * us (429), no connection or no status at all, an answer that could not be read. A refusal of the
+ * request (any other 4xx) does not: the caller caused it (a made-up visitor token the CMS answers
+ * 401), and counting it would let any visitor open the breaker for every other.
+ */
+export function isServiceFailure(failure: unknown): boolean {
+  const status = typeof failure === 'number' ? failure : statusOf(failure);
+  if (status === null) return true;
+  return !(status >= 400 && status < 500) || status === 408 || status === 429;
+}
+
+function statusOf(failure: unknown): number | null {
+  if (typeof failure !== 'object' || failure === null || !('status' in failure)) return null;
+  return typeof failure.status === 'number' ? failure.status : null;
+}

@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages';
 import { carriedQuery } from './language-switch-query';
 import { homePath, routeOfPath } from './paths';
+import { sameSitePath } from './same-site-path';
 
 /** The origin of an absolute http(s) URL: scheme, `//` and host, up to the path. */
 const ORIGIN = /^https?:\/\/[^/?#]+/i;
@@ -38,7 +39,7 @@ function partsOf(path: string): { pathname: string; query: string; hash: string 
 export function languageSwitchPath(target: Language, alternateHref: string | null | undefined, currentQuery = ''): string {
   if (!alternateHref) return homePath(target);
   const path = alternateHref.trim().replace(ORIGIN, '');
-  if (!path.startsWith('/') || path.startsWith('//') || !belongsTo(path, target)) return homePath(target);
+  if (sameSitePath(path) !== path || !belongsTo(path, target)) return homePath(target);
   const { pathname, query, hash } = partsOf(path);
   const carried = carriedQuery(routeOfPath(pathname, target), currentQuery);
   const kept = carried || query;

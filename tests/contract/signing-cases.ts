@@ -55,6 +55,15 @@ export const SIGNING_CASES: readonly ContractCase<SigningHarness>[] = [
     },
   },
   {
+    name: 'documentOrder: a document made for an order names that order, an id nobody made names none',
+    async run({ signing, committedOrder }) {
+      const order = await committedOrder();
+      const document = answerOf(await signing.createDocument(order));
+      expect(await signing.documentOrder(document.id!)).toBe(order.orderId);
+      for (const id of UNKNOWN_DOCUMENT_IDS) expect(await signing.documentOrder(id)).toBeNull();
+    },
+  },
+  {
     name: 'getStatus: a new document is pending, not signed, with the title it was made with',
     async run({ signing, committedOrder }) {
       const order = await committedOrder();

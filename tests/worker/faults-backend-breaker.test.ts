@@ -7,6 +7,7 @@ import { createApp } from '../../worker/app';
 import { buildInfo } from '../../worker/build-info';
 import { parseConfig } from '../../worker/config';
 import { ORDER_TOKEN_HEADER } from '../../shared/schemas/order-token';
+import { SigningDocumentResponseSchema } from '../../shared/schemas/signing-document';
 import { pathFor } from '../../shared/routing/paths';
 import { sample } from './content-helpers';
 import { newCommittedOrder } from './fakes/committed-orders';
@@ -39,19 +40,26 @@ function switchable(ok: (request: Request) => Promise<Response> | Response) {
   return { control, fetch };
 }
 
-const scriveDocument = {
-  id: '9001',
-  title: 'FEI order',
-  status: 'pending',
-  parties: [{ signatory_role: 'signing_party', api_delivery_url: '/s/9001/abc' }],
-};
+let lastDocumentId = 9000;
+
+/** Scrive's answer: `documents/new` makes a document with an id of its own, the other calls answer the document of their path. */
+function scriveDocument(request: Request): Response {
+  const path = new URL(request.url).pathname;
+  const id = path.endsWith('/documents/new') ? String(++lastDocumentId) : (/\/documents\/([^/]+)\//.exec(path)?.[1] ?? '0');
+  return Response.json({
+    id,
+    title: 'FEI order',
+    status: 'pending',
+    parties: [{ signatory_role: 'signing_party', api_delivery_url: `/s/${id}/abc` }],
+  });
+}
 
 function site(options: { failureThreshold?: number; timeoutMs?: number } = {}) {
   const clock = { now: 1_000_000 };
   const breaker = () => new CircuitBreaker({ failureThreshold: options.failureThreshold ?? 100, openMs: 10_000, now: () => clock.now });
   const upstream = fakeBackendUpstream();
   const backend = switchable((request) => upstream.fetch(request));
-  const scrive = switchable(() => Response.json(scriveDocument));
+  const scrive = switchable(scriveDocument);
   const timeoutMs = options.timeoutMs ?? 5_000;
   const app = createApp({
     config: parseConfig({ BACKEND_URL, ...SCRIVE }),
@@ -191,9 +199,10 @@ describe('Scrive in the status language', () => {
     const order = await newCommittedOrder();
     const made = await post('/api/docs/create', order);
     expect(made.status).toBe(201);
+    const { id } = SigningDocumentResponseSchema.parse(await made.json());
     scrive.mode = 'down';
     await apiFailure(await post('/api/docs/create', await newCommittedOrder()), 502, 'upstream_error');
-    await apiFailure(await request('/api/docs/9001', { headers: { [ORDER_TOKEN_HEADER]: order.orderToken } }), 502, 'upstream_error');
+    await apiFailure(await request(`/api/docs/${id}`, { headers: { [ORDER_TOKEN_HEADER]: order.orderToken } }), 502, 'upstream_error');
   });
 
   test('no answer within its time-out is 504 upstream_timeout', async () => {
@@ -205,7 +214,9 @@ describe('Scrive in the status language', () => {
   test('after the threshold of failures the breaker answers 503 with Retry-After without asking Scrive, then lets one probe through', async () => {
     const { post, request, scrive, clock } = site({ failureThreshold: 2 });
     const order = await newCommittedOrder();
-    expect((await post('/api/docs/create', order)).status).toBe(201);
+    const made = await post('/api/docs/create', order);
+    expect(made.status).toBe(201);
+    const { id } = SigningDocumentResponseSchema.parse(await made.json());
     const calls = scrive.calls;
     scrive.mode = 'down';
     for (let k = 0; k < 2; k++) await apiFailure(await post('/api/docs/create', await newCommittedOrder()), 502, 'upstream_error');
@@ -213,7 +224,7 @@ describe('Scrive in the status language', () => {
     const refused = await post('/api/docs/create', await newCommittedOrder());
     expect(refused.headers.get('Retry-After')).toBe('10');
     await apiFailure(refused, 503, 'service_unavailable');
-    const status = await request('/api/docs/9001', { headers: { [ORDER_TOKEN_HEADER]: order.orderToken } });
+    const status = await request(`/api/docs/${id}`, { headers: { [ORDER_TOKEN_HEADER]: order.orderToken } });
     expect(status.headers.get('Retry-After')).toBe('10');
     await apiFailure(status, 503, 'service_unavailable');
     expect(scrive.calls).toBe(calls + 2);
@@ -222,7 +233,7 @@ describe('Scrive in the status language', () => {
     expect((await post('/api/docs/create', await newCommittedOrder())).status).toBe(201);
     expect(scrive.calls).toBe(calls + 5);
     // Closed again: the status read goes to Scrive.
-    expect((await request('/api/docs/9001', { headers: { [ORDER_TOKEN_HEADER]: order.orderToken } })).status).not.toBe(503);
+    expect((await request(`/api/docs/${id}`, { headers: { [ORDER_TOKEN_HEADER]: order.orderToken } })).status).not.toBe(503);
     expect(scrive.calls).toBe(calls + 6);
   });
 

@@ -1,5 +1,5 @@
 import { CircuitBreaker, DEFAULT_BREAKER_OPTIONS } from '../../shared/resilience/circuit-breaker';
-import { failureStatus, type OutsideService } from '../../shared/resilience/service-failure';
+import { failureStatus, isServiceFailure, type OutsideService } from '../../shared/resilience/service-failure';
 import type { BackendResult } from '../ports/backend';
 
 /**
@@ -23,9 +23,10 @@ export function isolateServiceBreaker(service: OutsideService, address: string, 
 /**
  * Runs one call of an outside service behind its breaker. While the breaker is open the service
  * is not asked and the answer is 503 `service_unavailable` with the seconds until the next probe
- * (sent as `Retry-After`). A failure of the service (a 5xx: 502 `upstream_error`, 504
- * `upstream_timeout`, or a thrown error) counts towards opening it; any other answer, a refusal
- * in the API's shape (404, 409) included, shows the service works.
+ * (sent as `Retry-After`). Only a failure of the service itself (`isServiceFailure`: a 5xx, 502
+ * `upstream_error`, 504 `upstream_timeout`, or a thrown error) counts towards opening it; any
+ * other answer, a refusal the request caused (404, 409, a 4xx the service answered, also one we
+ * pass on as 502) included, shows the service works.
  */
 export async function throughBreaker<T>(
   breaker: CircuitBreaker,
@@ -48,7 +49,7 @@ export async function throughBreaker<T>(
     breaker.failed();
     throw error;
   }
-  if (!result.ok && result.error.statusCode >= 500) breaker.failed();
+  if (!result.ok && isServiceFailure(result.serviceStatus ?? result.error.statusCode)) breaker.failed();
   else breaker.succeeded();
   return result;
 }

@@ -1,6 +1,7 @@
 import { deleteCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env';
+import { sameSitePath } from '../../shared/routing/same-site-path';
 import { PREVIEW_COOKIE } from '../preview/preview-state';
 import { requestUrl } from '../request-url';
 
@@ -20,7 +21,7 @@ export const previewMode = createMiddleware<AppEnv>(async (c, next) => {
     without.searchParams.delete('preview');
     c.header('Cache-Control', 'private, no-store');
     // Two leading slashes would make the Location protocol-relative ('//evil.example'): another site.
-    return c.redirect(without.pathname.replace(/^\/{2,}/, '/') + without.search, 302);
+    return c.redirect(sameSitePath(without.pathname + without.search), 302);
   }
   const state = await c.var.context.preview;
   if (parameter === 'true' && state.staff) {

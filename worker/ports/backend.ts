@@ -12,7 +12,18 @@ import type { ApiErrorBody } from '../http-error';
  * upstream time-out) are values, not exceptions; only bugs throw. A 503 of a service known to be
  * down carries the seconds until it is asked again (sent as `Retry-After`).
  */
-export type BackendResult<T> = { ok: true; value: T } | { ok: false; error: ApiErrorBody; retryAfterSeconds?: number };
+export type BackendResult<T> =
+  | { ok: true; value: T }
+  | {
+      ok: false;
+      error: ApiErrorBody;
+      retryAfterSeconds?: number;
+      /**
+       * The HTTP status the outside service itself answered, when the worker answers another (a
+       * refusal out of the API's shape is 502 to the visitor): its breaker judges this one.
+       */
+      serviceStatus?: number;
+    };
 
 /** The path segment of the event open check (`courseEvent` maps to `course`, `programmeEvent` to `programme`). */
 export type EventPathType = 'course' | 'programme';

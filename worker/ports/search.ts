@@ -20,7 +20,14 @@ export function searchFailureKind(code: SearchFailureCode): ServiceFailureKind {
 /** A search's answer, or why there is none. Expected failures are values, never exceptions. */
 export type SearchOutcome =
   | { ok: true; value: SearchResponse }
-  | { ok: false; code: SearchFailureCode; message: string; retryAfterSeconds?: number };
+  | {
+      ok: false;
+      code: SearchFailureCode;
+      message: string;
+      retryAfterSeconds?: number;
+      /** The HTTP status the service answered the search with, when it answered one. */
+      status?: number;
+    };
 
 /** The width the hits-per-page rule uses: a viewport kind, a width in CSS pixels, or unknown (desktop). */
 export type SearchViewport = ViewportKind | number | null;

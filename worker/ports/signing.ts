@@ -43,6 +43,13 @@ export interface SigningPort {
    */
   createDocument(request: SigningOrder): Promise<BackendResult<Scrive>>;
 
+  /**
+   * The order a document was made for, from our own records (no outside service is asked), or
+   * null for a document we did not make. The routes check the caller's order token against it
+   * before they ask the signing service anything.
+   */
+  documentOrder(id: string): Promise<string | null>;
+
   /** Whether a document has been signed (the status page asks). */
   getStatus(id: string): Promise<BackendResult<SigningStatus>>;
 

@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { setCookie } from 'hono/cookie';
 import { MuxPlaybackIdSchema } from '../../shared/content';
 import { isLanguage, type Language } from '../../shared/i18n/languages';
+import { sameSitePath } from '../../shared/routing/same-site-path';
 import type { AppEnv } from '../app-env';
 import type { RequestContext } from '../context';
 import { ApiError } from '../http-error';
@@ -32,11 +33,6 @@ async function sameSecret(given: string, secret: string): Promise<boolean> {
   let diff = 0;
   for (let i = 0; i < x.length; i++) diff |= (x[i] ?? 0) ^ (y[i] ?? 0);
   return diff === 0;
-}
-
-/** A same-site path to continue to after the token is issued; anything else goes to the home page. */
-function safeNext(value: string | undefined): string {
-  return value && /^\/(?!\/)[^\s\\]*$/.test(value) ? value : '/';
 }
 
 const escapeHtml = (text: string) =>
@@ -109,7 +105,7 @@ export function contentApiRoutes() {
     if (c.req.query('secret') !== undefined) {
       throw new ApiError(400, 'secret_in_query', 'Send the preview secret in a POST form, never in the address');
     }
-    return c.html(staffSignInPage(safeNext(c.req.query('next'))));
+    return c.html(staffSignInPage(sameSitePath(c.req.query('next'))));
   });
 
   app.post('/preview-token', tokenFormLimit, async (c) => {
@@ -135,7 +131,7 @@ export function contentApiRoutes() {
       maxAge: STAFF_TOKEN_SECONDS,
     });
     const nextField = form['next'];
-    const next = safeNext(c.req.query('next') ?? (typeof nextField === 'string' ? nextField : undefined));
+    const next = sameSitePath(c.req.query('next') ?? (typeof nextField === 'string' ? nextField : undefined));
     const url = new URL(next, 'http://site.invalid');
     url.searchParams.set('preview', 'true');
     return c.redirect(url.pathname + url.search, 303);

@@ -68,13 +68,16 @@ export function signingPageRoutes(renderer: PageRendererPort, build: BuildInfo) 
   app.get('/:id/status', async (c) => {
     const id = c.req.param('id');
     const token = OrderTokenSchema.safeParse(getCookie(c, SIGNING_TOKEN_COOKIE));
-    const result = DOCUMENT_ID.test(id) && token.success ? await c.var.context.signing.getStatus(id) : null;
-    const orderId = result?.ok ? result.value.orderId : null;
-    // Without the token of the document's order it answers as a document that does not exist.
-    if (!(result?.ok && orderId && token.success && (await verifyOrderToken(c.var.context.env.DB, orderId, token.data)))) {
-      if (result && !result.ok && result.error.statusCode >= 500) return backendAnswer(c, result);
+    const { signing } = c.var.context;
+    // Without the token of the document's order it answers as a document that does not exist,
+    // and the signing service is not asked.
+    const orderId = DOCUMENT_ID.test(id) && token.success ? await signing.documentOrder(id) : null;
+    if (!(orderId && token.success && (await verifyOrderToken(c.var.context.env.DB, orderId, token.data)))) {
       throw new ApiError(404, 'not_found', 'No signing document with this id');
     }
+    const result = await signing.getStatus(id);
+    if (!result.ok && result.error.statusCode < 500) throw new ApiError(404, 'not_found', 'No signing document with this id');
+    if (!result.ok) return backendAnswer(c, result);
     const { status, signedAt } = result.value;
     return c.json({ status, signedAt });
   });

@@ -25,7 +25,12 @@ export interface RemoteBackendOptions {
 
 const CACHE_PREFIX = 'backend:v1:GET:';
 
-const upstreamError = (message: string) => ({ ok: false as const, error: apiError(502, 'upstream_error', message) });
+/** A bad answer of the back end, 502 to the visitor; `serviceStatus` when it answered one of its own. */
+const upstreamError = (message: string, serviceStatus?: number) => ({
+  ok: false as const,
+  error: apiError(502, 'upstream_error', message),
+  ...(serviceStatus === undefined ? {} : { serviceStatus }),
+});
 
 /** Resolves with the work's value, or 'timeout' (aborting the work) once `ms` have passed. */
 async function withTimeout<T>(ms: number, work: (signal: AbortSignal) => Promise<T>): Promise<T | 'timeout'> {
@@ -103,11 +108,11 @@ export function createRemoteBackend(options: RemoteBackendOptions): BackendPort 
     try {
       json = JSON.parse(outcome.text);
     } catch {
-      return upstreamError('The booking back end answered something that is not JSON');
+      return upstreamError('The booking back end answered something that is not JSON', outcome.status);
     }
     if (outcome.status >= 400 && outcome.status < 500) {
       const error = parseApiError(json);
-      if (!error) return upstreamError(`The booking back end refused the call (${outcome.status})`);
+      if (!error) return upstreamError(`The booking back end refused the call (${outcome.status})`, outcome.status);
       return { ok: false, error: { ...error, statusCode: outcome.status } };
     }
     const parsed = z.safeParse(schema, json);

@@ -9,6 +9,7 @@ import { embeddedContentRequester } from './embedded';
 import { createGraphqlContent } from './graphql-content';
 import { remoteContentRequester } from './remote';
 import { CircuitBreaker, DEFAULT_BREAKER_OPTIONS } from '../../../shared/resilience/circuit-breaker';
+import { isServiceFailure } from '../../../shared/resilience/service-failure';
 import { ContentServiceError } from '../../ports/content';
 import type { GraphqlRequester } from './graphql-requester';
 
@@ -16,7 +17,11 @@ import type { GraphqlRequester } from './graphql-requester';
 // (the probe), not on every request; the cache answers meanwhile.
 export const isolateContentBreakers = new Map<string, CircuitBreaker>();
 
-/** A requester behind the circuit breaker of its service. */
+/**
+ * A requester behind the circuit breaker of its service. Only the service's own failures count
+ * towards opening it (`isServiceFailure`); a refusal the request caused (a made-up visitor token
+ * the CMS answers 401) shows the service works.
+ */
 export function withContentBreaker(run: GraphqlRequester, breaker: CircuitBreaker): GraphqlRequester {
   return async (operation) => {
     const admission = breaker.admit();
@@ -28,7 +33,8 @@ export function withContentBreaker(run: GraphqlRequester, breaker: CircuitBreake
       breaker.succeeded();
       return data;
     } catch (error) {
-      breaker.failed();
+      if (isServiceFailure(error)) breaker.failed();
+      else breaker.succeeded();
       throw error;
     }
   };

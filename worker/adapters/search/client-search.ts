@@ -3,6 +3,7 @@ import { buildSearchRequest, orderByItemIds } from '../../../shared/search/build
 import { disjunctiveFacetQueries, mergeFacetCounts } from '../../../shared/search/facet-queries';
 import { type SearchRequest, type SearchResponse, searchResponseSchema } from '../../../shared/search/search-request';
 import type { SearchState } from '../../../shared/search/search-state';
+import { isServiceFailure } from '../../../shared/resilience/service-failure';
 import type { SearchOutcome, SearchViewport } from '../../ports/search';
 
 // Highlighting is never shown; asking for none keeps hosted answers small.
@@ -36,6 +37,12 @@ function lastTryTimedOut(error: unknown): boolean {
   return typeof last === 'object' && last !== null && (last as { response?: { isTimedOut?: unknown } }).response?.isTimedOut === true;
 }
 
+/** The HTTP status on an error the client threw for an answer (its `ApiError`), if any. */
+function answeredStatus(error: unknown): number | undefined {
+  const status = typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined;
+  return typeof status === 'number' ? status : undefined;
+}
+
 /**
  * One search through an algoliasearch client, the code both adapters share: the request of the
  * state (shared/search/build-search-request), one counts-only query per refined facet for
@@ -58,7 +65,10 @@ export async function searchThroughClient(
     results = answer.results;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    return { ok: false, code: lastTryTimedOut(error) ? 'timeout' : 'search_unavailable', message };
+    // The client throws an error with the status of an answer it does not retry (a refusal, 4xx).
+    const status = answeredStatus(error);
+    if (status !== undefined && !isServiceFailure(status)) return { ok: false, code: 'invalid_request', message, status };
+    return { ok: false, code: lastTryTimedOut(error) ? 'timeout' : 'search_unavailable', message, ...(status === undefined ? {} : { status }) };
   }
   const parsed: SearchResponse[] = [];
   for (const result of results) {

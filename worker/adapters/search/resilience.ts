@@ -1,4 +1,5 @@
 import { CircuitBreaker, DEFAULT_BREAKER_OPTIONS } from '../../../shared/resilience/circuit-breaker';
+import { isServiceFailure } from '../../../shared/resilience/service-failure';
 import type { SearchOutcome, SearchPort } from '../../ports/search';
 
 /** Milliseconds a hosted search may take, its retries over the client's hosts included. */
@@ -28,7 +29,7 @@ export function withTimeout(port: SearchPort, timeoutMs = SEARCH_TIMEOUT_MS): Se
 /**
  * A search behind a circuit breaker: while the breaker is open the port is not asked and the
  * answer is `circuit_open` with the seconds until the next probe; every answer (a thrown error
- * counts as a failure) tells the breaker how the service is doing.
+ * counts as a failure) tells the breaker how the service is doing, by `isServiceFailure`.
  */
 export function withBreaker(port: SearchPort, breaker: CircuitBreaker): SearchPort {
   return {
@@ -44,8 +45,8 @@ export function withBreaker(port: SearchPort, breaker: CircuitBreaker): SearchPo
         breaker.failed();
         throw error;
       }
-      // A request we built badly says nothing about the service's health.
-      if (outcome.ok || outcome.code === 'invalid_request') breaker.succeeded();
+      // A request the service refused (a 4xx) shows it works; only its own failures count.
+      if (outcome.ok || !isServiceFailure(outcome)) breaker.succeeded();
       else breaker.failed();
       return outcome;
     },

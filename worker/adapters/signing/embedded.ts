@@ -64,6 +64,10 @@ export function createEmbeddedSigning({ db, backend, now = Date.now }: EmbeddedS
       return document ? { ok: true, value: scriveOf(document) } : fail(500, 'internal_error', 'The document could not be stored');
     },
 
+    async documentOrder(id) {
+      return (await stored(id))?.orderId ?? null;
+    },
+
     async getStatus(id) {
       const document = await stored(id);
       return document ? { ok: true, value: statusOf(document) } : notFound();

@@ -9,6 +9,10 @@ import type { ScriveDocumentStore } from './scrive-documents';
 /** The signing document call gives up after 60 s. */
 export const SIGNING_TIMEOUT_MS = 60_000;
 
+/** How often a create waiting for another request's document of the same order looks again (doubling up to the max). */
+const CLAIM_POLL_MS = 25;
+const CLAIM_POLL_MAX_MS = 500;
+
 export interface ScriveOptions {
   /** Scrive's API origin, e.g. `https://scrive.com` (secret `SCRIVE_API_URL`). */
   baseUrl: string;
@@ -59,7 +63,7 @@ const fail = (statusCode: number, statusMessage: string, message: string): Backe
  * `not_found`, as the embedded service answers it; while Scrive's circuit breaker is open it is
  * not asked and the call answers 503 `service_unavailable` with `Retry-After`. As the embedded
  * service does, it refuses an order the back end does not know (404 `order_not_found`) and
- * answers the same document for the same order.
+ * answers the same document for the same order, also to concurrent creates (a claim in D1).
  */
 export function createScriveSigning({
   baseUrl,
@@ -83,7 +87,7 @@ export function createScriveSigning({
     const response = await fetch(request);
     // Reading a document Scrive does not have is the caller's unknown id, not Scrive failing.
     if (response.status === 404 && !form) throw new DocumentNotFound();
-    if (!response.ok) throw new UpstreamError(`Scrive answered ${response.status} for ${path}`);
+    if (!response.ok) throw new UpstreamError(`Scrive answered ${response.status} for ${path}`, response.status);
     const parsed = DocumentSchema.safeParse(await response.json().catch(() => null));
     if (!parsed.success) throw new UpstreamError(`Scrive answered an unexpected document for ${path}`);
     return parsed.data;
@@ -111,10 +115,32 @@ export function createScriveSigning({
       if (error instanceof TimeoutError || controller.signal.aborted)
         return fail(504, 'upstream_timeout', `Scrive did not answer within ${timeoutMs} ms`);
       if (error instanceof DocumentNotFound) return fail(404, 'not_found', 'No signing document with this id');
-      if (error instanceof UpstreamError) return fail(502, 'upstream_error', error.message);
+      // Scrive's own status goes along, for its breaker: a refusal (4xx) is no failure of Scrive.
+      if (error instanceof UpstreamError)
+        return { ...fail(502, 'upstream_error', error.message), ...(error.status === undefined ? {} : { serviceStatus: error.status }) };
       return fail(502, 'upstream_error', 'Scrive could not be reached');
     } finally {
       clearTimeout(timer);
+    }
+  }
+
+  /**
+   * The order's document when one was made, else null once this caller holds the claim to make it.
+   * While another request holds the claim, waits (polling) for its document, or for its claim to
+   * be given back or to go stale; after the signing call's time-out, 409 `document_in_progress`.
+   */
+  async function claimOrFind(store: ScriveDocumentStore, orderId: string): Promise<BackendResult<Scrive> | null> {
+    const deadline = Date.now() + timeoutMs;
+    for (let wait = CLAIM_POLL_MS; ; wait = Math.min(wait * 2, CLAIM_POLL_MAX_MS)) {
+      const made = await store.find(orderId);
+      if (made) return { ok: true, value: made };
+      if (await store.claim(orderId, timeoutMs + CLAIM_POLL_MAX_MS)) {
+        // Made between the look and the claim by a holder whose claim went stale: that one.
+        const since = await store.find(orderId);
+        return since ? { ok: true, value: since } : null;
+      }
+      if (Date.now() >= deadline) return fail(409, 'document_in_progress', 'The signing document of this order is being made; try again');
+      await new Promise((resolve) => setTimeout(resolve, wait));
     }
   }
 
@@ -122,8 +148,11 @@ export function createScriveSigning({
     async createDocument({ orderId, commitHash }: SigningOrder) {
       const lookup = orders ? await orders.committedOrder(orderId, commitHash) : undefined;
       if (lookup?.kind === 'not_found') return fail(404, 'order_not_found', 'No committed order with this id and commit hash');
-      const made = await documents?.find(orderId);
-      if (made) return { ok: true, value: made };
+      if (documents) {
+        // One document per order, also for concurrent creates: only the claim's holder asks Scrive.
+        const settled = await claimOrFind(documents, orderId);
+        if (settled) return settled;
+      }
       const created = await guarded(async (signal): Promise<BackendResult<Scrive>> => {
         const title = `FEI ${orderId}`;
         const draft = await call('/documents/new', signal, { saved: 'true' });
@@ -145,7 +174,13 @@ export function createScriveSigning({
         return { ok: true, value };
       });
       if (created.ok) await documents?.remember(orderId, created.value);
+      else await documents?.release(orderId);
       return created;
+    },
+
+    async documentOrder(id) {
+      // Without a record of the documents made, none is known to be ours.
+      return (await documents?.orderOf(id)) ?? null;
     },
 
     async getStatus(id) {
@@ -172,6 +207,14 @@ export function createScriveSigning({
   };
 }
 
-class UpstreamError extends Error {}
+class UpstreamError extends Error {
+  constructor(
+    message: string,
+    /** The HTTP status Scrive answered, if it answered. */
+    readonly status?: number,
+  ) {
+    super(message);
+  }
+}
 class DocumentNotFound extends Error {}
 class TimeoutError extends Error {}

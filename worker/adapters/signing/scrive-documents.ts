@@ -1,4 +1,5 @@
 import { ScriveSchema, type Scrive } from '../../../shared/schemas/cart-meta';
+import claimMigration from '../../embedded/migrations/0002_scrive_document_claim.sql';
 
 /**
  * The Scrive documents made for our orders, by order id, in the worker's D1: asked again for the
@@ -10,14 +11,32 @@ export interface ScriveDocumentStore {
   remember(orderId: string, document: Scrive): Promise<void>;
   /** The order a document we made belongs to (the status call checks the asker's token against it). */
   orderOf(documentId: string): Promise<string | undefined>;
+  /**
+   * Claims the making of the order's document: true for the one caller that may make it now (no
+   * claim yet, or only one older than `staleMs`), false while another holds it. One statement,
+   * so concurrent callers cannot both win.
+   */
+  claim(orderId: string, staleMs: number): Promise<boolean>;
+  /** Gives a claim back after the making failed, so the next caller may try. */
+  release(orderId: string): Promise<void>;
 }
+
+/** The statements of a migration file, its comment lines left out. */
+const statementsOf = (sql: string) =>
+  sql
+    .split('\n')
+    .filter((line) => !line.trim().startsWith('--'))
+    .join('\n')
+    .split(';')
+    .map((statement) => statement.trim())
+    .filter((statement) => statement.length > 0);
 
 const SCHEMA =
   'CREATE TABLE IF NOT EXISTS scrive_document (order_id TEXT PRIMARY KEY, document_json TEXT NOT NULL, created_at INTEGER NOT NULL)';
 
 export function d1ScriveDocuments(db: D1Database, now: () => number = Date.now): ScriveDocumentStore {
   let ready: Promise<unknown> | undefined;
-  const ensure = () => (ready ??= db.prepare(SCHEMA).run());
+  const ensure = () => (ready ??= db.batch([SCHEMA, ...statementsOf(claimMigration)].map((statement) => db.prepare(statement))));
   return {
     async find(orderId) {
       await ensure();
@@ -43,6 +62,22 @@ export function d1ScriveDocuments(db: D1Database, now: () => number = Date.now):
         .bind(documentId)
         .first<{ order_id: string }>();
       return row?.order_id;
+    },
+    async claim(orderId, staleMs) {
+      await ensure();
+      const at = now();
+      const result = await db
+        .prepare(
+          `INSERT INTO scrive_document_claim (order_id, claimed_at) VALUES (?1, ?2)
+           ON CONFLICT (order_id) DO UPDATE SET claimed_at = excluded.claimed_at WHERE scrive_document_claim.claimed_at < ?3`,
+        )
+        .bind(orderId, at, at - staleMs)
+        .run();
+      return result.meta.changes === 1;
+    },
+    async release(orderId) {
+      await ensure();
+      await db.prepare('DELETE FROM scrive_document_claim WHERE order_id = ?1').bind(orderId).run();
     },
     async remember(orderId, document) {
       await ensure();
