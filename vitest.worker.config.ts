@@ -19,5 +19,8 @@ export default defineConfig({
     // The first request of a file loads the whole worker's module graph; shared CI machines are slow.
     testTimeout: testTimeoutFor(properties, 30_000),
     hookTimeout: 60_000,
+    // Two files at once: each file runs in a workerd of its own with its own storage, and vitest's
+    // default of one less than the cores would run one file at a time on these 2-core machines.
+    maxWorkers: 2,
   },
 });
