@@ -350,6 +350,17 @@ describe('a whole booking by the keyboard alone: the focus never falls to the pa
       await page.keyboard.press('Tab');
       expect(await page.evaluate(() => document.activeElement?.id)).toBe('signatory-name');
       await page.keyboard.type('Karin Lund');
+      // Sent without the consent: the page comes back with the focus on why, and the name as typed.
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      expect(await focused(page)).toBe(`BUTTON ${text.sign}`);
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role')), WAIT).toBe('alert');
+      expect(await page.getByRole('textbox', { name: text.signatory }).inputValue()).toBe('Karin Lund');
+      expect(await consent.getAttribute('aria-invalid')).toBe('true');
+      await shot(page, `focus-signing-refused-${language}`);
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('signatory-name');
       await page.keyboard.press('Tab');
       await page.keyboard.press('Space');
       expect(await consent.isChecked()).toBe(true);

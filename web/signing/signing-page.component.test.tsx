@@ -53,13 +53,15 @@ describe('the signing page with the keyboard', () => {
       expect(screen.queryByRole('alert')).toBeNull();
     });
 
-    test(`a refused send comes back with the focus on why, and the consent box marked (${language})`, () => {
-      renderAsServer(<SigningPage language={language} signing={signing} formAction="/sign/doc-1" refused />);
+    test(`a refused send comes back with the focus on why, the consent box marked and the name as typed (${language})`, () => {
+      renderAsServer(<SigningPage language={language} signing={signing} formAction="/sign/doc-1" refused name="Karin Lund" />);
       const alert = screen.getByRole('alert');
       expect(alert.textContent).toMatch(texts.invalid);
       expect(alert.getAttribute('tabindex')).toBe('-1');
       expect(autofocused()).toEqual([alert]);
       expect(screen.getByRole('checkbox', { name: texts.consent }).getAttribute('aria-invalid')).toBe('true');
+      // The name as typed, so that only the box is left to tick.
+      expect((screen.getByRole('textbox') as HTMLInputElement).value).toBe('Karin Lund');
     });
   }
 });

@@ -45,9 +45,10 @@ function OrderSummary({ signing: { document, cart, totals } }: { signing: Signin
  * The signatory's name and consent, posted as a plain form so that signing needs no JavaScript.
  * Nothing is judged before the send: the consent box is not `required`, which would make the
  * browser call an unticked box invalid from the start (Chromium tells a screen reader so on load);
- * the server judges it and a refused send comes back with the error, which takes the focus.
+ * the server judges it and a refused send comes back with the error, which takes the focus, and
+ * the name as typed.
  */
-function SignForm({ action, refused }: { action: string; refused: boolean }) {
+function SignForm({ action, refused, name }: { action: string; refused: boolean; name: string }) {
   const { language, t } = useI18n();
   const invalid = refused ? { 'aria-describedby': SIGN_ERROR_ID, 'aria-invalid': true } : {};
   return (
@@ -62,7 +63,7 @@ function SignForm({ action, refused }: { action: string; refused: boolean }) {
       <input type="hidden" name="lang" value={language} />
       <div className="field">
         <label htmlFor="signatory-name">{t('signing.signatory_name')}</label>
-        <input id="signatory-name" name="name" autoComplete="name" required maxLength={200} {...invalid} />
+        <input id="signatory-name" name="name" autoComplete="name" required maxLength={200} defaultValue={name} {...invalid} />
       </div>
       <div className="field field--checkbox">
         <input type="checkbox" id="signing-consent" name="consent" value="yes" aria-required="true" {...invalid} />
@@ -89,7 +90,7 @@ function PageHeading({ autoFocus = true, children }: { autoFocus?: boolean; chil
   );
 }
 
-function SigningContent({ signing, formAction, refused }: Omit<SigningPageProps, 'language'>) {
+function SigningContent({ signing, formAction, refused, name = '' }: Omit<SigningPageProps, 'language'>) {
   const { language, t } = useI18n();
   if (!signing) return <PageHeading>{t('signing.not_found')}</PageHeading>;
   const statusHref = `${pathFor('checkout-status', language)}?document=${encodeURIComponent(signing.document.id)}`;
@@ -122,7 +123,7 @@ function SigningContent({ signing, formAction, refused }: Omit<SigningPageProps,
               {countText(t, 'signing.hold_left', signing.holdMinutesLeft)}
             </p>
           ) : null}
-          <SignForm action={formAction} refused={refused} />
+          <SignForm action={formAction} refused={refused} name={name} />
         </>
       )}
     </>
