@@ -9,7 +9,13 @@ export default defineConfig({
   test: {
     name: 'unit',
     provide: { propertySettings: properties },
-    include: ['shared/**/*.test.ts', 'web/**/*.test.ts', 'worker/**/*.unit.test.ts', 'tests/support/**/*.unit.test.ts'],
+    include: [
+      'shared/**/*.test.ts',
+      'web/**/*.test.ts',
+      'worker/**/*.unit.test.ts',
+      'tests/support/**/*.unit.test.ts',
+      'tests/build/**/*.unit.test.ts',
+    ],
     // Component tests (`*.component.test.tsx`) need a DOM: they run in vitest.component.config.ts.
     exclude: ['**/node_modules/**', '**/*.component.test.*'],
     environment: 'node',

@@ -1,5 +1,7 @@
-// Builds the browser bundle (code-split ES modules + one CSS file, content-hashed) into
-// dist/client and records what a first visit loads in worker/generated/build-info.json.
+// Builds the browser bundle (code-split ES modules + one CSS file, content-hashed) into a folder
+// of its own, publishes it into dist/client (scripts/publish-build.mjs: a server running meanwhile
+// never misses a file its pages name) and then records what a first visit loads in
+// worker/generated/build-info.json.
 import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -7,12 +9,18 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BREAKPOINTS } from '../shared/breakpoints.ts';
 import { FIXED_SECURITY_HEADERS } from '../worker/fixed-security-headers.ts';
+import { publishBuild } from './publish-build.mjs';
 import { reactEsmFacade } from './react-esm-facade.mjs';
 import { stacklessReactSentinels } from './stackless-react-sentinels.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const outdir = path.join(root, 'dist/client');
+/** The folder the server serves (wrangler.toml's assets), which the build only ever adds to. */
+const served = path.join(root, 'dist/client');
+/** Where this build writes, beside it: its URLs are the same, relative to either. */
+const outdir = path.join(root, `dist/client-building-${process.pid}`);
 const assetsDir = path.join(outdir, 'assets');
+/** The paths esbuild reports start with the build's folder; recorded, they name the served one. */
+const servedNames = (text) => text.replaceAll(`${path.relative(root, outdir)}/`, `${path.relative(root, served)}/`);
 const production = process.env.NODE_ENV !== 'development';
 
 /** CSS writes `@media (--tablet)`; the breakpoints come from shared/breakpoints.ts, defined once. */
@@ -106,7 +114,7 @@ const metafile = {
   inputs: Object.assign({}, ...builds.map((r) => r.metafile.inputs)),
   outputs: Object.assign({}, ...builds.map((r) => r.metafile.outputs)),
 };
-await writeFile(path.join(root, 'dist/client-metafile.json'), JSON.stringify(metafile));
+await writeFile(path.join(root, 'dist/client-metafile.json'), servedNames(JSON.stringify(metafile)));
 
 const toUrl = (file) => `/${path.relative(outdir, path.join(root, file)).split(path.sep).join('/')}`;
 const outputs = Object.entries(result.metafile.outputs);
@@ -157,13 +165,11 @@ for (const url of firstLoads) {
 }
 
 const hash = createHash('sha256');
-for (const file of Object.keys(metafile.outputs)) hash.update(file);
+for (const file of Object.keys(metafile.outputs)) hash.update(servedNames(file));
 const buildId = hash.digest('hex').slice(0, 16);
 
 const [beforeFirstPaint] = Object.keys(beforeFirstPaintResult.metafile.outputs).map(toUrl);
 const info = { buildId, timestamp: Date.now(), assets: { entry: toUrl(entryFile), css, beforeFirstPaint, preload, messages, islands } };
-await mkdir(path.join(root, 'worker/generated'), { recursive: true });
-await writeFile(path.join(root, 'worker/generated/build-info.json'), `${JSON.stringify(info, null, 2)}\n`);
 // Static assets get the same protective headers as the worker's own responses.
 await writeFile(
   path.join(outdir, '_headers'),
@@ -179,4 +185,8 @@ await writeFile(
     '',
   ].join('\n'),
 );
+await publishBuild({ staging: outdir, served, buildId, manifest: path.join(root, 'dist/client-builds.json') });
+// Last: the worker reloads when this changes, and its pages then name files that are all served.
+await mkdir(path.join(root, 'worker/generated'), { recursive: true });
+await writeFile(path.join(root, 'worker/generated/build-info.json'), `${JSON.stringify(info, null, 2)}\n`);
 console.log(`client build ${buildId}: ${toUrl(entryFile)} ${css.join(' ')}`);

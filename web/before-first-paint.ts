@@ -2,6 +2,7 @@
 // render-blocking, docs/decisions/023). Being render-blocking is what makes the first paint wait
 // until the whole document is parsed, so that the page is painted once with its main content,
 // not its header first and the rest a moment later. Kept to what must be in place by that paint.
+import { focusHeadingOnArrival } from './lib/page-heading';
 
 /**
  * A touch screen's scroll indicator waits for the visitor (docs/decisions/022): the attribute
@@ -24,3 +25,10 @@ const show = () => {
 for (const type of VISITOR_INPUTS) addEventListener(type, show, { capture: true, passive: true });
 // The page's own scroll only: an element's scroll (a carousel placing itself) does not reach the window.
 addEventListener('scroll', show, { passive: true });
+
+/**
+ * A page the visitor came to from another of the site's opens with the focus on its heading
+ * (web/lib/page-heading.ts), as the app's own page changes do: by the first paint, so that the
+ * focus is never on the page's body and a screen reader reads out where the visitor is now.
+ */
+focusHeadingOnArrival();

@@ -22,4 +22,6 @@ export interface SigningPageProps {
   formAction: string;
   /** The last form was refused (no name, a name too long or no consent): the form says so. */
   refused: boolean;
+  /** The name the refused form carried, shown again so that it need not be typed twice. */
+  name?: string;
 }

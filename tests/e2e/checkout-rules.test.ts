@@ -98,8 +98,8 @@ describe('the forms', () => {
     expect(await summary.textContent()).toMatch(/Formuläret har \d+ fel/);
     expect(page.url()).toContain('/checkout/customer');
     await shot(page, '14-customer-errors');
-    // The first invalid field has the focus.
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-invalid'))).toBe('true');
+    // The list of problems has the focus, as on every step (web/checkout/checkout-customer-page.component.test.tsx).
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('error-summary');
     await orgNumber.fill('556036-0793');
     expect(await orgNumber.evaluate((input: HTMLInputElement) => input.validationMessage)).toBe('');
     expect(await field.getByTestId('warning-mark').count()).toBe(0);

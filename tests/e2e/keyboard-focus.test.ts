@@ -1,13 +1,16 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { accessibleExpanded, waitForHydration } from './browser';
-import { fillCustomer, LABELS, unique } from './checkout-helpers';
-import { TEXTS, visitorPerTest, type Language } from './visitor';
+import { confirmPrice, fillCustomer, LABELS, shot, unique } from './checkout-helpers';
+import { TEXTS, visitorPerTest, type Language, type Viewport } from './visitor';
 
 // With the keyboard alone at 1280 px (issue 41, item 7): the focus never falls to the page after
 // a control the visitor pressed goes away (Play, Save participant, Show more, removing a cart
 // item, a step change), the play button and the header show a focus ring that stands out, and
 // the arrow keys move through an open menu instead of scrolling the page (which closed it).
+// A whole booking by the keyboard alone, at 390 and 1280 px (issue 47, item 7): every page the
+// visitor comes to, by a link, a step or the signing form, opens with the focus on its heading,
+// and no control pressed on the way leaves the focus on the page's body.
 
 const { openHome } = visitorPerTest();
 
@@ -27,6 +30,13 @@ const TEXT = {
     booking: 'Deltagare',
     confirm: 'Bekräfta och signera',
     showMore: 'Visa fler',
+    send: 'Skicka och signera',
+    signHeading: 'Signera bokningen',
+    signatory: 'Ditt namn',
+    consent: 'Jag har läst avtalet och godkänner bokningen.',
+    sign: 'Signera',
+    thanks: 'Tack för din bokning',
+    cancel: 'Avbryt',
   },
   en: {
     course: 'Leadership for new managers',
@@ -40,6 +50,13 @@ const TEXT = {
     booking: 'Participants',
     confirm: 'Confirm and sign',
     showMore: 'Show more',
+    send: 'Send and sign',
+    signHeading: 'Sign your booking',
+    signatory: 'Your name',
+    consent: 'I have read the agreement and accept the booking.',
+    sign: 'Sign',
+    thanks: 'Thank you for your booking',
+    cancel: 'Cancel',
   },
 } as const;
 
@@ -50,6 +67,24 @@ const focused = (page: Page) =>
     if (!element || element === document.body) return 'BODY';
     return `${element.tagName} ${element.getAttribute('aria-label') ?? element.textContent?.trim() ?? ''}`;
   });
+
+/** Waits until the page's heading has the focus (a page change) and says `heading`. */
+async function expectHeadingFocused(page: Page, heading: string | RegExp) {
+  const pattern = typeof heading === 'string' ? new RegExp(`^H1 ${heading}$`) : new RegExp(`^H1 ${heading.source}`);
+  await expect.poll(() => focused(page), WAIT).toMatch(pattern);
+}
+
+/** Whether Chromium tells a screen reader that a checkbox is invalid (its accessibility tree). */
+async function announcedInvalid(page: Page, name: string): Promise<boolean> {
+  const session = await page.context().newCDPSession(page);
+  const { nodes } = (await session.send('Accessibility.getFullAXTree')) as {
+    nodes: Array<{ role?: { value: string }; name?: { value: string }; properties?: Array<{ name: string; value: { value: unknown } }> }>;
+  };
+  await session.detach();
+  const box = nodes.find((node) => node.role?.value === 'checkbox' && node.name?.value === name);
+  if (!box) throw new Error(`no checkbox named ${name}`);
+  return box.properties?.find((property) => property.name === 'invalid')?.value.value === 'true';
+}
 
 /** Presses a control from the keyboard: the focus on it, then Enter. */
 async function pressWithKeyboard(locator: Locator) {
@@ -221,6 +256,122 @@ describe('the focus with the keyboard alone (1280 px)', () => {
         expect(await page.evaluate(() => document.activeElement?.closest('header') !== null)).toBe(true);
         expect(Math.max(...colours(ring).map((colour) => contrast(colour, headerColour)))).toBeGreaterThanOrEqual(3);
       }
+      expect(problems).toEqual([]);
+    });
+  }
+});
+
+describe('a whole booking by the keyboard alone: the focus never falls to the page', () => {
+  for (const [language, viewport] of [
+    ['sv', 'mobile'],
+    ['sv', 'desktop'],
+    ['en', 'mobile'],
+    ['en', 'desktop'],
+  ] as const satisfies readonly (readonly [Language, Viewport])[]) {
+    const text = TEXT[language];
+    const labels = LABELS[language];
+
+    test(`${language} ${viewport}: each page opens on its heading, each control leaves the focus on the page's controls`, {
+      timeout: 180_000,
+    }, async () => {
+      const id = unique();
+      const { page, problems } = await openHome(language, viewport);
+      const notOnBody = async () => expect.poll(() => focused(page), WAIT).not.toBe('BODY');
+
+      // The course page, by a link of the home page's listing: a new document.
+      await openCourse(page, language);
+      await expectHeadingFocused(page, text.course);
+      await shot(page, `focus-course-${language}`);
+
+      await pressWithKeyboard(page.getByRole('button', { name: text.addToCart }).first());
+      const modal = page.getByTestId('cart-modal');
+      await modal.waitFor({ state: 'visible' });
+      await notOnBody();
+      await page.waitForFunction(() => document.querySelector('[data-testid="cart-pricing"]')?.textContent === '');
+      await pressWithKeyboard(modal.getByRole('link', { name: text.toCheckout }));
+
+      // The first checkout step: a new document too, run as the app once hydrated.
+      await page.waitForURL('**/checkout/customer');
+      const form = page.getByTestId('customer-form');
+      await form.waitFor();
+      await expectHeadingFocused(page, /.+/);
+      await waitForHydration(page);
+      await expectHeadingFocused(page, /.+/);
+      await shot(page, `focus-customer-${language}`);
+      // Tabbing through the empty fields judges none of them.
+      for (let step = 0; step < 8; step += 1) await page.keyboard.press('Tab');
+      await notOnBody();
+      expect(await form.locator('[aria-invalid="true"]').count()).toBe(0);
+      expect(await page.getByTestId('error-summary').textContent()).toBe('');
+      // A refused send: the focus on the list of what stops it.
+      await pressWithKeyboard(page.getByRole('button', { name: text.toBooking }));
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')), WAIT).toBe('error-summary');
+      await shot(page, `focus-customer-refused-${language}`);
+      await fillCustomer(
+        page,
+        { name: `Tangent ${id} AB`, id: '556036-0793', contactEmail: `karin-${id}@example.se`, title: 'HR-chef' },
+        language,
+      );
+      await pressWithKeyboard(page.getByRole('button', { name: text.toBooking }));
+
+      await page.waitForURL('**/checkout/booking');
+      await expectHeadingFocused(page, text.booking);
+      const participant = page.getByTestId('participant-form');
+      await participant.getByLabel(labels.firstName).fill('Anna');
+      await participant.getByLabel(labels.lastName).fill('Berg');
+      await participant.getByRole('textbox', { name: labels.email }).fill(`anna-${id}@example.se`);
+      await participant.getByLabel(labels.jobTitle).fill('Chef');
+      await participant.getByLabel(labels.participantId).fill('811218-9876');
+      await participant.getByLabel(labels.reason).fill('Kompetensutveckling');
+      await pressWithKeyboard(participant.getByRole('button', { name: labels.saveParticipant }));
+      await page.getByTestId('participant-pool').getByText(`anna-${id}@example.se`).waitFor();
+      await expect.poll(() => focused(page), WAIT).toBe(`BUTTON ${labels.addParticipant}`);
+      // Add a participant: the form opens in the button's place, with the focus on its first field.
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id), WAIT).toBe('field-participant-firstName');
+      await shot(page, `focus-add-participant-${language}`);
+      await pressWithKeyboard(participant.getByRole('button', { name: text.cancel }));
+      await expect.poll(() => focused(page), WAIT).toBe(`BUTTON ${labels.addParticipant}`);
+
+      await pressWithKeyboard(page.getByRole('button', { name: text.toConfirm }));
+      await page.waitForURL('**/checkout/confirm');
+      await expectHeadingFocused(page, text.confirm);
+      await confirmPrice(page);
+      await pressWithKeyboard(page.getByRole('button', { name: text.send }));
+
+      // The signing page runs no script: the browser's autofocus puts the focus on its heading,
+      // and its consent box is not called invalid before the send.
+      await page.waitForURL('**/sign/**');
+      await expectHeadingFocused(page, text.signHeading);
+      const consent = page.getByRole('checkbox', { name: text.consent });
+      expect(await consent.getAttribute('aria-invalid')).toBeNull();
+      expect(await announcedInvalid(page, text.consent)).toBe(false);
+      await shot(page, `focus-signing-${language}`);
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('signatory-name');
+      await page.keyboard.type('Karin Lund');
+      // Sent without the consent: the page comes back with the focus on why, and the name as typed.
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      expect(await focused(page)).toBe(`BUTTON ${text.sign}`);
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role')), WAIT).toBe('alert');
+      expect(await page.getByRole('textbox', { name: text.signatory }).inputValue()).toBe('Karin Lund');
+      expect(await consent.getAttribute('aria-invalid')).toBe('true');
+      await shot(page, `focus-signing-refused-${language}`);
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('signatory-name');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Space');
+      expect(await consent.isChecked()).toBe(true);
+      await page.keyboard.press('Tab');
+      expect(await focused(page)).toBe(`BUTTON ${text.sign}`);
+      await page.keyboard.press('Enter');
+
+      // The status page: its heading says the booking is done, and has the focus.
+      await page.waitForURL('**/checkout/status**');
+      await expectHeadingFocused(page, text.thanks);
+      await shot(page, `focus-status-${language}`);
       expect(problems).toEqual([]);
     });
   }

@@ -56,7 +56,7 @@ export function ApplicationFrame({
         label={(name) => t(`application.steps.${name}`)}
         path={(name) => pathFor(`application-${name}`, language, { slug: cartId })}
       />
-      <h1>{title}</h1>
+      <h1 tabIndex={-1}>{title}</h1>
       <p>{t('application.intro')}</p>
       <NeedsJavaScript />
       <WithCart cartId={cartId} fallback={loading}>

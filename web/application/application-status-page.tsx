@@ -23,7 +23,7 @@ export function ApplicationStatusPage() {
       cartId={cartId}
       fallback={
         <section className="checkout-page application-status">
-          <h1>{t('pages.application_status')}</h1>
+          <h1 tabIndex={-1}>{t('pages.application_status')}</h1>
           <NeedsJavaScript />
           <p aria-busy="true">{t('checkout.loading')}</p>
         </section>
@@ -60,7 +60,7 @@ function ApplicationStatus({ view, cartId }: { view: CartView; cartId: string })
 
   return (
     <section className="checkout-page application-status" data-testid="application-status">
-      <h1>{submission ? t('application.status_heading') : t('pages.application_status')}</h1>
+      <h1 tabIndex={-1}>{submission ? t('application.status_heading') : t('pages.application_status')}</h1>
       <NeedsJavaScript />
       {submission === undefined ? <p aria-busy="true">{t('checkout.loading')}</p> : null}
       {submission === null ? <p>{t('application.not_submitted')}</p> : null}

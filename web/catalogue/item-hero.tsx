@@ -33,7 +33,7 @@ export function ItemHero({
             {eyebrow}
             {isNew ? <span className="badge item-hero__badge">{t('content.new')}</span> : null}
           </p>
-          <h1>{title}</h1>
+          <h1 tabIndex={-1}>{title}</h1>
           {children}
         </div>
         <div className="item-hero__media">

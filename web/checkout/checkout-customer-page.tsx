@@ -5,7 +5,6 @@ import { useI18n } from '../app/i18n-context';
 import { CheckoutFrame, type CheckoutContext } from './checkout-frame';
 import { ContactFields, CustomerFields } from './customer-form';
 import { ErrorSummary } from './form-field';
-import { focusFirstInvalid } from './use-checkout-form';
 import { useCustomerStep, type CustomerStep } from './use-customer-step';
 import { DEFAULT_CART_ID } from '../cart/cart-id';
 
@@ -30,7 +29,6 @@ export function CustomerDetailsForm({
   const { t } = useI18n();
   return (
     <form
-      ref={step.formRef}
       className="checkout-form"
       noValidate
       onSubmit={(event) => {
@@ -54,16 +52,15 @@ function CustomerStepForm({ context, onDone }: { context: CheckoutContext; onDon
   const { t } = useI18n();
   const step = useCustomerStep(context);
   const submit = async () => {
-    const saved = await step.save();
-    if (saved === 'invalid') return focusFirstInvalid(step.formRef.current);
-    if (saved === 'saved') onDone();
+    // A refused send moves the focus to the error summary (its own doing, form-field.tsx).
+    if ((await step.save()) === 'saved') onDone();
   };
   return (
     <CustomerDetailsForm
       context={context}
       step={step}
       onSubmit={() => void submit()}
-      summary={<ErrorSummary errors={step.form.binding.errors} labels={step.labels} />}
+      summary={<ErrorSummary errors={step.form.binding.errors} labels={step.labels} attempt={step.form.attempts} />}
     >
       <div className="checkout-form__actions">
         <button type="submit" className="button button--primary">

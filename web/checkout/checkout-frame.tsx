@@ -70,7 +70,7 @@ export function CheckoutFrame({
         label={(name) => t(`checkout.steps.${name}`)}
         path={(name) => pathFor(`checkout-${name}`, language)}
       />
-      <h1>{title}</h1>
+      <h1 tabIndex={-1}>{title}</h1>
       <StepIntro text={t(`checkout.step_intros.${step}`)} />
       <NeedsJavaScript />
       <WithCart cartId={cartId} fallback={loading}>

@@ -11,7 +11,7 @@ export function ApplicationIndexPage() {
   const { language, t } = useI18n();
   return (
     <section className="checkout-page">
-      <h1>{t('application.heading')}</h1>
+      <h1 tabIndex={-1}>{t('application.heading')}</h1>
       <p>{t('application.intro')}</p>
       <Link className="button button--primary" to={pathFor('application-attachments', language, { slug: DEFAULT_CART_ID })}>
         {t('checkout.go_to_application')}

@@ -83,3 +83,20 @@ describe('the status page of a booking awaiting its signature', () => {
     expect(screen.queryByTestId('signing-unavailable')).toBeNull();
   });
 });
+
+// The thank-you page by the keyboard (issue 47, item 7): once the booking is known to be signed,
+// the heading says so and takes the focus, described by the status, so a screen reader reads both.
+describe('the status page of a booking just signed', () => {
+  const THANKS = { sv: /^Tack för din bokning/, en: /^Thank you for your booking/ } as const;
+  for (const language of ['sv', 'en'] as const) {
+    test(`puts the focus on its heading, which says thank you and is described by the status (${language})`, async () => {
+      signingAnswers(200, { status: 'signed', signedAt: Date.now() });
+      renderRoute(language, TEXTS[language].path, CheckoutStatusPage);
+      const heading = await screen.findByRole('heading', { level: 1, name: THANKS[language] });
+      await vi.waitFor(() => expect(document.activeElement).toBe(heading));
+      const status = screen.getByTestId('status-message');
+      expect(heading.getAttribute('aria-describedby')).toBe(status.id);
+      expect(status.dataset.phase).toBe('done');
+    });
+  }
+});

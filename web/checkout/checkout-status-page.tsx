@@ -16,6 +16,10 @@ import { receiptOf, storedReceipt, storeReceipt, type Receipt } from './receipt'
 import { clearSavedFields } from './saved-fields';
 import { signingUrl } from './submit-booking';
 import { countText } from '../../shared/i18n/translator';
+import { focusPageHeading } from '../lib/page-heading';
+
+/** The status message, which describes the heading once the booking is done. */
+const STATUS_MESSAGE_ID = 'status-message';
 
 /**
  * `/checkout/status`: where the booking stands. A signed booking (or one of a category without
@@ -25,11 +29,19 @@ import { countText } from '../../shared/i18n/translator';
 export function CheckoutStatusPage() {
   const { t } = useI18n();
   const [finished, setFinished] = useState(false);
+  // Once the booking is known to be done the heading says so: a new heading (its key), which takes
+  // the focus the old one had, so that a screen reader reads it out (a changed text is not read),
+  // with the status under it ("Your booking is signed and complete") as its description.
+  useEffect(() => {
+    if (finished && (document.activeElement === null || document.activeElement === document.body)) focusPageHeading();
+  }, [finished]);
   // The frame stays outside the cart so its heading and introduction, painted with the page,
   // are kept (not replaced) when the stored cart has been read.
   return (
     <section className="checkout-page checkout-status" data-testid="checkout-status">
-      <h1>{finished ? t('checkout.status.heading') : t('pages.checkout_status')}</h1>
+      <h1 tabIndex={-1} key={finished ? 'finished' : 'status'} aria-describedby={finished ? STATUS_MESSAGE_ID : undefined}>
+        {finished ? t('checkout.status.heading') : t('pages.checkout_status')}
+      </h1>
       <StepIntro text={t('checkout.step_intros.status')} />
       <NeedsJavaScript />
       <WithCart
@@ -135,7 +147,12 @@ function CheckoutStatus({ view, onFinished }: { view: CartView; onFinished: (fin
       {phase === 'none' ? <p>{t('checkout.status.unknown')}</p> : null}
       {phase === 'signed' || phase === 'unsigned' ? (
         <div aria-live="polite">
-          <p className={`notice ${phase === 'signed' ? 'notice--success' : 'notice--warning'}`} data-testid="status-message" data-phase={phase}>
+          <p
+            className={`notice ${phase === 'signed' ? 'notice--success' : 'notice--warning'}`}
+            id={STATUS_MESSAGE_ID}
+            data-testid="status-message"
+            data-phase={phase}
+          >
             {phase === 'signed' ? t('checkout.status.signed_elsewhere') : t('checkout.status.committed')}
           </p>
           {signingUnavailable ? (
@@ -152,7 +169,12 @@ function CheckoutStatus({ view, onFinished }: { view: CartView; onFinished: (fin
       ) : null}
       {receipt && (phase === 'done' || phase === 'pending') ? (
         <div aria-live="polite">
-          <p className={`notice ${phase === 'done' ? 'notice--success' : 'notice--warning'}`} data-testid="status-message" data-phase={phase}>
+          <p
+            className={`notice ${phase === 'done' ? 'notice--success' : 'notice--warning'}`}
+            id={STATUS_MESSAGE_ID}
+            data-testid="status-message"
+            data-phase={phase}
+          >
             {phase === 'pending'
               ? t('checkout.status.committed')
               : receipt.signed

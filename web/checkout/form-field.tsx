@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import type { MessageKey } from '../../shared/i18n/translator';
 import { useI18n } from '../app/i18n-context';
 import { fieldId } from './field-id';
+import { useFocusOnRefusal } from './use-focus-on-refusal';
 
 /** What every input of a checkout form is given by its form. */
 export interface FieldBinding {
@@ -208,13 +209,27 @@ export function Checkbox({ binding, name, label }: { binding: FieldBinding; name
   );
 }
 
-/** The list of errors announced when a form is sent with mistakes; each links to its field. */
-export function ErrorSummary({ errors, labels }: { errors: Readonly<Record<string, string>>; labels: Readonly<Record<string, string>> }) {
+/**
+ * The list of errors announced when a form is sent with mistakes; each links to its field. A
+ * refused send (`attempt`, the form's count of sends) moves the focus to it, as on the steps
+ * whose problems include participants (participants-submit.tsx).
+ */
+export function ErrorSummary({
+  errors,
+  labels,
+  attempt,
+}: {
+  errors: Readonly<Record<string, string>>;
+  labels: Readonly<Record<string, string>>;
+  attempt: number;
+}) {
   const { t } = useI18n();
   const text = useErrorText();
   const entries = Object.entries(errors);
+  const shown = attempt > 0 && entries.length > 0;
+  const summary = useFocusOnRefusal<HTMLDivElement>(attempt, shown);
   return (
-    <div className="form-errors" role="alert" data-testid="error-summary">
+    <div className="form-errors" role="alert" data-testid="error-summary" ref={summary} tabIndex={shown ? -1 : undefined}>
       {entries.length > 0 ? (
         <>
           <p>{t('checkout.errors_summary', { count: entries.length })}</p>

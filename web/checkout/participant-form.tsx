@@ -1,4 +1,4 @@
-import { useCallback, useRef } from 'react';
+import { useCallback } from 'react';
 import { asksForJobTitle, type CheckoutRequirements } from '../../shared/checkout/checkout-requirements';
 import { fieldErrors, participantFormSchema } from '../../shared/checkout/checkout-forms';
 import { LOCATIONS, locationLabel } from '../../shared/content/locations';
@@ -9,7 +9,7 @@ import { Checkbox, ErrorSummary, Field, type FieldBinding } from './form-field';
 import { flatten, unflatten } from './form-values';
 import { IdNumberFields, idTypeOf } from './customer-form';
 import { saveFields } from './saved-fields';
-import { focusFirstInvalid, useCheckoutForm } from './use-checkout-form';
+import { useCheckoutForm } from './use-checkout-form';
 
 const REQUIRED = ['firstName', 'lastName', 'email', 'ssn'];
 /** The draft participant's fields are saved under this group, so a half-typed participant survives a reload. */
@@ -87,7 +87,6 @@ export function ParticipantForm({
   onCancel: () => void;
 }) {
   const { t } = useI18n();
-  const formRef = useRef<HTMLFormElement>(null);
   const validate = useCallback(
     (values: Readonly<Record<string, string>>) => {
       const result = readParticipantForm(values, rules, cart);
@@ -106,7 +105,8 @@ export function ParticipantForm({
     event.preventDefault();
     form.attempt();
     const result = readParticipantForm(form.values, rules, cart);
-    if (!result.ok) return focusFirstInvalid(formRef.current);
+    // Refused: the error summary takes the focus (form-field.tsx).
+    if (!result.ok) return;
     if (await onSave(result.participant, editing || undefined)) loadDraft(cartId, form.values, undefined);
   };
 
@@ -123,7 +123,6 @@ export function ParticipantForm({
 
   return (
     <form
-      ref={formRef}
       className="checkout-form participant-form"
       noValidate
       onSubmit={(event) => void submit(event)}
@@ -131,7 +130,7 @@ export function ParticipantForm({
       aria-labelledby="participant-form-title"
     >
       <h3 id="participant-form-title">{editing ? t('checkout.participants.edit_heading') : t('checkout.participants.add_heading')}</h3>
-      <ErrorSummary errors={binding.errors} labels={labels} />
+      <ErrorSummary errors={binding.errors} labels={labels} attempt={form.attempts} />
       {!editing && cart.contactPerson.email ? (
         <button type="button" className="button button--secondary" onClick={fillFromContact}>
           {t('checkout.participants.same_as_contact')}

@@ -7,7 +7,7 @@ import type { CheckoutContext } from './checkout-frame';
 import { formatDateRange } from '../../shared/calendar/date-format';
 import { DRAFT, loadDraft, ParticipantForm } from './participant-form';
 import { saveFields, useSavedFields } from './saved-fields';
-import { assignmentId, participantEditId } from './field-id';
+import { assignmentId, fieldId, participantEditId } from './field-id';
 import { overlappingBookings } from '../../shared/checkout/overlapping-bookings';
 
 const fullName = (participant: Participant) => `${participant.firstName} ${participant.lastName}`;
@@ -43,6 +43,16 @@ export function ParticipantsSection({ context, showIssues }: { context: Checkout
     focusAddWhenClosed.current = false;
     addButton.current?.focus();
   }, [formOpen]);
+  // Add or Edit opens the form in place of what was pressed (Add goes away): the focus goes to the
+  // form's first field, once the form is there, so that the visitor types on where they are.
+  const focusFormWhenOpen = useRef(false);
+  useEffect(() => {
+    if (!focusFormWhenOpen.current || !formOpen) return;
+    const first = document.getElementById(fieldId(`${DRAFT}.firstName`));
+    if (!first) return;
+    focusFormWhenOpen.current = false;
+    first.focus();
+  });
 
   const save = async (participant: Participant, previousEmail: string | undefined): Promise<boolean> => {
     if (previousEmail && previousEmail !== participant.email) {
@@ -113,7 +123,10 @@ export function ParticipantsSection({ context, showIssues }: { context: Checkout
                   id={participantEditId(index)}
                   className="button button--secondary button--small"
                   aria-label={t('checkout.participants.edit_label', { name: fullName(participant) })}
-                  onClick={() => loadDraft(cartId, saved, participant)}
+                  onClick={() => {
+                    focusFormWhenOpen.current = true;
+                    loadDraft(cartId, saved, participant);
+                  }}
                 >
                   {t('checkout.participants.edit')}
                 </button>
@@ -142,7 +155,15 @@ export function ParticipantsSection({ context, showIssues }: { context: Checkout
             }}
           />
         ) : (
-          <button ref={addButton} type="button" className="button button--primary" onClick={() => setOpen(true)}>
+          <button
+            ref={addButton}
+            type="button"
+            className="button button--primary"
+            onClick={() => {
+              focusFormWhenOpen.current = true;
+              setOpen(true);
+            }}
+          >
             {t('checkout.participants.add')}
           </button>
         )}

@@ -1,8 +1,9 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { CartOrder } from '../../shared/schemas/cart-order';
 import { useI18n } from '../app/i18n-context';
 import { useErrorText } from './form-field';
 import type { StepProblem } from './step-problems';
+import { useFocusOnRefusal } from './use-focus-on-refusal';
 
 /**
  * The end of a step whose participants must be complete before it goes on (the checkout's booking
@@ -36,12 +37,8 @@ export function ParticipantsSubmit({
 }) {
   const { t } = useI18n();
   const errorText = useErrorText();
-  const summary = useRef<HTMLDivElement>(null);
   const shown = attempt > 0 && problems.length > 0;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: each refused press is the trigger, not the list
-  useEffect(() => {
-    if (attempt > 0 && problems.length > 0) summary.current?.focus();
-  }, [attempt]);
+  const summary = useFocusOnRefusal<HTMLDivElement>(attempt, shown);
   const text = (problem: StepProblem): string => {
     if (problem.kind === 'field') return `${labels[problem.name] ?? problem.name}: ${errorText(problem.error) ?? ''}`;
     if (problem.kind === 'participant') {

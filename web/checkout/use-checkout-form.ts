@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { FieldBinding } from './form-field';
 import { saveFields, useSavedFields } from './saved-fields';
 
@@ -11,7 +11,8 @@ const groupOf = (name: string) => name.split('.')[0] ?? name;
  * The state of a checkout form. Values come from the saved fields (`fei:checkout:*`), so a reload
  * or a closed tab loses nothing; a group nobody has typed in yet shows the cart's values
  * (`initial`), and is saved whole at the first keystroke so that a cleared input stays cleared.
- * Errors show for fields left once, and for every field after a first attempt to continue.
+ * A field is judged when the visitor leaves it after changing it (tabbing through an empty form
+ * marks nothing), and every field after a first attempt to continue.
  * `complete` fills in what the form always has (a chosen radio), so that what is shown, checked
  * and sent are the same values.
  */
@@ -23,7 +24,9 @@ export function useCheckoutForm(
 ) {
   const saved = useSavedFields(cartId);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
-  const [submitted, setSubmitted] = useState(false);
+  // The fields typed in since the form opened: only these are judged when left.
+  const changed = useRef(new Set<string>());
+  const [attempts, setAttempts] = useState(0);
 
   const values = useMemo(() => {
     const savedGroups = new Set(Object.keys(saved).map(groupOf));
@@ -33,36 +36,33 @@ export function useCheckoutForm(
   }, [initial, saved, complete]);
 
   const allErrors = useMemo(() => validate(values), [validate, values]);
-  const errors = submitted ? allErrors : Object.fromEntries(Object.entries(allErrors).filter(([name]) => touched.has(name)));
+  const errors = attempts > 0 ? allErrors : Object.fromEntries(Object.entries(allErrors).filter(([name]) => touched.has(name)));
 
   const binding: FieldBinding = {
     values,
     errors,
     onChange: (name, value) => {
+      changed.current.add(name);
       const group = groupOf(name);
       const seeded = Object.keys(saved).some((key) => groupOf(key) === group);
       const seed = seeded ? {} : Object.fromEntries(Object.entries(initial).filter(([key]) => groupOf(key) === group));
       saveFields(cartId, { ...seed, [name]: value });
     },
-    onBlur: (name) => setTouched((previous) => (previous.has(name) ? previous : new Set([...previous, name]))),
+    onBlur: (name) => {
+      if (changed.current.has(name)) setTouched((previous) => (previous.has(name) ? previous : new Set([...previous, name])));
+    },
   };
 
   return {
     binding,
     values,
     allErrors,
+    /** How many times the form has been sent: from the first, every error shows. */
+    attempts,
     /** Marks the form as sent: every error shows; answers the errors (none when valid). */
     attempt(): Record<string, string> {
-      setSubmitted(true);
+      setAttempts((count) => count + 1);
       return allErrors;
     },
   };
-}
-
-/** Moves the focus to the first invalid field of a form, after React has rendered its errors. */
-export function focusFirstInvalid(form: HTMLFormElement | null): void {
-  requestAnimationFrame(() => {
-    const first = form?.querySelector<HTMLElement>('[aria-invalid="true"], .field--invalid input');
-    first?.focus();
-  });
 }

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useMemo } from 'react';
 import { isLocked } from '../../shared/cart/cart-state';
 import { reportRefusal } from '../cart/cart-modal';
 import type { CheckoutContext } from './checkout-frame';
@@ -14,7 +14,6 @@ import { useCheckoutForm } from './use-checkout-form';
  */
 export function useCustomerStep(context: CheckoutContext) {
   const { cart, controller, rules, cartId } = context;
-  const formRef = useRef<HTMLFormElement>(null);
   const initial = useMemo(() => customerInitialValues(cart, rules), [cart, rules]);
   const validate = useCallback(
     (values: Readonly<Record<string, string>>) => {
@@ -46,7 +45,7 @@ export function useCustomerStep(context: CheckoutContext) {
     return 'saved';
   };
 
-  return { form, labels, locked, formRef, customerType, save };
+  return { form, labels, locked, customerType, save };
 }
 
 export type CustomerStep = ReturnType<typeof useCustomerStep>;

@@ -54,7 +54,7 @@ export function ContentPageView({
             ) : (
               <p className="eyebrow">{page.headerTitle}</p>
             )}
-            <h1>{page.title}</h1>
+            <h1 tabIndex={-1}>{page.title}</h1>
             {page.excerpt ? <p className="lead">{page.excerpt}</p> : null}
           </div>
         </header>

@@ -22,7 +22,7 @@ export function HeroBlock({
       <div className="hero-block__inner">
         <div className="hero-block__text">
           {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
-          <h1>{title}</h1>
+          <h1 tabIndex={-1}>{title}</h1>
           {text ? <p className="lead">{text}</p> : null}
           {link ? (
             link.href.startsWith('/') ? (

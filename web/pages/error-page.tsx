@@ -27,7 +27,7 @@ export function ErrorPage({ status, detail }: { status: number; detail?: string 
       <p className="error-page__status" aria-hidden="true">
         {status}
       </p>
-      <h1 id="error-title" className="error-page__title">
+      <h1 tabIndex={-1} id="error-title" className="error-page__title">
         {t(titleKey(status))}
       </h1>
       <p className="error-page__message">{t(isServiceFailure(status) ? 'error.unavailable' : 'error.page_gone')}</p>

@@ -7,7 +7,7 @@ export function PlaceholderPage() {
   const { t } = useI18n();
   return (
     <section className="page-section">
-      <h1>{meta?.title}</h1>
+      <h1 tabIndex={-1}>{meta?.title}</h1>
       <p className="lead">{t('pages.coming_soon')}</p>
     </section>
   );

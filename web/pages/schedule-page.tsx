@@ -28,7 +28,7 @@ export function SchedulePage() {
             </Link>
           </nav>
           <p className="eyebrow">{t('content.schedule_title')}</p>
-          <h1>{item.title}</h1>
+          <h1 tabIndex={-1}>{item.title}</h1>
           <p className="lead">{formatDateRange(event.startDate, event.endDate, language)}</p>
         </div>
       </header>

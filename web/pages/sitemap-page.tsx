@@ -10,7 +10,7 @@ export function SitemapPage() {
     <article className="sitemap-page" data-testid="sitemap-page">
       <header className="page-header">
         <div className="page-header__inner">
-          <h1>{meta.title}</h1>
+          <h1 tabIndex={-1}>{meta.title}</h1>
           <p className="lead">{t('content.sitemap_intro')}</p>
         </div>
       </header>

@@ -15,6 +15,7 @@ import { useI18n } from '../app/i18n-context';
 import { Icon } from '../ui/icon';
 import { useHydrated } from '../lib/use-hydrated';
 import { DateFilter } from './date-filter';
+import { ExplorerApply } from './explorer-apply';
 import { ExplorerResults, type ListingLayout } from './explorer-results';
 import { ExplorerTabs } from './explorer-tabs';
 import { explorerPageQuery, hasChoices } from './explorer-url';
@@ -221,9 +222,7 @@ export function Explorer({
               </span>
             );
           })}
-          <button type="submit" className={`button button--primary explorer__apply${hydrated && !withQuery ? ' visually-hidden' : ''}`}>
-            {withQuery ? t('cta.search') : t('search.apply')}
-          </button>
+          <ExplorerApply withQuery={withQuery} />
           {hasChoices(state) ? (
             <Link
               to={location.pathname}

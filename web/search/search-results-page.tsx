@@ -15,7 +15,9 @@ export function SearchResultsPage() {
   return (
     <section className="search-page" aria-labelledby="search-title" data-testid="search-page">
       <div className="search-page__inner">
-        <h1 id="search-title">{t('pages.search')}</h1>
+        <h1 tabIndex={-1} id="search-title">
+          {t('pages.search')}
+        </h1>
         <Island
           name="explorer"
           component={Explorer}

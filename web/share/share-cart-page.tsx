@@ -56,7 +56,7 @@ function SharedCart({ share, cartId, view }: { share: ShareReadResponse; cartId:
 
   return (
     <section className="share-page checkout-page" data-testid="share-page">
-      <h1>{t('share.heading')}</h1>
+      <h1 tabIndex={-1}>{t('share.heading')}</h1>
       <p>{t('share.intro')}</p>
       <p className="muted">{t('share.updated_at', { date: updated })}</p>
       <ul className="booking-summary__items" data-testid="shared-items">

@@ -41,14 +41,21 @@ function OrderSummary({ signing: { document, cart, totals } }: { signing: Signin
   );
 }
 
-/** The signatory's name and consent, posted as a plain form so that signing needs no JavaScript. */
-function SignForm({ action, refused }: { action: string; refused: boolean }) {
+/**
+ * The signatory's name and consent, posted as a plain form so that signing needs no JavaScript.
+ * Nothing is judged before the send: the consent box is not `required`, which would make the
+ * browser call an unticked box invalid from the start (Chromium tells a screen reader so on load);
+ * the server judges it and a refused send comes back with the error, which takes the focus, and
+ * the name as typed.
+ */
+function SignForm({ action, refused, name }: { action: string; refused: boolean; name: string }) {
   const { language, t } = useI18n();
   const invalid = refused ? { 'aria-describedby': SIGN_ERROR_ID, 'aria-invalid': true } : {};
   return (
     <form method="post" action={action} className="checkout-form signing-page__form">
       {refused ? (
-        <p className="form-error" role="alert" id={SIGN_ERROR_ID}>
+        // biome-ignore lint/a11y/noAutofocus: the page comes back from a refused send; its first thing to hear is why (no script runs here)
+        <p className="form-error" role="alert" id={SIGN_ERROR_ID} tabIndex={-1} autoFocus>
           {t('signing.invalid')}
         </p>
       ) : null}
@@ -56,10 +63,10 @@ function SignForm({ action, refused }: { action: string; refused: boolean }) {
       <input type="hidden" name="lang" value={language} />
       <div className="field">
         <label htmlFor="signatory-name">{t('signing.signatory_name')}</label>
-        <input id="signatory-name" name="name" autoComplete="name" required maxLength={200} {...invalid} />
+        <input id="signatory-name" name="name" autoComplete="name" required maxLength={200} defaultValue={name} {...invalid} />
       </div>
       <div className="field field--checkbox">
-        <input type="checkbox" id="signing-consent" name="consent" value="yes" required {...invalid} />
+        <input type="checkbox" id="signing-consent" name="consent" value="yes" aria-required="true" {...invalid} />
         <label htmlFor="signing-consent">{t('signing.consent')}</label>
       </div>
       <button type="submit" className="button button--primary">
@@ -69,13 +76,27 @@ function SignForm({ action, refused }: { action: string; refused: boolean }) {
   );
 }
 
-function SigningContent({ signing, formAction, refused }: Omit<SigningPageProps, 'language'>) {
+/**
+ * The page's heading takes the focus as the page opens, as every page does that the visitor comes
+ * to from another of the site's (web/lib/page-heading.ts): this page runs no script, so the
+ * browser's own `autofocus` does it.
+ */
+function PageHeading({ autoFocus = true, children }: { autoFocus?: boolean; children: string }) {
+  return (
+    // biome-ignore lint/a11y/noAutofocus: the page is only reached from the checkout's confirm step; its heading is where the visitor is now
+    <h1 tabIndex={-1} autoFocus={autoFocus}>
+      {children}
+    </h1>
+  );
+}
+
+function SigningContent({ signing, formAction, refused, name = '' }: Omit<SigningPageProps, 'language'>) {
   const { language, t } = useI18n();
-  if (!signing) return <h1>{t('signing.not_found')}</h1>;
+  if (!signing) return <PageHeading>{t('signing.not_found')}</PageHeading>;
   const statusHref = `${pathFor('checkout-status', language)}?document=${encodeURIComponent(signing.document.id)}`;
   return (
     <>
-      <h1>{t('signing.heading')}</h1>
+      <PageHeading autoFocus={!refused}>{t('signing.heading')}</PageHeading>
       <p className="notice">{t('signing.demo_notice')}</p>
       <p>{t('signing.intro')}</p>
       <OrderSummary signing={signing} />
@@ -102,7 +123,7 @@ function SigningContent({ signing, formAction, refused }: Omit<SigningPageProps,
               {countText(t, 'signing.hold_left', signing.holdMinutesLeft)}
             </p>
           ) : null}
-          <SignForm action={formAction} refused={refused} />
+          <SignForm action={formAction} refused={refused} name={name} />
         </>
       )}
     </>

@@ -35,11 +35,16 @@ function languageOf(c: Context<AppEnv>, form?: Record<string, unknown>): Languag
 export function signingPageRoutes(renderer: PageRendererPort, build: BuildInfo) {
   const app = new Hono<AppEnv>();
 
-  /** Streams the signing page for a document (null: no such document, a 404). */
-  async function render(c: Context<AppEnv>, language: Language, signing: SigningView | null) {
+  /**
+   * Streams the signing page for a document (null: no such document, a 404); `refusedName` when
+   * it answers a refused form, with the name it carried. That answer is a 200: the page works as
+   * it should, and a browser reports a 4xx document as an error in its console.
+   */
+  async function render(c: Context<AppEnv>, language: Language, signing: SigningView | null, refusedName?: string) {
+    const refused = refusedName !== undefined || c.req.query('error') === '1';
     c.status(signing ? 200 : 404);
     const id = signing?.document.id ?? '';
-    const page = renderer.signingPage({ language, signing, formAction: signingPagePath(id), refused: c.req.query('error') === '1' });
+    const page = renderer.signingPage({ language, signing, formAction: signingPagePath(id), refused, name: refusedName ?? '' });
     return streamDocument(c, renderer, build, { language, hydration: null, label: 'signing page' }, page);
   }
 
@@ -98,11 +103,13 @@ export function signingPageRoutes(renderer: PageRendererPort, build: BuildInfo) 
     const localPage = c.var.context.signing.localPage;
     if (!localPage) return render(c, language, null);
     const id = c.req.param('id');
-    if (!(await heldView(c, localPage))) return render(c, language, null);
-    const name = typeof form.name === 'string' ? form.name.trim() : '';
-    if (name === '' || name.length > 200 || form.consent !== 'yes') {
-      return c.redirect(`${signingPagePath(encodeURIComponent(id))}?lang=${language}&error=1`, 303);
-    }
+    const view = await heldView(c, localPage);
+    if (!view) return render(c, language, null);
+    const typed = typeof form.name === 'string' ? form.name : '';
+    const name = typed.trim();
+    // Refused: the page again, saying why, with the name as typed (a redirect would lose it; the
+    // consent box is judged here, not by the browser, so that it is not invalid before the send).
+    if (name === '' || name.length > 200 || form.consent !== 'yes') return render(c, language, view, typed.slice(0, 200));
     const result = await localPage.sign(id, name);
     if (!result.ok && result.error.statusCode === 404) return render(c, language, null);
     // The hold ran out: back to the page, which now says so and offers to book again.
