@@ -124,17 +124,6 @@ describe('route rules', () => {
     expect(response.headers.get('Location')).toBe('https://myfei.example.org/login');
   });
 
-  test('an external target without the external flag is refused', async () => {
-    const response = await get('/partner');
-    expect(response.headers.get('Location')).toBeNull();
-    expect(response.status).toBe(404);
-  });
-
-  test('a javascript: target is refused', async () => {
-    const response = await get('/trick');
-    expect(response.headers.get('Location')).toBeNull();
-  });
-
   test('builds/latest.json names the build and builds/meta/{id}.json serves its rules', async () => {
     const latest = await get('/builds/latest.json?1234');
     expect(latest.status).toBe(200);

@@ -33,7 +33,6 @@ const RESPONSES: ReadonlyArray<{ kind: string; path: string; status: number; ini
   { kind: 'API wrong method', path: '/api/backend/cart/price', status: 405 },
   { kind: 'route-rule redirect', path: '/kurser', status: 301 },
   { kind: 'external route-rule redirect', path: '/myfei', status: 302 },
-  { kind: 'refused route rule (error page)', path: '/partner', status: 404 },
   { kind: 'trailing-slash redirect', path: '/sitemap/', status: 301 },
   { kind: 'language redirect', path: '/', status: 302, init: { headers: { 'Accept-Language': 'en' } } },
   { kind: 'preview redirect', path: '/?p=12', status: 302 },

@@ -155,17 +155,31 @@ describe('route rules', () => {
     expect(response.headers.get('Location')).toBe('https://myfei.example.org/login');
   });
 
-  test('an external rule not marked external is refused with the 404 page, also as a payload', async () => {
-    const response = await get('/partner');
+  // Rules a careless edit of worker/route-rules.json could add; the shipped table holds none.
+  const refusedRules = {
+    '/partner': { redirect: { to: 'https://partner.example.org/', statusCode: 302 as const, external: false } },
+    '/trick': { redirect: { to: 'javascript:alert(1)', statusCode: 302 as const, external: true } },
+  };
+  const appWithRefusedRules = () =>
+    createApp({ config: parseConfig({}), renderer: { ...createPageRenderer(), Document }, build: buildInfo, rules: refusedRules });
+  const fetchFrom = (app: ReturnType<typeof appWithRefusedRules>, path: string) =>
+    app.fetch(new Request(`${ORIGIN}${path}`, { redirect: 'manual' }), env);
+
+  test('an external rule not marked external is refused with the 404 page and its security headers, also as a payload', async () => {
+    const app = appWithRefusedRules();
+    const response = await fetchFrom(app, '/partner');
     expect(response.status).toBe(404);
     expect(response.headers.get('Location')).toBeNull();
-    const payload = await get('/partner/_payload.json');
+    expect(response.headers.get('Content-Security-Policy')).toMatch(/script-src 'nonce-[A-Za-z0-9+/]{22}==' 'strict-dynamic'/);
+    expect(response.headers.get('X-Frame-Options')).toBe('DENY');
+    expect(await response.text()).not.toContain('partner.example.org');
+    const payload = await fetchFrom(app, '/partner/_payload.json');
     expect(payload.status).toBe(404);
     expect(await payload.text()).not.toContain('partner.example.org');
   });
 
   test('a javascript: rule is refused even when marked external', async () => {
-    const response = await get('/trick');
+    const response = await fetchFrom(appWithRefusedRules(), '/trick');
     expect(response.status).toBe(404);
     expect(response.headers.get('Location')).toBeNull();
     expect(await response.text()).not.toContain('javascript:');
