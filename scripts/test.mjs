@@ -18,6 +18,7 @@ const steps = [
     'dependency rules',
     ['node_modules/dependency-cruiser/bin/dependency-cruiser.mjs', '--config', '.dependency-cruiser.mjs', 'shared', 'web', 'worker'],
   ],
+  ['deployed environments and the production bundle', ['scripts/check-deploy.mjs']],
   ['unit tests', ['node_modules/vitest/vitest.mjs', 'run', '-c', 'vitest.unit.config.ts']],
   ['component tests', ['node_modules/vitest/vitest.mjs', 'run', '-c', 'vitest.component.config.ts']],
   ['worker tests', ['node_modules/vitest/vitest.mjs', 'run', '-c', 'vitest.worker.config.ts']],

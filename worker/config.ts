@@ -149,8 +149,12 @@ export const configSchema = z
           message: 'is required in production (or set ALLOW_NO_PREVIEW_SECRET=true to run without staff preview)',
         });
       }
-      if (!config.PUBLIC_SITE_URL.startsWith('https://')) {
-        issues.addIssue({ code: 'custom', path: ['PUBLIC_SITE_URL'], message: 'must be an https:// address in production' });
+      // The services' tokens and visitors' bookings travel to these addresses.
+      for (const name of ['PUBLIC_SITE_URL', 'CONTENT_GRAPHQL_URL', 'BACKEND_URL', 'SCRIVE_API_URL'] as const) {
+        const value = config[name];
+        if (value && !value.startsWith('https://')) {
+          issues.addIssue({ code: 'custom', path: [name], message: 'must be an https:// address in production' });
+        }
       }
     }
     if (config.ALGOLIA_APP_ID && !config.ALGOLIA_SEARCH_KEY) {
@@ -171,6 +175,19 @@ export const configSchema = z
   });
 
 export type Config = z.infer<typeof configSchema>;
+
+/**
+ * Why a request may not be served, or null: a worker that has no ENVIRONMENT of its own set
+ * answers only on loopback (`npm start`, the tests). Left unset on a public host it would run as
+ * development, with every production guard off (embedded signing, demo coupons, no staff secret),
+ * so it refuses rather than guess; a deploy names its environment (`wrangler deploy --env
+ * production`, whose `[env.production]` sets ENVIRONMENT).
+ */
+export function unchosenEnvironmentProblem(env: object, url: URL): string | null {
+  if (typeof (env as { ENVIRONMENT?: unknown }).ENVIRONMENT === 'string') return null;
+  if (LOOPBACK_HOSTS.has(url.hostname)) return null;
+  return `This deployment has no ENVIRONMENT set, so it answers only on loopback, not on ${url.hostname}. Deploy with \`npm run deploy\` (wrangler's [env.production]) or set ENVIRONMENT.`;
+}
 
 /** Raised when the environment is invalid; its message names every bad variable. */
 export class ConfigError extends Error {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { ConfigError, HTTPS_HSTS_DEFAULT_SECONDS, configForRequest, parseConfig } from './config';
+import { ConfigError, HTTPS_HSTS_DEFAULT_SECONDS, configForRequest, parseConfig, unchosenEnvironmentProblem } from './config';
 
 describe('configuration', () => {
   test('nothing configured means embedded defaults', () => {
@@ -35,6 +35,34 @@ describe('configuration', () => {
     });
     expect(chosen.ENVIRONMENT).toBe('production');
     expect(parseConfig({}).ENVIRONMENT).toBe('development');
+  });
+
+  test('in production every service address is https, where its token or a booking travels', () => {
+    const production = {
+      ENVIRONMENT: 'production',
+      PUBLIC_SITE_URL: 'https://www.fei.example',
+      ALLOW_NO_PREVIEW_SECRET: 'true',
+      SCRIVE_API_URL: 'https://scrive.example/api',
+      SCRIVE_API_TOKEN: 'scrive-token',
+      BACKEND_URL: 'https://booking.example.org',
+      CONTENT_GRAPHQL_URL: 'https://cms.example.org/graphql',
+    };
+    expect(parseConfig(production).BACKEND_URL).toBe('https://booking.example.org');
+    for (const name of ['SCRIVE_API_URL', 'BACKEND_URL', 'CONTENT_GRAPHQL_URL'] as const) {
+      const plain = { ...production, [name]: production[name].replace('https://', 'http://') };
+      expect(() => parseConfig(plain)).toThrow(new RegExp(`${name}: must be an https:// address in production`));
+      // Outside production a local stand-in on plain http is fine.
+      expect(() => parseConfig({ ...plain, ENVIRONMENT: 'development' })).not.toThrow();
+    }
+  });
+
+  test('a worker with no ENVIRONMENT of its own answers only on loopback', () => {
+    for (const url of ['http://localhost:8787/', 'http://127.0.0.1:8787/kurs/x', 'http://[::1]:8787/']) {
+      expect(unchosenEnvironmentProblem({}, new URL(url))).toBeNull();
+    }
+    expect(unchosenEnvironmentProblem({}, new URL('https://www.fei.example/'))).toMatch(/no ENVIRONMENT set.*www\.fei\.example/);
+    expect(unchosenEnvironmentProblem({ ENVIRONMENT: 'production' }, new URL('https://www.fei.example/'))).toBeNull();
+    expect(unchosenEnvironmentProblem({ ENVIRONMENT: 'development' }, new URL('https://staging.fei.example/'))).toBeNull();
   });
 
   test('served over https, cookies are Secure and HSTS is on whatever was configured', () => {

@@ -5,7 +5,7 @@ import '../shared/i18n/all-messages';
 import { Document, createPageRenderer } from '../web/entry-server';
 import { createApp } from './app';
 import { buildInfo } from './build-info';
-import { parseConfig } from './config';
+import { parseConfig, unchosenEnvironmentProblem } from './config';
 import { installShortStringEncoder } from './short-string-encoder';
 
 // Before the first render: React's streaming renderer encodes every small piece of markup apart.
@@ -14,4 +14,13 @@ installShortStringEncoder(TextEncoder.prototype);
 // Parsed at start-up: an invalid environment stops the worker with a message naming each variable.
 const config = parseConfig(env);
 
-export default createApp({ config, renderer: { ...createPageRenderer(), Document }, build: buildInfo });
+const app = createApp({ config, renderer: { ...createPageRenderer(), Document }, build: buildInfo });
+
+export default {
+  fetch(request, workerEnv, context) {
+    const problem = unchosenEnvironmentProblem(workerEnv, new URL(request.url));
+    if (problem)
+      return new Response(problem, { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+    return app.fetch(request, workerEnv, context);
+  },
+} satisfies ExportedHandler<Env>;
