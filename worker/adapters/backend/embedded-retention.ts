@@ -29,8 +29,9 @@ export interface BookingCleanUp {
  * it, deleted also when nobody reads it again, by the same rules, a bounded batch per run: shares
  * past their lifetime (`findShare`'s rule), unsigned orders whose seat hold ran out with their
  * lines and attendees (`releaseExpiredOrders`' rule), then the order credentials of orders it no
- * longer holds (released by this run, an earlier one or a commit), once bound at least a seat
- * hold ago. Signed orders and their credentials stay.
+ * longer holds (released by this run, an earlier one or a commit): a credential is bound only
+ * after its order was stored, and an order goes only once its hold ran out, so a credential
+ * without its order opens nothing any more. Signed orders and their credentials stay.
  */
 export async function cleanUpEmbeddedBookings(db: D1Database, options: BookingCleanUpOptions): Promise<BookingCleanUp> {
   const { now, shareLifetimeDays, holdMs = DEFAULT_SEAT_HOLD_MS } = options;
@@ -38,25 +39,23 @@ export async function cleanUpEmbeddedBookings(db: D1Database, options: BookingCl
   await Promise.all([ensureBookingSchema(db), ensureOrderCredentials(db)]);
   const shares = await deleteOutlivedShares(db, lifetimeCutoff(now, shareLifetimeDays), BOOKING_ROWS_PER_CLEAN_UP.shares);
   const orders = await deleteExpiredOrders(db, heldSince, BOOKING_ROWS_PER_CLEAN_UP.orders);
-  const credentials = await deleteCredentialsWithoutOrder(db, heldSince, BOOKING_ROWS_PER_CLEAN_UP.credentials);
+  const credentials = await deleteCredentialsWithoutOrder(db, BOOKING_ROWS_PER_CLEAN_UP.credentials);
   return { shares, orders, credentials };
 }
 
 /**
- * Deletes up to `limit` credentials bound at or before `boundBefore` to orders that are not in
- * `booking_order`. The order's row is found by its primary key (the sequence number after
+ * Deletes up to `limit` credentials of orders that are not in `booking_order`. The order's row is found by its primary key (the sequence number after
  * `FEI-YYYY-`) and then compared by its whole id, so each credential costs one index lookup.
  */
-async function deleteCredentialsWithoutOrder(db: D1Database, boundBefore: number, limit: number): Promise<number> {
+async function deleteCredentialsWithoutOrder(db: D1Database, limit: number): Promise<number> {
   const result = await db
     .prepare(
       `DELETE FROM order_credential WHERE order_id IN (
          SELECT c.order_id FROM order_credential c
-          WHERE c.created_at <= ?1
-            AND NOT EXISTS (SELECT 1 FROM booking_order WHERE seq = CAST(substr(c.order_id, 10) AS INTEGER) AND ${ORDER_ID_SQL} = c.order_id)
-          LIMIT ?2)`,
+          WHERE NOT EXISTS (SELECT 1 FROM booking_order WHERE seq = CAST(substr(c.order_id, 10) AS INTEGER) AND ${ORDER_ID_SQL} = c.order_id)
+          LIMIT ?1)`,
     )
-    .bind(boundBefore, limit)
+    .bind(limit)
     .run();
   return result.meta.changes;
 }
