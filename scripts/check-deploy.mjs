@@ -1,6 +1,6 @@
 // The deployed environments of wrangler.toml, checked offline as a step of `npm test`:
 // - each has every binding of the top level (what `npm start` and the tests run on), with the same
-//   rate limits, since wrangler carries no binding into an environment by itself;
+//   rate limits, and its cron triggers, since wrangler carries neither into an environment by itself;
 // - each sets ENVIRONMENT=production (staging too: it is production on a host of its own), so a
 //   deploy is never development;
 // - the production deploy bundles (`wrangler deploy --dry-run --env production`), and its size is
@@ -21,13 +21,15 @@ const bindingsOf = (config) => ({
   r2: config.r2_buckets.map(({ binding }) => binding),
   ratelimits: config.ratelimits.map(({ name, simple }) => ({ name, simple })),
   assets: config.assets?.binding,
+  // Not a binding, but not inherited either: a deploy without it never runs the clean-up.
+  crons: config.triggers?.crons ?? [],
 });
 
 const problems = [];
 const topLevel = JSON.stringify(bindingsOf(unstable_readConfig({ config: 'wrangler.toml' })));
 for (const env of DEPLOYED) {
   const config = unstable_readConfig({ config: 'wrangler.toml', env });
-  if (JSON.stringify(bindingsOf(config)) !== topLevel) problems.push(`[env.${env}]'s bindings differ from the top level's`);
+  if (JSON.stringify(bindingsOf(config)) !== topLevel) problems.push(`[env.${env}]'s bindings or cron triggers differ from the top level's`);
   if (config.vars.ENVIRONMENT !== 'production') problems.push(`[env.${env}.vars] must set ENVIRONMENT = "production"`);
 }
 if (problems.length > 0) {

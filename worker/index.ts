@@ -6,6 +6,7 @@ import { Document, createPageRenderer } from '../web/entry-server';
 import { createApp } from './app';
 import { buildInfo } from './build-info';
 import { parseConfig, unchosenEnvironmentProblem } from './config';
+import { cleanUp } from './retention/clean-up';
 import { installShortStringEncoder } from './short-string-encoder';
 
 // Before the first render: React's streaming renderer encodes every small piece of markup apart.
@@ -22,5 +23,10 @@ export default {
     if (problem)
       return new Response(problem, { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
     return app.fetch(request, workerEnv, context);
+  },
+  // The cron trigger of wrangler.toml (hourly): deletes personal data past its lifetime (docs/privacy.md).
+  async scheduled(controller, workerEnv) {
+    const report = await cleanUp(workerEnv, config, controller.scheduledTime);
+    console.log(`clean-up at ${new Date(controller.scheduledTime).toISOString()}: ${JSON.stringify(report)}`);
   },
 } satisfies ExportedHandler<Env>;

@@ -15,7 +15,8 @@ const SCHEMA = `CREATE TABLE IF NOT EXISTS order_credential (
 
 const ready = new WeakMap<D1Database, Promise<unknown>>();
 
-function ensure(db: D1Database): Promise<unknown> {
+/** Creates the credentials table if it is missing, once per isolate (the clean-up may run before any commit). */
+export function ensureOrderCredentials(db: D1Database): Promise<unknown> {
   let promise = ready.get(db);
   if (!promise) {
     promise = db.prepare(SCHEMA).run();
@@ -36,7 +37,7 @@ export const newOrderToken = (): string => randomHex64().slice(0, 32);
  * held by `token` (bound now, or before by the same token: a retried commit).
  */
 export async function bindOrderToken(db: D1Database, orderId: string, token: string, now: number): Promise<boolean> {
-  await ensure(db);
+  await ensureOrderCredentials(db);
   const hash = await sha256Hex(token);
   await db
     .prepare('INSERT INTO order_credential (order_id, token_hash, created_at) VALUES (?1, ?2, ?3) ON CONFLICT (order_id) DO NOTHING')
@@ -47,7 +48,7 @@ export async function bindOrderToken(db: D1Database, orderId: string, token: str
 
 /** Whether `token` is the one bound to the order (false for an order no commit bound). */
 export async function verifyOrderToken(db: D1Database, orderId: string, token: string): Promise<boolean> {
-  await ensure(db);
+  await ensureOrderCredentials(db);
   return verifyHash(db, orderId, await sha256Hex(token));
 }
 

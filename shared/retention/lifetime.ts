@@ -10,10 +10,19 @@ export const DEFAULT_LIFETIME_DAYS = {
 } as const;
 
 /**
+ * The moment at `now` at or before which something has outlived `lifetimeDays`: the one cut-off
+ * that the read-time checks and the scheduled clean-up (`worker/retention/`) both compare with,
+ * in code (`outlived`) and in SQL (`column <= cutoff`).
+ */
+export function lifetimeCutoff(now: number, lifetimeDays: number): number {
+  return now - lifetimeDays * DAY_MS;
+}
+
+/**
  * Whether something last changed at `since` has outlived `lifetimeDays` at `now`. Shares and
- * unsent attachments hold personal data and cost storage; nothing keeps them for ever, and the
- * rule is applied whenever they are read, so no clean-up job has to run first.
+ * unsent attachments hold personal data and cost storage; nothing keeps them for ever: the rule
+ * is applied whenever they are read, and the hourly clean-up deletes those nobody reads again.
  */
 export function outlived(since: number, now: number, lifetimeDays: number): boolean {
-  return now - since >= lifetimeDays * DAY_MS;
+  return since <= lifetimeCutoff(now, lifetimeDays);
 }

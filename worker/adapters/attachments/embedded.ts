@@ -1,6 +1,6 @@
 import { SubmissionSchema, type Attachment, type Submission } from '../../../shared/application/attachment';
 import { toHex } from '../../../shared/encoding/to-hex';
-import { DEFAULT_LIFETIME_DAYS, outlived } from '../../../shared/retention/lifetime';
+import { DEFAULT_LIFETIME_DAYS, lifetimeCutoff, outlived } from '../../../shared/retention/lifetime';
 import { MAX_APPLICATION_BYTES, MAX_ATTACHMENTS } from '../../attachment-files';
 import type { ApplicationAttachments, AttachmentsPort } from '../../ports/attachments';
 
@@ -32,7 +32,7 @@ const RESERVE = `INSERT INTO attachment_space (prefix, files, bytes, updated_at)
   ON CONFLICT (prefix) DO UPDATE SET files = files + 1, bytes = bytes + excluded.bytes, updated_at = excluded.updated_at
   WHERE attachment_space.files + 1 <= ?4 AND attachment_space.bytes + excluded.bytes <= ?5
   RETURNING files`;
-const RELEASE = 'UPDATE attachment_space SET files = max(files - 1, 0), bytes = max(bytes - ?2, 0) WHERE prefix = ?1';
+const RELEASE = 'UPDATE attachment_space SET files = max(files - ?3, 0), bytes = max(bytes - ?2, 0) WHERE prefix = ?1';
 
 /** Attachments and submission of one application in R2, its bounds counted in D1. */
 function applicationStore(
@@ -44,9 +44,9 @@ function applicationStore(
   const files = `${prefix}files/`;
   const submissionKey = `${prefix}submission.json`;
 
-  /** Gives back the room of a file that is gone. */
-  async function release(size: number): Promise<void> {
-    await db.batch([db.prepare(SPACE_SCHEMA), db.prepare(RELEASE).bind(prefix, size)]);
+  /** Gives back the room of `count` files of `size` bytes in all that are gone. */
+  async function release(size: number, count = 1): Promise<void> {
+    await db.batch([db.prepare(SPACE_SCHEMA), db.prepare(RELEASE).bind(prefix, size, count)]);
   }
 
   async function list(): Promise<Attachment[]> {
@@ -64,12 +64,15 @@ function applicationStore(
       .sort((a, b) => a.uploadedAt - b.uploadedAt || a.id.localeCompare(b.id));
     if (sent) return attachments;
     // The files of an application never sent do not stay for ever: past their lifetime they are
-    // deleted when next read, and their room given back.
+    // deleted when next read (or by the scheduled clean-up, which reads them), and their room given back.
     const now = options.now();
     const expired = attachments.filter((attachment) => outlived(attachment.uploadedAt, now, options.lifetimeDays));
-    for (const attachment of expired) {
-      await bucket.delete(`${files}${attachment.id}`);
-      await release(attachment.size);
+    if (expired.length > 0) {
+      await bucket.delete(expired.map((attachment) => `${files}${attachment.id}`));
+      await release(
+        expired.reduce((bytes, attachment) => bytes + attachment.size, 0),
+        expired.length,
+      );
     }
     return expired.length === 0 ? attachments : attachments.filter((attachment) => !expired.includes(attachment));
   }
@@ -111,7 +114,7 @@ function applicationStore(
       const head = await bucket.head(`${files}${id}`);
       if (!head) return false;
       await bucket.delete(`${files}${id}`);
-      await release(head.size);
+      await release(head.size, 1);
       return true;
     },
     async submit(cartId: string, orderId: string, now: number): Promise<Submission> {
@@ -130,4 +133,44 @@ export function createEmbeddedAttachments(bucket: R2Bucket, db: D1Database, opti
       return applicationStore(bucket, db, await applicationPrefix(cartId, applicationKey), settings);
     },
   };
+}
+
+/** How many applications one clean-up run takes: each costs about six R2 and D1 calls. */
+export const APPLICATIONS_PER_CLEAN_UP = 100;
+
+/**
+ * The scheduled clean-up of applications nobody reads again: takes up to `limit` applications
+ * whose last upload has outlived the lifetime, oldest first. One never sent is read as a visitor
+ * would read it, so the read-time rule deletes its outlived files (every file, since none is
+ * newer than the last upload) and gives their room back; then its row goes. A sent one keeps its
+ * files; its row goes too, since nothing is uploaded to a sent application. Answers how many
+ * applications were taken. An upload meanwhile renews the row, which then stays.
+ */
+export async function deleteOutlivedApplications(
+  bucket: R2Bucket,
+  db: D1Database,
+  {
+    now,
+    lifetimeDays = DEFAULT_LIFETIME_DAYS.unsentAttachments,
+    limit = APPLICATIONS_PER_CLEAN_UP,
+  }: { now: number; lifetimeDays?: number; limit?: number },
+): Promise<number> {
+  const cutoff = lifetimeCutoff(now, lifetimeDays);
+  const [, due] = await db.batch<{ prefix: string }>([
+    db.prepare(SPACE_SCHEMA),
+    db.prepare('SELECT prefix FROM attachment_space WHERE updated_at <= ?1 ORDER BY updated_at, prefix LIMIT ?2').bind(cutoff, limit),
+  ]);
+  const settings = { lifetimeDays, now: () => now };
+  let taken = 0;
+  for (const { prefix } of due?.results ?? []) {
+    const store = applicationStore(bucket, db, prefix, settings);
+    const sent = (await store.submission()) !== undefined;
+    if (!sent) await store.list();
+    const removed = await db
+      .prepare('DELETE FROM attachment_space WHERE prefix = ?1 AND updated_at <= ?2 AND (files = 0 OR ?3 = 1)')
+      .bind(prefix, cutoff, sent ? 1 : 0)
+      .run();
+    taken += removed.meta.changes;
+  }
+  return taken;
 }

@@ -24,7 +24,7 @@ import { commitHash, orderKeys, orderProblem } from '../../embedded/booking/prep
 import { loadPricingInputs } from '../../embedded/booking/pricing-inputs';
 import { isolateRecentEvents } from '../../embedded/booking/recent-events';
 import { deleteShare, findShare, insertShare, updateShare } from '../../embedded/booking/share-store';
-import { DEFAULT_LIFETIME_DAYS, outlived } from '../../../shared/retention/lifetime';
+import { DEFAULT_LIFETIME_DAYS, lifetimeCutoff } from '../../../shared/retention/lifetime';
 import type { BackendPort, BackendResult, EventPathType, OrderLookup, SharedFields } from '../../ports/backend';
 
 export interface EmbeddedBackendOptions {
@@ -164,8 +164,8 @@ export function createEmbeddedBackend({
 
   /** The share of an id, or undefined when there is none or it has outlived its lifetime (then it is deleted). */
   async function liveShare(id: string) {
-    const share = await findShare(db, id);
-    if (share && outlived(share.updatedAt, now(), shareLifetimeDays)) {
+    const share = await findShare(db, id, lifetimeCutoff(now(), shareLifetimeDays));
+    if (share?.outlived) {
       await deleteShare(db, id);
       return undefined;
     }

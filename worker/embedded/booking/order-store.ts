@@ -222,10 +222,30 @@ export async function markOrderSigned(db: D1Database, orderId: string, now: numb
  * again and the same cart committed again becomes a new order. Signed orders are never touched.
  */
 export async function releaseExpiredOrders(db: D1Database, heldSince: number): Promise<void> {
-  const expired = "SELECT seq FROM booking_order WHERE status = 'committed' AND created_at <= ?1";
+  const expired = `SELECT seq FROM booking_order WHERE ${HOLD_RAN_OUT}`;
   await db.batch([
     db.prepare(`DELETE FROM booking_attendee WHERE order_seq IN (${expired})`).bind(heldSince),
     db.prepare(`DELETE FROM booking_line WHERE order_seq IN (${expired})`).bind(heldSince),
-    db.prepare("DELETE FROM booking_order WHERE status = 'committed' AND created_at <= ?1").bind(heldSince),
+    db.prepare(`DELETE FROM booking_order WHERE ${HOLD_RAN_OUT}`).bind(heldSince),
   ]);
 }
+
+/** An unsigned order whose seat hold ran out (committed at or before `?1`, `heldSince`). */
+const HOLD_RAN_OUT = "status = 'committed' AND created_at <= ?1";
+
+/**
+ * `releaseExpiredOrders` for the scheduled clean-up, bounded: removes at most `limit` of those
+ * orders (the oldest first) with their lines and attendees, in one transaction; answers how many.
+ */
+export async function deleteExpiredOrders(db: D1Database, heldSince: number, limit: number): Promise<number> {
+  const due = `SELECT seq FROM booking_order WHERE ${HOLD_RAN_OUT} ORDER BY seq LIMIT ?2`;
+  const [, , orders] = await db.batch([
+    db.prepare(`DELETE FROM booking_attendee WHERE order_seq IN (${due})`).bind(heldSince, limit),
+    db.prepare(`DELETE FROM booking_line WHERE order_seq IN (${due})`).bind(heldSince, limit),
+    db.prepare(`DELETE FROM booking_order WHERE seq IN (${due})`).bind(heldSince, limit),
+  ]);
+  return orders?.meta.changes ?? 0;
+}
+
+/** `formatOrderId` in SQL, over a `booking_order` row's `year` and `seq`. */
+export const ORDER_ID_SQL = "'FEI-' || year || '-' || printf('%06d', seq)";

@@ -1,6 +1,12 @@
 import type { CartOrder } from '../../../shared/schemas/cart-order';
 import { sameHex, sha256Hex } from '../../hex-crypto';
 
+/**
+ * The one rule of a share's lifetime, in SQL: last changed at or before the cut-off
+ * (`lifetimeCutoff` of `SHARE_LIFETIME_DAYS`). The read-time check and the clean-up both use it.
+ */
+const outlivedBy = (cutoff: string) => `updated_at <= ${cutoff}`;
+
 interface ShareRow {
   edit_key_hash: string;
   cart_json: string;
@@ -40,20 +46,38 @@ export async function updateShare(
   return result.meta.changes === 1 ? { ok: true } : { ok: false, code: 'wrong-key' };
 }
 
-/** Reads a share; the raw JSON is validated by the caller. */
+/** Reads a share, and whether it has outlived `cutoff` (`lifetimeCutoff`); the raw JSON is validated by the caller. */
 export async function findShare(
   db: D1Database,
   id: string,
-): Promise<{ cart: unknown; fields: unknown; createdAt: number; updatedAt: number } | undefined> {
+  cutoff: number,
+): Promise<{ cart: unknown; fields: unknown; createdAt: number; updatedAt: number; outlived: boolean } | undefined> {
   const row = await db
-    .prepare('SELECT edit_key_hash, cart_json, fields_json, created_at, updated_at FROM booking_share WHERE id = ?1')
-    .bind(id)
-    .first<ShareRow>();
+    .prepare(
+      `SELECT edit_key_hash, cart_json, fields_json, created_at, updated_at, ${outlivedBy('?2')} AS outlived FROM booking_share WHERE id = ?1`,
+    )
+    .bind(id, cutoff)
+    .first<ShareRow & { outlived: number }>();
   if (!row) return undefined;
-  return { cart: JSON.parse(row.cart_json), fields: JSON.parse(row.fields_json), createdAt: row.created_at, updatedAt: row.updated_at };
+  return {
+    cart: JSON.parse(row.cart_json),
+    fields: JSON.parse(row.fields_json),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    outlived: row.outlived === 1,
+  };
 }
 
 /** Deletes a share (one that has outlived its lifetime). */
 export async function deleteShare(db: D1Database, id: string): Promise<void> {
   await db.prepare('DELETE FROM booking_share WHERE id = ?1').bind(id).run();
+}
+
+/** Deletes up to `limit` shares that have outlived `cutoff` (the scheduled clean-up); answers how many. */
+export async function deleteOutlivedShares(db: D1Database, cutoff: number, limit: number): Promise<number> {
+  const result = await db
+    .prepare(`DELETE FROM booking_share WHERE id IN (SELECT id FROM booking_share WHERE ${outlivedBy('?1')} LIMIT ?2)`)
+    .bind(cutoff, limit)
+    .run();
+  return result.meta.changes;
 }

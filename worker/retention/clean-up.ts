@@ -1,0 +1,27 @@
+import { deleteOutlivedApplications } from '../adapters/attachments/embedded';
+import { type BookingCleanUp, cleanUpEmbeddedBookings } from '../adapters/backend/embedded-retention';
+import type { Config } from '../config';
+
+/** What one clean-up run deleted, by kind (the booking kinds are 0 with a remote back end). */
+export interface CleanUpReport extends BookingCleanUp {
+  /** Applications taken: unsent ones with their outlived files, and the rows of sent ones. */
+  applications: number;
+}
+
+/**
+ * The scheduled clean-up (docs/privacy.md): deletes the personal data that has outlived its
+ * lifetime and that nobody reads again, by the rules the reads apply, in bounded batches; what
+ * a run leaves the next takes. `now` is the scheduled event's time. The booking tables are the
+ * embedded back end's: with `BACKEND_URL` set, the remote back end keeps its own.
+ */
+export async function cleanUp(env: Pick<Env, 'DB' | 'ATTACHMENTS'>, config: Config, now: number): Promise<CleanUpReport> {
+  const bookings: BookingCleanUp = config.BACKEND_URL
+    ? { shares: 0, orders: 0, credentials: 0 }
+    : await cleanUpEmbeddedBookings(env.DB, {
+        now,
+        shareLifetimeDays: config.SHARE_LIFETIME_DAYS,
+        holdMs: config.SEAT_HOLD_MINUTES * 60_000,
+      });
+  const applications = await deleteOutlivedApplications(env.ATTACHMENTS, env.DB, { now, lifetimeDays: config.ATTACHMENT_LIFETIME_DAYS });
+  return { ...bookings, applications };
+}
