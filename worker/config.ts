@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { PublicConfig } from '../shared/public-config';
+import { DEFAULT_BOOKING_POLICY, type BookingPolicy } from '../shared/booking/booking-policy';
 import { DEFAULT_LIFETIME_DAYS } from '../shared/retention/lifetime';
 import { VideoServiceSchema } from '../shared/video/video-service-schema';
 
@@ -108,6 +109,14 @@ export const configSchema = z
      * and the order can no longer be signed. Fractions are allowed (tests use short holds).
      */
     SEAT_HOLD_MINUTES: z.coerce.number().positive().max(10_080).default(30),
+    /** Seats one unsigned order of the embedded back end may hold on one event (shared/booking/booking-policy.ts). */
+    BOOKING_SEATS_PER_EVENT: z.coerce.number().int().min(1).max(10_000).default(DEFAULT_BOOKING_POLICY.seatsPerEvent),
+    /** Seats one unsigned order may hold over all its events. */
+    BOOKING_SEATS_IN_ALL: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_BOOKING_POLICY.seatsInAll),
+    /** Unsigned orders whose hold still runs that one client (its address, an IPv6 /64) may have at once. */
+    BOOKING_UNSIGNED_ORDERS_PER_CLIENT: z.coerce.number().int().min(1).max(1_000).default(DEFAULT_BOOKING_POLICY.unsignedOrdersPerClient),
+    /** Minutes after a hold ran out before its client or customer may hold its events again (0: at once). */
+    BOOKING_COOL_DOWN_MINUTES: z.coerce.number().min(0).max(10_080).default(DEFAULT_BOOKING_POLICY.coolDownMinutes),
     /**
      * How many times the embedded content's courses, programmes and articles (with their events)
      * are served, each copy with its own ids and slugs: a larger demo catalogue for measuring.
@@ -187,6 +196,16 @@ export function unchosenEnvironmentProblem(env: object, url: URL): string | null
   if (typeof (env as { ENVIRONMENT?: unknown }).ENVIRONMENT === 'string') return null;
   if (LOOPBACK_HOSTS.has(url.hostname)) return null;
   return `This deployment has no ENVIRONMENT set, so it answers only on loopback, not on ${url.hostname}. Deploy with \`npm run deploy\` (wrangler's [env.production]) or set ENVIRONMENT.`;
+}
+
+/** The booking policy the configuration sets (`BOOKING_*`, defaults in shared/booking/booking-policy.ts). */
+export function bookingPolicy(config: Config): BookingPolicy {
+  return {
+    seatsPerEvent: config.BOOKING_SEATS_PER_EVENT,
+    seatsInAll: config.BOOKING_SEATS_IN_ALL,
+    unsignedOrdersPerClient: config.BOOKING_UNSIGNED_ORDERS_PER_CLIENT,
+    coolDownMinutes: config.BOOKING_COOL_DOWN_MINUTES,
+  };
 }
 
 /** Raised when the environment is invalid; its message names every bad variable. */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { ConfigError, HTTPS_HSTS_DEFAULT_SECONDS, configForRequest, parseConfig, unchosenEnvironmentProblem } from './config';
+import { ConfigError, HTTPS_HSTS_DEFAULT_SECONDS, bookingPolicy, configForRequest, parseConfig, unchosenEnvironmentProblem } from './config';
 
 describe('configuration', () => {
   test('nothing configured means embedded defaults', () => {
@@ -114,6 +114,26 @@ describe('the seat hold', () => {
     for (const value of ['0', '-5', '20000', 'half an hour']) {
       expect(() => parseConfig({ SEAT_HOLD_MINUTES: value })).toThrow(/SEAT_HOLD_MINUTES/);
     }
+  });
+});
+
+describe('the booking policy', () => {
+  test('is 20 seats per event, 60 in all, 3 unsigned orders per client and a 15-minute cool-down unless configured', () => {
+    expect(bookingPolicy(parseConfig({}))).toEqual({ seatsPerEvent: 20, seatsInAll: 60, unsignedOrdersPerClient: 3, coolDownMinutes: 15 });
+    const configured = parseConfig({
+      BOOKING_SEATS_PER_EVENT: '40',
+      BOOKING_SEATS_IN_ALL: '100',
+      BOOKING_UNSIGNED_ORDERS_PER_CLIENT: '1',
+      BOOKING_COOL_DOWN_MINUTES: '0',
+    });
+    expect(bookingPolicy(configured)).toEqual({ seatsPerEvent: 40, seatsInAll: 100, unsignedOrdersPerClient: 1, coolDownMinutes: 0 });
+  });
+
+  test('a limit of zero, a fraction or not a number stops start-up naming the variable', () => {
+    for (const name of ['BOOKING_SEATS_PER_EVENT', 'BOOKING_SEATS_IN_ALL', 'BOOKING_UNSIGNED_ORDERS_PER_CLIENT']) {
+      for (const value of ['0', '1.5', 'many']) expect(() => parseConfig({ [name]: value })).toThrow(new RegExp(name));
+    }
+    expect(() => parseConfig({ BOOKING_COOL_DOWN_MINUTES: '-1' })).toThrow(/BOOKING_COOL_DOWN_MINUTES/);
   });
 });
 

@@ -25,7 +25,7 @@ export type RateLimitName = keyof typeof RATE_LIMITS;
 export const NO_CLIENT_ADDRESS = 'no-client-address';
 
 /**
- * Who a request counts against: its client address, `CF-Connecting-IP`, which Cloudflare's edge
+ * Who a request counts against: its client's network (`clientNetwork`) of `CF-Connecting-IP`, which Cloudflare's edge
  * sets on every request from the internet (a client cannot choose it) and `wrangler dev` sets from
  * the socket. A request without it never came from the internet: in production it still counts,
  * all such requests under one key (failing closed); elsewhere it is a test calling the worker
@@ -33,16 +33,63 @@ export const NO_CLIENT_ADDRESS = 'no-client-address';
  */
 export function clientKey(header: string | undefined, production: boolean): string | null {
   const address = header?.trim();
-  if (address) return address.slice(0, 64);
+  if (address) return clientNetwork(address);
   return production ? NO_CLIENT_ADDRESS : null;
 }
+
+/** The groups of an IPv6 address written out in full (eight numbers), or undefined when it is not one. */
+function ipv6Groups(address: string): number[] | undefined {
+  const halves = address.split('::');
+  if (halves.length > 2) return undefined;
+  const parts = (half: string | undefined) => (half ? half.split(':') : []);
+  const head = parts(halves[0]);
+  const tail = parts(halves[1]);
+  // An IPv4 address written in the last 32 bits (`::ffff:192.0.2.1`) is two groups.
+  const last = (tail.length > 0 ? tail : head).at(-1);
+  if (last?.includes('.')) {
+    const octets = last.split('.').map(Number);
+    if (octets.length !== 4 || octets.some((octet) => !Number.isInteger(octet) || octet < 0 || octet > 255)) return undefined;
+    const [a = 0, b = 0, c = 0, d = 0] = octets;
+    (tail.length > 0 ? tail : head).splice(-1, 1, ((a << 8) | b).toString(16), ((c << 8) | d).toString(16));
+  }
+  if (!head.concat(tail).every((group) => /^[0-9a-f]{1,4}$/i.test(group))) return undefined;
+  const missing = 8 - head.length - tail.length;
+  if (halves.length === 1 ? missing !== 0 : missing < 1) return undefined;
+  return [...head, ...Array<string>(halves.length === 1 ? 0 : missing).fill('0'), ...tail].map((group) => Number.parseInt(group, 16));
+}
+
+/**
+ * The network a client address stands for, the one rule of who a client is (rate limits, the
+ * booking policy's unsigned orders per client): an IPv4 address is itself; an IPv6 address is its
+ * /64, since one subscriber is given a whole /64 and may send from any of its 2^64 addresses. An
+ * IPv4 address written as IPv6 (`::ffff:192.0.2.1`) is the IPv4 address. Anything else is kept as
+ * sent (trimmed, lower case, at most 64 characters): Cloudflare's edge only sends addresses.
+ */
+export function clientNetwork(address: string): string {
+  const text = address.trim().toLowerCase();
+  if (!text.includes(':')) return text.slice(0, 64);
+  const groups = ipv6Groups(text.split('%')[0] ?? '');
+  if (!groups) return text.slice(0, 64);
+  const [a, b, c, d, e, f, g, h] = groups;
+  if (a === 0 && b === 0 && c === 0 && d === 0 && e === 0 && f === 0xffff && g !== undefined && h !== undefined) {
+    return [g >> 8, g & 0xff, h >> 8, h & 0xff].join('.');
+  }
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(':')}::/64`;
+}
+
+/** Who a request counts against (`clientKey` of its `CF-Connecting-IP`). */
+export const requestClientKey = (request: Request, production: boolean): string | null =>
+  clientKey(request.headers.get('CF-Connecting-IP') ?? undefined, production);
 
 /**
  * Whether one more call of a kind is allowed for the client of a request (a request without a
  * client address outside production is never limited, see `clientKey`).
  */
 export async function withinLimit(name: RateLimitName, env: Env, request: Request, production: boolean): Promise<boolean> {
-  const key = clientKey(request.headers.get('CF-Connecting-IP') ?? undefined, production);
+  const key = requestClientKey(request, production);
   if (key === null) return true;
   const { success } = await env[RATE_LIMITS[name].binding].limit({ key: `${name}:${key}` });
   return success;

@@ -3,6 +3,7 @@ import type { ContactPerson } from '../schemas/contact-person';
 import type { Customer } from '../schemas/customer';
 import type { Participant } from '../schemas/participant';
 import { EmailSchema } from '../schemas/primitives';
+import { normaliseEmail } from '../cart/participant-rules';
 import type { CustomerType } from '../schemas/customer';
 import { asksForJobTitle, checkoutRequirements, type CheckoutRequirements } from './checkout-requirements';
 
@@ -10,7 +11,7 @@ import { asksForJobTitle, checkoutRequirements, type CheckoutRequirements } from
 export interface CheckoutIssue {
   /** Dotted path into the cart, e.g. `participantPool.2.ssn` or `assignedParticipants.101`. */
   path: string;
-  code: 'required' | 'invalid-email' | 'company-only' | 'unassigned' | 'cart-empty';
+  code: 'required' | 'invalid-email' | 'company-only' | 'unassigned' | 'not-in-pool' | 'cart-empty';
 }
 
 const blank = (value: string | undefined | null) => !value || value.trim() === '';
@@ -68,22 +69,27 @@ export function participantIssues(
 
 /**
  * Everything that stops this cart from being committed: an empty cart, missing details for its
- * category (for attending participants), and items with fewer assigned participants than
- * booked places.
+ * category (for attending participants), items with fewer distinct assigned participants than
+ * booked places, and assigned e-mails with no entry in the participant pool (a person nobody named,
+ * whose details the category's rules could not check). The back end runs the same rules on commit.
  */
 export function checkoutIssues(cart: CartOrder): CheckoutIssue[] {
   const rules = checkoutRequirements(cart);
   if (!rules) return [{ path: 'cartItems', code: 'cart-empty' }];
   // Pool entries nobody assigned (left over from earlier edits) do not hold the booking up.
-  const attending = new Set(Object.values(cart.assignedParticipants).flat());
-  const assigned = cart.cartItems
-    .filter((item) => (cart.assignedParticipants[String(item.id)]?.length ?? 0) < item.participantCount)
-    .map((item): CheckoutIssue => ({ path: `assignedParticipants.${item.id}`, code: 'unassigned' }));
+  const attending = new Set(Object.values(cart.assignedParticipants).flat().map(normaliseEmail));
+  const pool = new Set(cart.participantPool.map((participant) => normaliseEmail(participant.email)));
+  const assigned = cart.cartItems.flatMap((item): CheckoutIssue[] => {
+    const emails = new Set((cart.assignedParticipants[String(item.id)] ?? []).map(normaliseEmail));
+    const path = `assignedParticipants.${item.id}`;
+    if (emails.size < item.participantCount) return [{ path, code: 'unassigned' }];
+    return [...emails].some((email) => !pool.has(email)) ? [{ path, code: 'not-in-pool' }] : [];
+  });
   return [
     ...contactPersonIssues(cart.contactPerson, rules, cart.customer.type),
     ...customerIssues(cart.customer, rules),
     ...cart.participantPool.flatMap((participant, index) =>
-      attending.has(participant.email) ? participantIssues(participant, index, rules, cart.customer.type) : [],
+      attending.has(normaliseEmail(participant.email)) ? participantIssues(participant, index, rules, cart.customer.type) : [],
     ),
     ...assigned,
   ];

@@ -61,6 +61,33 @@ describe('checkout issues', () => {
     ]);
   });
 
+  it('refuse an assigned participant who is not in the participant pool (nobody named, nothing checked)', () => {
+    const cart = { ...complete('swedish-academic'), assignedParticipants: { '101': ['made-up@example.se'] } };
+    expect(checkoutIssues(cart)).toEqual([{ path: 'assignedParticipants.101', code: 'not-in-pool' }]);
+  });
+
+  it('count one person assigned twice to an event as one place', () => {
+    const base = complete('swedish-academic');
+    const cart = {
+      ...base,
+      cartItems: base.cartItems.map((item) => ({ ...item, participantCount: 2 })),
+      assignedParticipants: { '101': ['anna@example.se', 'ANNA@example.se '] },
+    };
+    expect(checkoutIssues(cart)).toEqual([{ path: 'assignedParticipants.101', code: 'unassigned' }]);
+  });
+
+  it('check the details of a pool entry assigned with its e-mail in another case', () => {
+    const cart = {
+      ...complete('swedish-academic'),
+      participantPool: [sampleParticipant({ title: 'Chef' })],
+      assignedParticipants: { '101': ['Anna@Example.se'] },
+    };
+    expect(checkoutIssues(cart)).toEqual([
+      { path: 'participantPool.0.ssn', code: 'required' },
+      { path: 'participantPool.0.reasonForPurchase', code: 'required' },
+    ]);
+  });
+
   it('refuse a private customer where only companies may book', () => {
     const base = complete('swedish-academic');
     const cart = { ...base, customer: { ...base.customer, type: 'private' as const } };

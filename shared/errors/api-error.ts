@@ -40,6 +40,14 @@ export const API_STATUS_MESSAGES = [
   'search_unavailable',
   'rate_limited',
   'internal_error',
+  /** The cart fails the checkout's rules (`checkoutIssues`): details missing, a participant not in the pool. */
+  'checkout_incomplete',
+  /** More seats than an unsigned order may hold (shared/booking/booking-policy.ts), per event or in all. */
+  'order_too_large',
+  /** The client already holds as many unsigned orders as the booking policy allows. */
+  'too_many_unsigned_orders',
+  /** The same client or customer let a hold of these events run out a moment ago (the policy's cool-down). */
+  'hold_cooling_down',
 ] as const;
 export type ApiStatusMessage = (typeof API_STATUS_MESSAGES)[number];
 

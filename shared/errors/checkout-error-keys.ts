@@ -23,6 +23,11 @@ const CATALOGUE: Readonly<Record<string, CheckoutErrorKeys>> = {
   // The worker's per-client limit (429): nothing is wrong with the booking, it can be sent again.
   rate_limited: keys('rate_limited', 'rate_limited'),
   order_awaiting_signature: keys('order_awaiting_signature', 'order_awaiting_signature'),
+  // The booking policy (shared/booking/booking-policy.ts) and the checkout's own rules, as the back end applies them.
+  checkout_incomplete: keys('checkout_incomplete', 'checkout_incomplete'),
+  order_too_large: keys('order_too_large', 'order_too_large'),
+  too_many_unsigned_orders: keys('too_many_unsigned_orders', 'too_many_unsigned_orders'),
+  hold_cooling_down: keys('hold_cooling_down', 'hold_cooling_down'),
   // The back end failed (a bad answer, no answer in time, known to be down): nothing is wrong with
   // the booking, and sending it again is safe (a commit of the same cart answers the same order).
   upstream_error: keys('service_unavailable', 'service_unavailable'),

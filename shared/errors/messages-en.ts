@@ -26,6 +26,26 @@ export const checkoutErrorsEn = {
         message:
           'You have already sent this booking and its agreement is waiting to be signed. Sign it in the browser where you sent the booking. If it is not signed while the seats are held, they are released and you can book again.',
       },
+      checkout_incomplete: {
+        title: 'Details are missing',
+        message:
+          "The booking lacks details it needs, such as a participant's name or personal identity number. Go back to the earlier steps and fill them in.",
+      },
+      order_too_large: {
+        title: 'The booking is too large',
+        message:
+          'A booking made on this site can hold a limited number of places per event and in all. Split the booking, or contact us and we will help you book a larger group.',
+      },
+      too_many_unsigned_orders: {
+        title: 'Several bookings are waiting for their signature',
+        message:
+          'You already have several bookings waiting to be signed. Sign them, or wait until their seats are released, and then try again.',
+      },
+      hold_cooling_down: {
+        title: 'The seats were released a moment ago',
+        message:
+          'The time to sign this booking ran out a moment ago and its seats are now open to others for a while. Try again a little later or contact us.',
+      },
       something_went_wrong: { title: 'Something went wrong' },
       unknown_checkout_error: {
         message: 'Your booking could not be completed. Try again in a moment or contact us.',

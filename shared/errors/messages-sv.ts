@@ -26,6 +26,26 @@ export const checkoutErrorsSv = {
         message:
           'Du har redan skickat den här bokningen och avtalet väntar på att signeras. Signera det i webbläsaren där du skickade bokningen. Signeras det inte medan platserna är reserverade släpps de, och då kan du boka igen.',
       },
+      checkout_incomplete: {
+        title: 'Uppgifter saknas',
+        message:
+          'Bokningen saknar uppgifter som behövs, till exempel namn eller personnummer för en deltagare. Gå tillbaka till stegen innan och fyll i dem.',
+      },
+      order_too_large: {
+        title: 'Bokningen är för stor',
+        message:
+          'En bokning här på webbplatsen kan omfatta ett begränsat antal platser per tillfälle och totalt. Dela upp bokningen eller kontakta oss, så hjälper vi dig att boka en större grupp.',
+      },
+      too_many_unsigned_orders: {
+        title: 'Flera bokningar väntar på signering',
+        message:
+          'Du har redan flera bokningar som väntar på att signeras. Signera dem, eller vänta tills deras platser släpps, och försök sedan igen.',
+      },
+      hold_cooling_down: {
+        title: 'Platserna släpptes nyss',
+        message:
+          'Tiden för att signera den här bokningen gick ut nyss och platserna är nu öppna för andra en stund. Försök igen lite senare eller kontakta oss.',
+      },
       something_went_wrong: { title: 'Något gick fel' },
       unknown_checkout_error: {
         message: 'Bokningen kunde inte slutföras. Försök igen om en stund eller kontakta oss.',

@@ -1,3 +1,4 @@
+import { DEFAULT_BOOKING_POLICY } from '../../shared/booking/booking-policy';
 import type { ContentEvent } from '../../shared/content/content-event';
 import { completeCartOf } from '../fixtures/complete-cart';
 import { baseUrl } from './browser';
@@ -17,8 +18,19 @@ export async function courseEvents(slug: string): Promise<{ title: string; event
   return course;
 }
 
-/** Commits an order of `participants` people on an event, as a company nobody else uses. */
+/**
+ * Commits orders of `participants` people in all on an event, each as a company nobody else uses
+ * and from a client address of its own (another customer is another visitor): at most the booking
+ * policy's seats per event in one order (shared/booking/booking-policy.ts), so a larger number is
+ * split over several customers, as it would be on a live site.
+ */
 export async function bookSeatsAsAnotherCustomer(event: ContentEvent, title: string, participants: number): Promise<void> {
+  for (let left = participants; left > 0; left -= DEFAULT_BOOKING_POLICY.seatsPerEvent) {
+    await bookOneOrder(event, title, Math.min(left, DEFAULT_BOOKING_POLICY.seatsPerEvent));
+  }
+}
+
+async function bookOneOrder(event: ContentEvent, title: string, participants: number): Promise<void> {
   const id = unique();
   const emails = Array.from({ length: participants }, (_, index) => `other-${id}-${index}@example.se`);
   const { type, postId, documentId, startDate, endDate, category } = event;
@@ -31,8 +43,20 @@ export async function bookSeatsAsAnotherCustomer(event: ContentEvent, title: str
   });
   const response = await fetch(`${baseUrl()}/api/backend/cart/commit`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', ...anotherClientAddress() },
     body: JSON.stringify(cart),
   });
   if (!response.ok) throw new Error(`booking ${participants} seats on ${event.id} failed: ${response.status} ${await response.text()}`);
+}
+
+let customersBooked = 0;
+
+/**
+ * A client address of its own for each other customer, in a /64 no browser context uses
+ * (`ownClientAddress` takes 3fff::/20 with a file hash; this is the documentation prefix 2001:db8::/32).
+ */
+function anotherClientAddress(): { 'CF-Connecting-IP': string } {
+  customersBooked += 1;
+  const random = Math.floor(Math.random() * 0x10000).toString(16);
+  return { 'CF-Connecting-IP': `2001:db8:${random}:${(customersBooked & 0xffff).toString(16)}::1` };
 }

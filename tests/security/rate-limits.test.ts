@@ -73,6 +73,23 @@ describe('per-client limits on the calls that cost', () => {
 });
 
 describe('who a request counts against', () => {
+  test('a client that sends each commit from another address of its IPv6 /64 is still one client', async () => {
+    let through = 0;
+    let refused: Response | undefined;
+    // A subscriber holds a whole /64: a new address per request once dodged every per-client limit.
+    for (let sent = 0; sent <= 40 && !refused; sent++) {
+      const response = await send('/api/backend/cart/commit', `2001:db8:48:1::${(sent + 1).toString(16)}`, { method: 'POST', body: '{}' });
+      if (response.status === 429) refused = response;
+      else through += 1;
+      await response.arrayBuffer();
+    }
+    expect(refused, 'the commits of one /64 were never limited').toBeDefined();
+    expect(through).toBeLessThanOrEqual(40);
+    const neighbour = await send('/api/backend/cart/commit', '2001:db8:48:2::1', { method: 'POST', body: '{}' });
+    expect(neighbour.status).toBe(400);
+    await neighbour.arrayBuffer();
+  }, 120_000);
+
   test('a test calling the worker directly (no client address, not production) is never limited', async () => {
     for (let sent = 0; sent <= 25; sent++) {
       const response = await exports.default.fetch(
@@ -89,7 +106,7 @@ describe('who a request counts against', () => {
 
   test('the client address; without one, one shared key in production and none in a test calling the worker directly', () => {
     expect(clientKey('203.0.113.7', true)).toBe('203.0.113.7');
-    expect(clientKey(' 2001:db8::1 ', false)).toBe('2001:db8::1');
+    expect(clientKey(' 2001:db8::1 ', false)).toBe('2001:db8:0:0::/64');
     expect(clientKey(undefined, true)).toBe(NO_CLIENT_ADDRESS);
     expect(clientKey('', true)).toBe(NO_CLIENT_ADDRESS);
     expect(clientKey(undefined, false)).toBeNull();

@@ -166,7 +166,7 @@ describe('V11: unpublished is unpublished', () => {
 });
 
 describe('V11: the same booking sent again', () => {
-  test('while the first waits for its signature is refused as awaiting it; once its hold ran out it is booked anew', async () => {
+  test('while the first waits for its signature is refused as awaiting it; once its hold and the cool-down ran out it is booked anew', async () => {
     const clock = { now: Date.now() };
     const send = appAt(clock);
     const target = event(9_100_065, { seats: 5, key: 'course-sec-again' });
@@ -178,7 +178,12 @@ describe('V11: the same booking sent again', () => {
     const refused = await send('/api/backend/cart/commit', json(again));
     expect(refused.status).toBe(409);
     expect(ApiErrorSchema.parse(await refused.json()).statusMessage).toBe('order_awaiting_signature');
+    // Once the hold ran out, the same customer waits out the booking policy's cool-down (15 minutes).
     clock.now += 31 * MINUTE;
+    const cooling = await send('/api/backend/cart/commit', json(again));
+    expect(cooling.status).toBe(429);
+    expect(ApiErrorSchema.parse(await cooling.json()).statusMessage).toBe('hold_cooling_down');
+    clock.now += 15 * MINUTE;
     const booked = await send('/api/backend/cart/commit', json(again));
     expect(booked.status, await booked.clone().text()).toBe(200);
     expect(CommitResponseSchema.parse(await booked.json()).orderToken).toBe(again.meta.orderToken);

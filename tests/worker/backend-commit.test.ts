@@ -117,21 +117,34 @@ describe('the back end statusMessage values', () => {
     );
   });
 
-  test('a contact person of another customer answers contact_person_exists_with_different_customer', async () => {
+  /** Commits the cart and signs its order: only signed orders say who belongs to which customer. */
+  async function signed(cart: CartOrder) {
+    const order = await committed(cart);
+    expect(await createBackend(parseConfig({}), env).markOrderSigned(order.orderId, Date.now())).toBe(true);
+  }
+
+  test('a contact person of another customer (a signed order) answers contact_person_exists_with_different_customer', async () => {
     const s = spec();
-    await committed(completeCart(s));
+    await signed(completeCart(s));
     await refused(completeCart(spec({ contactEmail: s.contactEmail.toUpperCase() })), 409, 'contact_person_exists_with_different_customer');
   });
 
-  test('a participant booked by another customer answers participant_exists_with_different_customer', async () => {
+  test('a participant booked by another customer (a signed order) answers participant_exists_with_different_customer', async () => {
     const s = spec();
-    await committed(completeCart(s));
+    await signed(completeCart(s));
     const email = s.lines[0]!.emails[0]!;
     await refused(
       completeCart(spec({ lines: [{ event: EVENTS.commitB, emails: [email] }] })),
       409,
       'participant_exists_with_different_customer',
     );
+  });
+
+  test('an unsigned order of another customer refuses neither its contact person nor its participant elsewhere', async () => {
+    const s = spec();
+    await committed(completeCart(s));
+    const email = s.lines[0]!.emails[0]!;
+    await committed(completeCart(spec({ contactEmail: s.contactEmail, lines: [{ event: EVENTS.commitB, emails: [email] }] })));
   });
 
   test('two participants with one personal identity number answer multiple_persons_found', async () => {
@@ -260,9 +273,9 @@ describe('POST /api/backend/cart/commit with bad input changes nothing', () => {
       'a cart with missing checkout details',
       () => ({ ...completeCart(spec()), customer: { ...completeCart(spec()).customer, name: '' } }),
       422,
-      'invalid_body',
+      'checkout_incomplete',
     ],
-    ['a participant not assigned', () => ({ ...completeCart(spec()), assignedParticipants: {} }), 422, 'invalid_body'],
+    ['a participant not assigned', () => ({ ...completeCart(spec()), assignedParticipants: {} }), 422, 'checkout_incomplete'],
     [
       'an unknown event',
       () => {

@@ -2,6 +2,7 @@ import { createScheduledController } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { toHex } from '../../shared/encoding/to-hex';
+import { DEFAULT_BOOKING_POLICY } from '../../shared/booking/booking-policy';
 import { DAY_MS } from '../../shared/retention/lifetime';
 import { CommitResponseSchema } from '../../shared/schemas/commit';
 import type { CartOrder } from '../../shared/schemas/cart-order';
@@ -73,7 +74,7 @@ describe('the scheduled clean-up', () => {
     expect(await shares()).toBe(0);
   });
 
-  test('deletes an unsigned order with its lines, attendees and order credential once its seat hold ran out; a signed one stays', async () => {
+  test('deletes an unsigned order with its lines, attendees and order credential once its seat hold and the cool-down after it ran out; a signed one stays', async () => {
     const unsigned = await commitOrder();
     const signed = await commitOrder();
     await env.DB.prepare("UPDATE booking_order SET status = 'signed', signed_at = ?2 WHERE seq = ?1")
@@ -82,9 +83,11 @@ describe('the scheduled clean-up', () => {
     const everything = { orders: 1, lines: 1, attendees: 1, credentials: 1 };
     expect(await orderRows(unsigned.orderId, unsigned.seq)).toEqual(everything);
 
-    await cleanUpAt(unsigned.committedAt + 30 * MINUTE_MS - 1);
+    // Kept through the cool-down: the commit that releases it remembers its events' cool-down.
+    const gone = unsigned.committedAt + (30 + DEFAULT_BOOKING_POLICY.coolDownMinutes) * MINUTE_MS;
+    await cleanUpAt(gone - 1);
     expect(await orderRows(unsigned.orderId, unsigned.seq)).toEqual(everything);
-    await cleanUpAt(unsigned.committedAt + 30 * MINUTE_MS);
+    await cleanUpAt(gone);
     expect(await orderRows(unsigned.orderId, unsigned.seq)).toEqual({ orders: 0, lines: 0, attendees: 0, credentials: 0 });
     await cleanUpAt(signed.committedAt + 365 * DAY_MS);
     expect(await orderRows(signed.orderId, signed.seq)).toEqual(everything);
@@ -92,7 +95,7 @@ describe('the scheduled clean-up', () => {
 
   test('deletes the order credential of an order a commit released earlier, and keeps a credential whose order is held', async () => {
     const held = await commitOrder();
-    const orphan = `FEI-2026-${String(999_000 + Math.floor(Math.random() * 999)).padStart(6, '0')}`;
+    const orphan = `FEI-2026-${String(999_000 + held.seq).padStart(6, '0')}`;
     await env.DB.prepare('INSERT INTO order_credential (order_id, token_hash, created_at) VALUES (?1, ?2, ?3)')
       .bind(orphan, 'a'.repeat(64), held.committedAt)
       .run();

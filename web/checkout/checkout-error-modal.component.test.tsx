@@ -16,6 +16,10 @@ const STATUS_MODALS = {
     ['multiple_persons_found', 'Bokningen behöver hanteras', 'gå igenom bokningen manuellt'],
     ['order_awaiting_signature', 'Bokningen väntar på signering', 'avtalet väntar på att signeras'],
     ['service_unavailable', 'Bokningstjänsten svarar inte just nu', 'Inget av det du fyllt i har gått förlorat'],
+    ['checkout_incomplete', 'Uppgifter saknas', 'namn eller personnummer för en deltagare'],
+    ['order_too_large', 'Bokningen är för stor', 'boka en större grupp'],
+    ['too_many_unsigned_orders', 'Flera bokningar väntar på signering', 'vänta tills deras platser släpps'],
+    ['hold_cooling_down', 'Platserna släpptes nyss', 'öppna för andra en stund'],
     ['something_else', 'Något gick fel', 'Bokningen kunde inte slutföras'],
   ],
   en: [
@@ -26,6 +30,10 @@ const STATUS_MODALS = {
     ['multiple_persons_found', 'Your booking needs attention', 'review your booking manually'],
     ['order_awaiting_signature', 'The booking is waiting for its signature', 'its agreement is waiting to be signed'],
     ['service_unavailable', 'The booking service is not answering right now', 'Nothing you filled in has been lost'],
+    ['checkout_incomplete', 'Details are missing', "a participant's name or personal identity number"],
+    ['order_too_large', 'The booking is too large', 'book a larger group'],
+    ['too_many_unsigned_orders', 'Several bookings are waiting for their signature', 'wait until their seats are released'],
+    ['hold_cooling_down', 'The seats were released a moment ago', 'open to others for a while'],
     ['something_else', 'Something went wrong', 'Your booking could not be completed'],
   ],
 } as const;

@@ -45,6 +45,14 @@ export interface CommittedOrder {
 }
 
 /**
+ * Who sends a commit: the client (`clientKey` in worker/rate-limits.ts, an IPv4 address or an
+ * IPv6 /64), null when the request carried no address (a test calling the worker directly).
+ */
+export interface CommitOrigin {
+  client: string | null;
+}
+
+/**
  * Looking an order up: found, not there, or `unreadable` when the back end has no call to read
  * an order back (the remote back end's protocol has none), so the caller decides what to trust.
  */
@@ -62,9 +70,11 @@ export interface BackendPort {
   /**
    * Commits the whole cart as an order. Idempotent: the same cart (same commit hash) answers the
    * same order. Refusals carry the back end's `statusMessage` (duplicate_order,
-   * participant_already_booked, ...) so the checkout can show the matching modal.
+   * participant_already_booked, ...) so the checkout can show the matching modal. The embedded
+   * back end applies the booking policy (shared/booking/booking-policy.ts) with the origin's
+   * client; a remote back end keeps its own rules and is not told the client.
    */
-  commit(cart: CartOrder): Promise<BackendResult<CommitResponse>>;
+  commit(cart: CartOrder, origin?: CommitOrigin): Promise<BackendResult<CommitResponse>>;
 
   /** Stores a new share of the cart and answers the cart carrying the new share id and edit key. */
   createShare(cart: CartOrder, fields: SharedFields): Promise<BackendResult<ShareResponse>>;

@@ -21,6 +21,7 @@ export async function cleanUp(env: Pick<Env, 'DB' | 'ATTACHMENTS'>, config: Conf
         now,
         shareLifetimeDays: config.SHARE_LIFETIME_DAYS,
         holdMs: config.SEAT_HOLD_MINUTES * 60_000,
+        coolDownMs: config.BOOKING_COOL_DOWN_MINUTES * 60_000,
       });
   const applications = await deleteOutlivedApplications(env.ATTACHMENTS, env.DB, { now, lifetimeDays: config.ATTACHMENT_LIFETIME_DAYS });
   return { ...bookings, applications };

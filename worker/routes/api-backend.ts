@@ -8,6 +8,7 @@ import type { AppEnv } from '../app-env';
 import { ApiError } from '../http-error';
 import type { EventPathType } from '../ports/backend';
 import { bindOrderToken, newOrderToken } from '../order-credentials';
+import { requestClientKey } from '../rate-limits';
 import { jsonBody } from './json-body';
 import { backendAnswer } from './backend-answer';
 
@@ -50,7 +51,8 @@ export function backendRoutes() {
   app.post('/cart/commit', jsonBody(CommitRequestSchema, CART_BODY_LIMIT), async (c) => {
     const { meta, ...rest } = c.req.valid('json');
     const { orderToken = newOrderToken(), ...forwarded } = meta;
-    const result = await c.var.context.backend.commit({ ...rest, meta: forwarded });
+    const client = requestClientKey(c.req.raw, c.var.config.ENVIRONMENT === 'production');
+    const result = await c.var.context.backend.commit({ ...rest, meta: forwarded }, { client });
     if (!result.ok) return backendAnswer(c, result);
     if (!(await bindOrderToken(c.var.context.env.DB, result.value.orderId, orderToken, Date.now()))) {
       // A back end that reads its orders back tells a booking still waiting for its signature.

@@ -1,3 +1,4 @@
+import { DEFAULT_BOOKING_POLICY } from '../../../shared/booking/booking-policy';
 import { lifetimeCutoff } from '../../../shared/retention/lifetime';
 import { ensureBookingSchema } from '../../embedded/booking/ensure-booking-schema';
 import { ORDER_ID_SQL, deleteExpiredOrders } from '../../embedded/booking/order-store';
@@ -15,6 +16,12 @@ export interface BookingCleanUpOptions {
   shareLifetimeDays: number;
   /** `SEAT_HOLD_MINUTES` in milliseconds. */
   holdMs?: number;
+  /**
+   * The booking policy's cool-down after a hold ran out (`BOOKING_COOL_DOWN_MINUTES`) in
+   * milliseconds: an expired order stays until it is over, since a commit that releases it is
+   * what remembers the cool-down of its events (`releaseExpiredOrders`).
+   */
+  coolDownMs?: number;
 }
 
 /** How many rows of each kind a run deleted. */
@@ -27,15 +34,15 @@ export interface BookingCleanUp {
 /**
  * The embedded back end's share of the scheduled clean-up: what its reads delete when they meet
  * it, deleted also when nobody reads it again, by the same rules, a bounded batch per run: shares
- * past their lifetime (`findShare`'s rule), unsigned orders whose seat hold ran out with their
- * lines and attendees (`releaseExpiredOrders`' rule), then the order credentials of orders it no
+ * past their lifetime (`findShare`'s rule), unsigned orders whose seat hold and its cool-down ran
+ * out with their lines and attendees (`releaseExpiredOrders`' rule), then the order credentials of orders it no
  * longer holds (released by this run, an earlier one or a commit): a credential is bound only
  * after its order was stored, and an order goes only once its hold ran out, so a credential
  * without its order opens nothing any more. Signed orders and their credentials stay.
  */
 export async function cleanUpEmbeddedBookings(db: D1Database, options: BookingCleanUpOptions): Promise<BookingCleanUp> {
-  const { now, shareLifetimeDays, holdMs = DEFAULT_SEAT_HOLD_MS } = options;
-  const heldSince = now - holdMs;
+  const { now, shareLifetimeDays, holdMs = DEFAULT_SEAT_HOLD_MS, coolDownMs = DEFAULT_BOOKING_POLICY.coolDownMinutes * 60_000 } = options;
+  const heldSince = now - holdMs - coolDownMs;
   await Promise.all([ensureBookingSchema(db), ensureOrderCredentials(db)]);
   const shares = await deleteOutlivedShares(db, lifetimeCutoff(now, shareLifetimeDays), BOOKING_ROWS_PER_CLEAN_UP.shares);
   const orders = await deleteExpiredOrders(db, heldSince, BOOKING_ROWS_PER_CLEAN_UP.orders);

@@ -7,6 +7,13 @@ import type { CartTotals } from '../../../shared/schemas/cart-totals';
 import type { CartUpdateRequest } from '../../../shared/schemas/cart-update-request';
 import { ShareReadResponseSchema } from '../../../shared/schemas/share';
 import { businessToday } from '../../../shared/calendar/business-day';
+import {
+  type BookingPolicy,
+  coolDownEnds,
+  DEFAULT_BOOKING_POLICY,
+  orderSizeProblem,
+  secondsUntil,
+} from '../../../shared/booking/booking-policy';
 import { loadEvents } from '../../embedded/booking/catalogue-store';
 import { batchedLookup } from '../../batched-lookup';
 import { ensureBookingSchema } from '../../embedded/booking/ensure-booking-schema';
@@ -16,6 +23,7 @@ import {
   findOrderByHash,
   findOrderRecordByHash,
   insertOrder,
+  lastRelease,
   markOrderSigned,
   releaseExpiredOrders,
   type StoredOrder,
@@ -25,7 +33,7 @@ import { loadPricingInputs } from '../../embedded/booking/pricing-inputs';
 import { isolateRecentEvents } from '../../embedded/booking/recent-events';
 import { deleteShare, findShare, insertShare, updateShare } from '../../embedded/booking/share-store';
 import { DEFAULT_LIFETIME_DAYS, lifetimeCutoff } from '../../../shared/retention/lifetime';
-import type { BackendPort, BackendResult, EventPathType, OrderLookup, SharedFields } from '../../ports/backend';
+import type { BackendPort, BackendResult, CommitOrigin, EventPathType, OrderLookup, SharedFields } from '../../ports/backend';
 
 export interface EmbeddedBackendOptions {
   /** The worker's D1 database, holding both the content tables and the booking tables. */
@@ -38,6 +46,8 @@ export interface EmbeddedBackendOptions {
   shareLifetimeDays?: number;
   /** How long an unsigned order holds its seats (`SEAT_HOLD_MINUTES`), 30 minutes by default. */
   holdMs?: number;
+  /** What unsigned orders may hold (`BOOKING_*`), `DEFAULT_BOOKING_POLICY` unless configured. */
+  policy?: BookingPolicy;
 }
 
 /** An unsigned order holds its seats for 30 minutes unless configured otherwise. */
@@ -80,6 +90,7 @@ export function createEmbeddedBackend({
   ensureContent,
   shareLifetimeDays = DEFAULT_LIFETIME_DAYS.share,
   holdMs = DEFAULT_SEAT_HOLD_MS,
+  policy = DEFAULT_BOOKING_POLICY,
 }: EmbeddedBackendOptions): BackendPort {
   // Unsigned orders committed at or before this moment no longer hold seats.
   const heldSince = (at: number) => at - holdMs;
@@ -110,11 +121,11 @@ export function createEmbeddedBackend({
     return result.ok ? ok(result.value) : fail(pricingErrorStatus(result.code, result.itemId, result.seatsLeft));
   }
 
-  async function commit(cart: CartOrder) {
+  async function commit(cart: CartOrder, { client }: CommitOrigin = { client: null }) {
     await ready();
     const at = now();
     // Orders whose hold ran out give their seats and people back before anything is compared.
-    await releaseExpiredOrders(db, heldSince(at));
+    await releaseExpiredOrders(db, { heldSince: heldSince(at), holdMs, forgetBefore: at - policy.coolDownMinutes * 60_000 });
     const hash = await commitHash(cart);
     // The same cart again answers the order it already is, even if its event has filled up since.
     const existing = await findOrderByHash(db, hash);
@@ -128,11 +139,33 @@ export function createEmbeddedBackend({
     );
     const problem = orderProblem(cart, events);
     if (problem) return fail(problem);
+    const size = orderSizeProblem(
+      cart.cartItems.map((item) => ({ eventId: item.id, count: item.participantCount })),
+      policy,
+    );
+    if (size) return fail(sizeError(size));
     const items = cart.cartItems.map(({ id, participantCount, type }) => ({ id, participantCount, type }));
     const priced = priceCart({ items, couponCode: cart.couponCode }, catalogue, coupons, at);
     if (!priced.ok) return fail(pricingErrorStatus(priced.code, priced.itemId));
 
     const keys = await orderKeys(cart);
+    // A hold of these events that ran out a moment ago is not taken again at once by the same
+    // client or customer: the seats it gave back are open to everybody else first.
+    const released = await lastRelease(db, {
+      eventIds: keys.lines.map((line) => line.eventId),
+      customerKey: keys.customerKey,
+      client,
+      since: at - policy.coolDownMinutes * 60_000,
+    });
+    if (released !== undefined) {
+      const until = coolDownEnds(released, policy);
+      return {
+        ...fail(
+          apiError(429, 'hold_cooling_down', `The hold of this booking ran out; it can be made again in ${secondsUntil(until, at)} seconds`),
+        ),
+        retryAfterSeconds: secondsUntil(until, at),
+      };
+    }
     const order = {
       ...keys,
       year: Number(businessToday(at).slice(0, 4)),
@@ -140,6 +173,8 @@ export function createEmbeddedBackend({
       totalsJson: JSON.stringify(priced.value),
       now: at,
       heldSince: heldSince(at),
+      client,
+      unsignedOrdersPerClient: policy.unsignedOrdersPerClient,
     };
     const conflict = await findConflict(db, order);
     if (conflict) return fail(apiError(409, conflict, conflictMessage[conflict]));
@@ -149,6 +184,12 @@ export function createEmbeddedBackend({
       return committed(stored.order);
     }
     if (stored.code === 'not-enough-seats') return fail(apiError(409, 'not_enough_seats', 'Not enough seats left'));
+    if (stored.code === 'too-many-unsigned') {
+      // The first of the client's unsigned orders gives its seats back (or is signed) by then.
+      const seconds = secondsUntil(stored.oldest + holdMs, at);
+      const message = `This client already holds ${policy.unsignedOrdersPerClient} unsigned orders; sign one or try again in ${seconds} seconds`;
+      return { ...fail(apiError(429, 'too_many_unsigned_orders', message)), retryAfterSeconds: seconds };
+    }
     // Another order booked one of the attendees meanwhile: answer as if it had been there first.
     const reason = (await findConflict(db, order)) ?? 'participant_already_booked';
     return fail(apiError(409, reason, conflictMessage[reason]));
@@ -231,6 +272,19 @@ export function createEmbeddedBackend({
   }
 
   return { price, commit, createShare, updateShare: update, getShare, eventOpen, committedOrder, markOrderSigned: markSigned };
+}
+
+/** The 422 of an order larger than an unsigned order may be, naming the limit (and the event, per event). */
+function sizeError(problem: NonNullable<ReturnType<typeof orderSizeProblem>>) {
+  if (problem.kind === 'in-all') {
+    return apiError(422, 'order_too_large', `An unsigned order holds at most ${problem.limit} seats in all; contact us for a larger group`);
+  }
+  const error = apiError(
+    422,
+    'order_too_large',
+    `An unsigned order holds at most ${problem.limit} seats per event (item ${problem.eventId}); contact us for a larger group`,
+  );
+  return { ...error, itemId: problem.eventId };
 }
 
 const conflictMessage: Record<BackendStatusMessage, string> = {

@@ -1,5 +1,5 @@
 import type { CircuitBreaker } from '../../../shared/resilience/circuit-breaker';
-import type { Config } from '../../config';
+import { bookingPolicy, type Config } from '../../config';
 import { ensureContentSeeded } from '../../embedded/content/service/ensure-content-seeded';
 import type { BackendPort } from '../../ports/backend';
 import { createEmbeddedBackend } from './embedded';
@@ -39,6 +39,7 @@ export function createBackend(config: Config, env: Env, options: BackendFactoryO
         ensureContent: options.ensureContent ?? (() => ensureContentSeeded(env.DB, Date.now(), config.DEMO_SCALE)),
         shareLifetimeDays: config.SHARE_LIFETIME_DAYS,
         holdMs: config.SEAT_HOLD_MINUTES * 60_000,
+        policy: bookingPolicy(config),
         ...(options.now ? { now: options.now } : {}),
       });
 }

@@ -28,6 +28,10 @@ export interface NewOrder {
   now: number;
   /** Unsigned orders committed at or before this moment no longer hold their seats. */
   heldSince: number;
+  /** The client that commits it (`clientKey`), null when the request had no address (a test calling the worker directly). */
+  client: string | null;
+  /** Unsigned orders that still hold their seats one client may have, this one included. */
+  unsignedOrdersPerClient: number;
 }
 
 /** The order id people see, e.g. `FEI-2026-000123`. */
@@ -83,7 +87,9 @@ export async function findOrderRecordByHash(db: D1Database, commitHash: string):
  * the same customer booking the same people on the same events again (`duplicate_order`, or
  * `order_awaiting_signature` while that order is unsigned and holds its seats); one of
  * its attendees already booked on one of its events (`participant_already_booked`); its contact
- * person, or one of its attendees, known under another customer.
+ * person, or one of its attendees, known under another customer by a signed order. An unsigned
+ * order proves nothing about who works where (anyone can commit one with any e-mail), so it never
+ * refuses another customer: it only holds its own seats and attendees while its hold runs.
  */
 export async function findConflict(db: D1Database, order: NewOrder): Promise<BackendStatusMessage | undefined> {
   const pairs = JSON.stringify(order.lines.flatMap((line) => line.emails.map((email) => [line.eventId, email])));
@@ -104,12 +110,14 @@ export async function findConflict(db: D1Database, order: NewOrder): Promise<Bac
       )
       .bind(pairs),
     db
-      .prepare("SELECT 1 AS found FROM booking_order WHERE contact_email = ?1 AND ?1 <> '' AND customer_key <> ?2 LIMIT 1")
+      .prepare(
+        "SELECT 1 AS found FROM booking_order WHERE contact_email = ?1 AND ?1 <> '' AND customer_key <> ?2 AND status = 'signed' LIMIT 1",
+      )
       .bind(order.contactEmail, order.customerKey),
     db
       .prepare(
         `SELECT 1 AS found FROM booking_attendee a JOIN booking_order o ON o.seq = a.order_seq
-          WHERE a.email IN (SELECT value FROM json_each(?1)) AND o.customer_key <> ?2 LIMIT 1`,
+          WHERE a.email IN (SELECT value FROM json_each(?1)) AND o.customer_key <> ?2 AND o.status = 'signed' LIMIT 1`,
       )
       .bind(emails, order.customerKey),
   ]);
@@ -123,7 +131,11 @@ export async function findConflict(db: D1Database, order: NewOrder): Promise<Bac
 }
 
 /** What storing an order came to: the order now under its hash, or why it was not stored. */
-export type InsertOrderResult = { ok: true; order: StoredOrder } | { ok: false; code: 'not-enough-seats' | 'attendee-booked' };
+export type InsertOrderResult =
+  | { ok: true; order: StoredOrder }
+  | { ok: false; code: 'not-enough-seats' | 'attendee-booked' }
+  /** The client already holds as many unsigned orders as allowed; `oldest` is when the first of them was committed. */
+  | { ok: false; code: 'too-many-unsigned'; oldest: number };
 
 /** The error D1 throws when an attendee row breaks `booking_attendee_once` (event and e-mail). */
 const ATTENDEE_TAKEN = /UNIQUE constraint failed: booking_attendee\.event_id, booking_attendee\.email/;
@@ -134,7 +146,9 @@ const ATTENDEE_TAKEN = /UNIQUE constraint failed: booking_attendee\.event_id, bo
  * cannot both get it; an attendee already booked on the event under another order breaks the
  * unique index `booking_attendee_once`, which rolls the whole order back, so two commits racing
  * to book the same person cannot both be stored (`findConflict` runs before, but outside, this
- * transaction). An order with the same hash already there is kept as it is.
+ * transaction). Likewise the order is only written while its client holds fewer unsigned orders
+ * than `unsignedOrdersPerClient`, so concurrent commits of one client cannot pass the bound
+ * together. An order with the same hash already there is kept as it is.
  */
 export async function insertOrder(db: D1Database, order: NewOrder): Promise<InsertOrderResult> {
   const lines = JSON.stringify(order.lines);
@@ -150,6 +164,8 @@ export async function insertOrder(db: D1Database, order: NewOrder): Promise<Inse
                WHERE e.seats - COALESCE((SELECT SUM(b.participant_count) FROM booking_line b JOIN booking_order h ON h.seq = b.order_seq
                                          WHERE b.event_id = e.id AND (h.status = 'signed' OR h.created_at > ?10)), 0)
                      < json_extract(l.value, '$.count'))
+              AND (?11 IS NULL OR (SELECT COUNT(*) FROM booking_order_client c JOIN booking_order h ON h.seq = c.order_seq
+                                    WHERE c.client_key = ?11 AND h.status = 'committed' AND h.created_at > ?10) < ?12)
            ON CONFLICT (commit_hash) DO NOTHING`,
         )
         .bind(
@@ -163,7 +179,16 @@ export async function insertOrder(db: D1Database, order: NewOrder): Promise<Inse
           order.now,
           lines,
           order.heldSince,
+          order.client,
+          order.unsignedOrdersPerClient,
         ),
+      db
+        .prepare(
+          `INSERT INTO booking_order_client (order_seq, client_key)
+           SELECT o.seq, ?3 FROM booking_order o WHERE o.commit_hash = ?1 AND o.created_at = ?2 AND ?3 IS NOT NULL
+           ON CONFLICT (order_seq) DO NOTHING`,
+        )
+        .bind(order.commitHash, order.now, order.client),
       db
         .prepare(
           `INSERT OR IGNORE INTO booking_line (order_seq, event_id, participant_count)
@@ -190,7 +215,46 @@ export async function insertOrder(db: D1Database, order: NewOrder): Promise<Inse
     return same ? { ok: true, order: same } : { ok: false, code: 'attendee-booked' };
   }
   const stored = await findOrderByHash(db, order.commitHash);
-  return stored ? { ok: true, order: stored } : { ok: false, code: 'not-enough-seats' };
+  if (stored) return { ok: true, order: stored };
+  const held = order.client === null ? undefined : await clientHolds(db, order.client, order.heldSince);
+  if (held && held.count >= order.unsignedOrdersPerClient) return { ok: false, code: 'too-many-unsigned', oldest: held.oldest };
+  return { ok: false, code: 'not-enough-seats' };
+}
+
+/** How many unsigned orders a client holds that still hold their seats, and when the first was committed. */
+async function clientHolds(db: D1Database, client: string, heldSince: number): Promise<{ count: number; oldest: number }> {
+  const row = await db
+    .prepare(
+      `SELECT COUNT(*) AS count, MIN(o.created_at) AS oldest FROM booking_order_client c JOIN booking_order o ON o.seq = c.order_seq
+        WHERE c.client_key = ?1 AND o.status = 'committed' AND o.created_at > ?2`,
+    )
+    .bind(client, heldSince)
+    .first<{ count: number; oldest: number | null }>();
+  return { count: row?.count ?? 0, oldest: row?.oldest ?? 0 };
+}
+
+/** Who is kept off an order's events for a while after their hold of them ran out. */
+export interface CoolDownQuery {
+  eventIds: number[];
+  customerKey: string;
+  client: string | null;
+  /** Releases at or before this moment no longer count. */
+  since: number;
+}
+
+/**
+ * When the last hold of any of these events, by this customer or this client, ran out after
+ * `since` (the booking policy's cool-down), or undefined when none did.
+ */
+export async function lastRelease(db: D1Database, query: CoolDownQuery): Promise<number | undefined> {
+  const row = await db
+    .prepare(
+      `SELECT MAX(r.released_at) AS at FROM booking_release r JOIN json_each(?1) e ON r.event_id = e.value
+        WHERE r.released_at > ?2 AND (r.customer_key = ?3 OR (?4 IS NOT NULL AND r.client_key = ?4))`,
+    )
+    .bind(JSON.stringify(query.eventIds), query.since, query.customerKey, query.client)
+    .first<{ at: number | null }>();
+  return row?.at ?? undefined;
 }
 
 /** The message of a thrown D1 error, with its cause's (the SQLite text sits in either). */
@@ -220,10 +284,26 @@ export async function markOrderSigned(db: D1Database, orderId: string, now: numb
  * Gives back the seats of unsigned orders whose hold ran out (committed at or before
  * `heldSince`): the orders, their lines and attendees are removed, so their people can be booked
  * again and the same cart committed again becomes a new order. Signed orders are never touched.
+ * Each released event is remembered with its customer, its client and the moment its hold ended
+ * (`heldSince + holdMs` after the commit) for the policy's cool-down; memories of holds that ended
+ * at or before `forgetBefore` are deleted.
  */
-export async function releaseExpiredOrders(db: D1Database, heldSince: number): Promise<void> {
+export async function releaseExpiredOrders(
+  db: D1Database,
+  { heldSince, holdMs, forgetBefore }: { heldSince: number; holdMs: number; forgetBefore: number },
+): Promise<void> {
   const expired = `SELECT seq FROM booking_order WHERE ${HOLD_RAN_OUT}`;
   await db.batch([
+    db
+      .prepare(
+        `INSERT INTO booking_release (event_id, customer_key, client_key, released_at)
+         SELECT l.event_id, o.customer_key, c.client_key, o.created_at + ?2
+           FROM booking_order o JOIN booking_line l ON l.order_seq = o.seq LEFT JOIN booking_order_client c ON c.order_seq = o.seq
+          WHERE o.status = 'committed' AND o.created_at <= ?1 AND o.created_at + ?2 > ?3`,
+      )
+      .bind(heldSince, holdMs, forgetBefore),
+    db.prepare('DELETE FROM booking_release WHERE released_at <= ?1').bind(forgetBefore),
+    db.prepare(`DELETE FROM booking_order_client WHERE order_seq IN (${expired})`).bind(heldSince),
     db.prepare(`DELETE FROM booking_attendee WHERE order_seq IN (${expired})`).bind(heldSince),
     db.prepare(`DELETE FROM booking_line WHERE order_seq IN (${expired})`).bind(heldSince),
     db.prepare(`DELETE FROM booking_order WHERE ${HOLD_RAN_OUT}`).bind(heldSince),
@@ -239,7 +319,8 @@ const HOLD_RAN_OUT = "status = 'committed' AND created_at <= ?1";
  */
 export async function deleteExpiredOrders(db: D1Database, heldSince: number, limit: number): Promise<number> {
   const due = `SELECT seq FROM booking_order WHERE ${HOLD_RAN_OUT} ORDER BY seq LIMIT ?2`;
-  const [, , orders] = await db.batch([
+  const [, , , orders] = await db.batch([
+    db.prepare(`DELETE FROM booking_order_client WHERE order_seq IN (${due})`).bind(heldSince, limit),
     db.prepare(`DELETE FROM booking_attendee WHERE order_seq IN (${due})`).bind(heldSince, limit),
     db.prepare(`DELETE FROM booking_line WHERE order_seq IN (${due})`).bind(heldSince, limit),
     db.prepare(`DELETE FROM booking_order WHERE seq IN (${due})`).bind(heldSince, limit),

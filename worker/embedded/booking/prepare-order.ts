@@ -53,7 +53,8 @@ export async function orderKeys(cart: CartOrder): Promise<OrderKeys> {
 
 /**
  * Why the reference back end refuses to take this cart as an order, before looking at other
- * orders: nothing to book, checkout details missing, items that do not match the catalogue
+ * orders: nothing to book, checkout details missing or participants assigned who are not in the
+ * participant pool (422 `checkout_incomplete`, the checkout's own `checkoutIssues`), items that do not match the catalogue
  * event they name (stale content), several documents, or one person entered twice under
  * different e-mails (`multiple_persons_found`). Seats, dates and coupons are left to pricing.
  */
@@ -74,7 +75,7 @@ export function orderProblem(cart: CartOrder, events: readonly CommittableEvent[
       .slice(0, 10)
       .map((issue) => `${issue.path} (${issue.code})`)
       .join(', ');
-    return apiError(422, 'invalid_body', `The cart is not ready for checkout: ${list}`);
+    return apiError(422, 'checkout_incomplete', `The cart is not ready for checkout: ${list}`);
   }
   const attending = new Set(Object.values(cart.assignedParticipants).flat().map(normaliseEmail));
   const bySsn = new Map<string, string>();

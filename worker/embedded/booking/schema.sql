@@ -47,6 +47,27 @@ CREATE INDEX IF NOT EXISTS booking_attendee_by_email ON booking_attendee (email,
 -- cannot both be stored (the second insert fails and is answered participant_already_booked).
 CREATE UNIQUE INDEX IF NOT EXISTS booking_attendee_once ON booking_attendee (event_id, email);
 
+-- The client that committed an order (its network, `clientNetwork` in worker/rate-limits.ts), so
+-- that one client holds only a few unsigned orders at once (shared/booking/booking-policy.ts).
+-- Orders committed without a client address (a test calling the worker directly) have no row.
+CREATE TABLE IF NOT EXISTS booking_order_client (
+  order_seq INTEGER PRIMARY KEY REFERENCES booking_order (seq),
+  client_key TEXT NOT NULL
+);
+
+CREATE INDEX IF NOT EXISTS booking_order_client_by_client ON booking_order_client (client_key);
+
+-- Holds that ran out: each event of an unsigned order released, its customer and client, and when
+-- its hold ended. For the policy's cool-down only: rows older than it are deleted.
+CREATE TABLE IF NOT EXISTS booking_release (
+  event_id INTEGER NOT NULL,
+  customer_key TEXT NOT NULL,
+  client_key TEXT,
+  released_at INTEGER NOT NULL
+);
+
+CREATE INDEX IF NOT EXISTS booking_release_by_event ON booking_release (event_id, released_at);
+
 -- A shared cart. Only the SHA-256 of the edit key is kept, so a leaked database cannot edit shares.
 CREATE TABLE IF NOT EXISTS booking_share (
   id TEXT PRIMARY KEY CHECK (length(id) = 64),
