@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useSyncExternalStore } from 'react';
 import { describe, expect, test } from 'vitest';
 import { totalsFor } from '../../shared/cart/testing';
+import { formatPrice } from '../../shared/pricing/price-format';
 import { LinkProvider, PlainLink } from '../app/navigation';
 import { renderIn } from '../testing/render-in';
 import type { CartController } from './cart-controller';
@@ -81,6 +82,41 @@ describe('a wrong coupon code in the cart', () => {
       await within(modal).findByText(text.active);
       expect(within(modal).queryByText(text.refused)).toBeNull();
       expect(screen.queryAllByTestId('toast')).toHaveLength(0);
+    });
+  }
+});
+
+// Issue 41, item 10: a cart line showed the price including VAT without saying so, while the
+// course page says "14 900 kr exkl. moms". A line shows the price excluding VAT and says so; the
+// VAT is a line of the totals, whose total says it includes VAT. (Moved from
+// tests/e2e/cart-vat.test.ts, which keeps the walk comparing the line with the course page's price.)
+const VAT_TEXTS = {
+  sv: { exclVat: 'exkl. moms', vat: 'Moms', total: 'Totalt inkl. moms' },
+  en: { exclVat: 'excl. VAT', vat: 'VAT', total: 'Total incl. VAT' },
+} as const;
+
+/** Text with the narrow and ordinary no-break spaces of formatted prices made plain spaces. */
+const plain = (text: string | null | undefined) =>
+  (text ?? '')
+    .replace(/[\u00a0\u202f]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+describe('prices in the cart', () => {
+  for (const language of ['sv', 'en'] as const) {
+    const text = VAT_TEXTS[language];
+    test(`a line shows its price excluding VAT and says so; the VAT is a line of the totals, whose total says it includes VAT (${language})`, async () => {
+      // The test price call answers 1 000 kr a participant, 25 % VAT.
+      const { controller } = testController({});
+      expect(await controller.addEvent(sampleEvent({ startDate: '2099-03-10', endDate: '2099-03-12' }))).toEqual({ ok: true });
+      renderIn(language, <OpenCart controller={controller} />);
+      const modal = await screen.findByRole('dialog');
+      const line = await within(modal).findByText(text.exclVat);
+      expect(plain(line.closest('.cart-item__price')?.textContent)).toBe(plain(`${formatPrice(1000, 'sek', language)} ${text.exclVat}`));
+      const totals = within(modal).getByTestId('cart-totals');
+      const row = (term: string) => plain(within(totals).getByText(term, { exact: true }).nextElementSibling?.textContent);
+      expect(row(text.vat)).toBe(plain(formatPrice(250, 'sek', language)));
+      expect(row(text.total)).toBe(plain(formatPrice(1250, 'sek', language)));
     });
   }
 });
