@@ -46,17 +46,8 @@ describe('home page', () => {
 });
 
 describe('language', () => {
-  test('an English browser visiting / is sent to /en once, and the choice is remembered', async () => {
-    const ctx = await freshContext(VIEWPORTS.desktop, 'en-GB');
-    const { page } = await openPage(ctx);
-    await page.goto('/');
-    expect(new URL(page.url()).pathname).toBe('/en');
-    const cookie = (await ctx.cookies()).find((c) => c.name === 'i18n_redirected');
-    expect(cookie?.value).toBe('en');
-    expect(cookie?.sameSite).toBe('Lax');
-    await ctx.close();
-  });
-
+  // An English browser's first visit to / (302 to /en, the Lax cookie) is checked in
+  // tests/worker/request-handling.test.ts; the last test here follows that redirect in a browser.
   test('switching language goes to the same page in the other language and sticks', async () => {
     const ctx = await freshContext();
     const { page, problems } = await openPage(ctx);
@@ -127,19 +118,8 @@ describe('static assets', () => {
   });
 });
 
-describe('redirects', () => {
-  test('trailing slashes, preview links and route rules redirect in the browser', async () => {
-    const ctx = await freshContext();
-    const { page } = await openPage(ctx);
-    await page.goto('/sitemap/');
-    expect(new URL(page.url()).pathname).toBe('/sitemap');
-    await page.goto('/?p=12');
-    expect(page.url()).toBe(`${baseUrl()}/preview?post_id=12`);
-    await page.goto('/kurser');
-    expect(new URL(page.url()).pathname).toBe('/sok');
-    await ctx.close();
-  });
-});
+// Where the trailing-slash, preview and route-rule redirects lead, and the 500 page's title and
+// links, are checked through real requests in tests/worker/redirects-and-error-pages.test.ts.
 
 describe('error pages', () => {
   test('an unknown page shows the 404 page whose back button leads home', async () => {
@@ -155,17 +135,6 @@ describe('error pages', () => {
     await page.getByRole('heading', { level: 1, name: 'Utbildning som gör skillnad i vardagen' }).waitFor();
     // A 404 status logs one expected console error for the document itself; nothing else.
     expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
-    await ctx.close();
-  });
-
-  test('the 500 page shows "500 Server Error" in English with links home and to search', async () => {
-    const ctx = await freshContext(VIEWPORTS.desktop, 'en-GB');
-    const { page } = await openPage(ctx);
-    const response = await page.goto('/en/error?status=500');
-    expect(response?.status()).toBe(500);
-    expect(await page.locator('h1').textContent()).toBe('500 Server Error');
-    expect(await page.locator('.error-page').getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/en');
-    expect(await page.locator('.error-page').getByRole('link', { name: 'Search our courses' }).getAttribute('href')).toBe('/en/search');
     await ctx.close();
   });
 });
