@@ -1,12 +1,10 @@
 import { DEFAULT_BOOKING_POLICY } from '../../shared/booking/booking-policy';
 import type { ContentEvent } from '../../shared/content/content-event';
 import { completeCartOf } from '../fixtures/complete-cart';
-import { baseUrl } from './browser';
+import { baseUrl, testFileNumber } from './browser';
 
 // Another customer, booking through the real API while a test's visitor browses: the way seats
 // run out on a live site.
-
-const unique = () => Math.random().toString(36).slice(2, 10);
 
 /** The upcoming events of a course, as its page's loader gives them (`/kurs/{slug}/_payload.json`). */
 export async function courseEvents(slug: string): Promise<{ title: string; events: ContentEvent[] }> {
@@ -31,7 +29,9 @@ export async function bookSeatsAsAnotherCustomer(event: ContentEvent, title: str
 }
 
 async function bookOneOrder(event: ContentEvent, title: string, participants: number): Promise<void> {
-  const id = unique();
+  customersBooked += 1;
+  // The same in every run, and no other file's or customer's: the file's number, then this customer's.
+  const id = `${testFileNumber().toString(36)}${customersBooked.toString(36)}`;
   const emails = Array.from({ length: participants }, (_, index) => `other-${id}-${index}@example.se`);
   const { type, postId, documentId, startDate, endDate, category } = event;
   const cart = completeCartOf({
@@ -43,7 +43,7 @@ async function bookOneOrder(event: ContentEvent, title: string, participants: nu
   });
   const response = await fetch(`${baseUrl()}/api/backend/cart/commit`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...anotherClientAddress() },
+    headers: { 'Content-Type': 'application/json', ...anotherClientAddress(customersBooked) },
     body: JSON.stringify(cart),
   });
   if (!response.ok) throw new Error(`booking ${participants} seats on ${event.id} failed: ${response.status} ${await response.text()}`);
@@ -52,11 +52,12 @@ async function bookOneOrder(event: ContentEvent, title: string, participants: nu
 let customersBooked = 0;
 
 /**
- * A client address of its own for each other customer, in a /64 no browser context uses
- * (`ownClientAddress` takes 3fff::/20 with a file hash; this is the documentation prefix 2001:db8::/32).
+ * A client address of its own for each other customer, down to its /64 (a client of the rate
+ * limits and the booking policy), in a range no browser context uses (`ownClientAddress` takes
+ * 3fff::/20; this is the documentation prefix 2001:db8::/32): 16 bits of the file's number, then
+ * the customer's.
  */
-function anotherClientAddress(): { 'CF-Connecting-IP': string } {
-  customersBooked += 1;
-  const random = Math.floor(Math.random() * 0x10000).toString(16);
-  return { 'CF-Connecting-IP': `2001:db8:${random}:${(customersBooked & 0xffff).toString(16)}::1` };
+function anotherClientAddress(customer: number): { 'CF-Connecting-IP': string } {
+  const groups = [0x2001, 0x0db8, testFileNumber() & 0xffff, customer & 0xffff].map((group) => group.toString(16));
+  return { 'CF-Connecting-IP': `${groups.join(':')}::1` };
 }

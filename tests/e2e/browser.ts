@@ -42,6 +42,14 @@ function fnv1a(text: string): number {
 }
 
 /**
+ * A number of the running test file, 28 bits of a hash of its path: the same in every run, and
+ * different for the files that share a site, so what one file creates never meets another's.
+ */
+export function testFileNumber(): number {
+  return fnv1a(expect.getState().testPath ?? '') >>> 4;
+}
+
+/**
  * Each browser context is a visitor of its own, with a client address of its own (as Cloudflare's
  * edge sets `CF-Connecting-IP` per client; `wrangler dev` keeps one the request brings). Without
  * it every test would count against one client's rate limits (worker/rate-limits.ts), and tests
@@ -52,7 +60,7 @@ function fnv1a(text: string): number {
  */
 export function ownClientAddress(): { 'CF-Connecting-IP': string } {
   contextsOpened += 1;
-  const file = fnv1a(expect.getState().testPath ?? '') >>> 4;
+  const file = testFileNumber();
   const groups = [0x3fff, file >>> 16, file & 0xffff, contextsOpened & 0xffff].map((group) => group.toString(16));
   return { 'CF-Connecting-IP': `${groups.join(':')}::1` };
 }
