@@ -124,8 +124,10 @@ export function createEmbeddedBackend({
   async function commit(cart: CartOrder, { client }: CommitOrigin = { client: null }) {
     await ready();
     const at = now();
+    // Holds that ran out after this moment still keep their booker off their events (the cool-down).
+    const coolingSince = at - policy.coolDownMinutes * 60_000;
     // Orders whose hold ran out give their seats and people back before anything is compared.
-    await releaseExpiredOrders(db, { heldSince: heldSince(at), holdMs, forgetBefore: at - policy.coolDownMinutes * 60_000 });
+    await releaseExpiredOrders(db, { heldSince: heldSince(at), holdMs, forgetBefore: coolingSince });
     const hash = await commitHash(cart);
     // The same cart again answers the order it already is, even if its event has filled up since.
     const existing = await findOrderByHash(db, hash);
@@ -155,16 +157,12 @@ export function createEmbeddedBackend({
       eventIds: keys.lines.map((line) => line.eventId),
       customerKey: keys.customerKey,
       client,
-      since: at - policy.coolDownMinutes * 60_000,
+      since: coolingSince,
     });
     if (released !== undefined) {
-      const until = coolDownEnds(released, policy);
-      return {
-        ...fail(
-          apiError(429, 'hold_cooling_down', `The hold of this booking ran out; it can be made again in ${secondsUntil(until, at)} seconds`),
-        ),
-        retryAfterSeconds: secondsUntil(until, at),
-      };
+      const seconds = secondsUntil(coolDownEnds(released, policy), at);
+      const message = `The hold of this booking ran out; it can be made again in ${seconds} seconds`;
+      return { ...fail(apiError(429, 'hold_cooling_down', message)), retryAfterSeconds: seconds };
     }
     const order = {
       ...keys,
