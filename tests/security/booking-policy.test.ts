@@ -4,10 +4,7 @@ import { ApiErrorSchema } from '../../shared/errors/api-error';
 import type { CartOrder } from '../../shared/schemas/cart-order';
 import { CommitResponseSchema } from '../../shared/schemas/commit';
 import { SigningDocumentResponseSchema } from '../../shared/schemas/signing-document';
-import { Document, createPageRenderer } from '../../web/entry-server';
-import { createApp } from '../../worker/app';
-import { buildInfo } from '../../worker/build-info';
-import { parseConfig } from '../../worker/config';
+import { appAt } from '../worker/fakes/app-on-clock';
 import { completeCart } from '../worker/fakes/booking-carts';
 import { event, eventInsert, type FakeEvent, loadFakeCatalogue, SETUP_TIMEOUT_MS, unique } from '../worker/fakes/booking-catalogue';
 
@@ -28,18 +25,6 @@ const POOL = event(9_100_077, { seats: 50, key: 'course-sec-policy-pool' });
 const VICTIM_A = event(9_100_078, { seats: 50, key: 'course-sec-policy-victim-a' });
 const VICTIM_B = event(9_100_079, { seats: 50, key: 'course-sec-policy-victim-b' });
 const HOLDS_LATER = event(9_100_080, { seats: 50, key: 'course-sec-policy-holds-later' });
-
-/** The worker with the embedded back end and signing on a clock the test moves. */
-function appAt(clock: { now: number }) {
-  const now = () => clock.now;
-  const app = createApp({
-    config: parseConfig({}),
-    renderer: { ...createPageRenderer(), Document },
-    build: buildInfo,
-    adapters: { backend: { now }, signing: { now } },
-  });
-  return (path: string, init: RequestInit = {}) => app.fetch(new Request(`https://site.example${path}`, init), env);
-}
 
 /** A POST of JSON from a client address (as Cloudflare's edge sets `CF-Connecting-IP`). */
 const post = (body: unknown, client?: string): RequestInit => ({

@@ -4,10 +4,7 @@ import { ApiErrorSchema } from '../../shared/errors/api-error';
 import { CartTotalsSchema } from '../../shared/schemas/cart-totals';
 import { CommitResponseSchema } from '../../shared/schemas/commit';
 import { SigningDocumentResponseSchema } from '../../shared/schemas/signing-document';
-import { Document, createPageRenderer } from '../../web/entry-server';
-import { createApp } from '../../worker/app';
-import { buildInfo } from '../../worker/build-info';
-import { parseConfig } from '../../worker/config';
+import { appAt } from '../worker/fakes/app-on-clock';
 import { completeCart } from '../worker/fakes/booking-carts';
 import { event, eventInsert, loadFakeCatalogue, SETUP_TIMEOUT_MS, unique } from '../worker/fakes/booking-catalogue';
 
@@ -21,18 +18,6 @@ const MINUTE = 60_000;
 const ONE_SEAT = event(9_100_061, { seats: 1, key: 'course-sec-hold-a' });
 const ONE_SEAT_TOO = event(9_100_062, { seats: 1, key: 'course-sec-hold-b' });
 const UNPUBLISHED = event(9_100_063, { key: 'course-sec-unpublished' });
-
-/** The worker with the embedded back end and signing on a clock the test moves. */
-function appAt(clock: { now: number }) {
-  const now = () => clock.now;
-  const app = createApp({
-    config: parseConfig({}),
-    renderer: { ...createPageRenderer(), Document },
-    build: buildInfo,
-    adapters: { backend: { now }, signing: { now } },
-  });
-  return (path: string, init: RequestInit = {}) => app.fetch(new Request(`https://site.example${path}`, init), env);
-}
 
 /** The `name=value` of the cookie an answer sets (the signing page's order token). */
 const cookieOf = (response: Response) => (response.headers.get('Set-Cookie') ?? '').split(';')[0] ?? '';
