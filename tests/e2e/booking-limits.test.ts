@@ -49,7 +49,7 @@ describe('booking limits show where the visitor chooses', () => {
       await notice.waitFor();
       await notice.scrollIntoViewIfNeeded();
       await page.screenshot({ path: `/tmp/shots-c/limits-company-only-${language}-${viewport}.png` });
-      await press(page.getByRole('button', { name: texts.add }).first());
+      await press(page.getByRole('button', { name: texts.add, disabled: false }).first());
       await press(page.getByRole('button', { name: texts.closeCart }));
       await page.getByRole('dialog').waitFor({ state: 'detached' });
 
@@ -62,7 +62,7 @@ describe('booking limits show where the visitor chooses', () => {
       await press(page.getByRole('link', { name: texts.euroCourse, exact: true }).first());
       await page.waitForURL((url) => !url.searchParams.has('q'));
       await waitForHydration(page);
-      const add = page.getByRole('button', { name: texts.add }).first();
+      const add = page.getByRole('button', { name: texts.add, disabled: false }).first();
       await press(add);
       const refusal = page.getByRole('alert').filter({ hasText: texts.conflict });
       await refusal.waitFor();

@@ -156,7 +156,7 @@ describe('the focus with the keyboard alone (1280 px)', () => {
     test(`removing events from the cart keeps the focus in the cart: the next remove button, then close (${language})`, async () => {
       const { page, problems } = await openHome(language, 'desktop');
       await openCourse(page, language);
-      const add = page.getByRole('button', { name: text.addToCart });
+      const add = page.getByRole('button', { name: text.addToCart, disabled: false });
       const modal = page.getByTestId('cart-modal');
       await pressWithKeyboard(add.first());
       await modal.waitFor({ state: 'visible' });
@@ -180,7 +180,7 @@ describe('the focus with the keyboard alone (1280 px)', () => {
       const id = unique();
       const { page, problems } = await openHome(language, 'desktop');
       await openCourse(page, language);
-      await pressWithKeyboard(page.getByRole('button', { name: text.addToCart }).first());
+      await pressWithKeyboard(page.getByRole('button', { name: text.addToCart, disabled: false }).first());
       const modal = page.getByTestId('cart-modal');
       await modal.waitFor({ state: 'visible' });
       await page.waitForFunction(() => document.querySelector('[data-testid="cart-pricing"]')?.textContent === '');
@@ -283,7 +283,7 @@ describe('a whole booking by the keyboard alone: the focus never falls to the pa
       await expectHeadingFocused(page, text.course);
       await shot(page, `focus-course-${language}`);
 
-      await pressWithKeyboard(page.getByRole('button', { name: text.addToCart }).first());
+      await pressWithKeyboard(page.getByRole('button', { name: text.addToCart, disabled: false }).first());
       const modal = page.getByTestId('cart-modal');
       await modal.waitFor({ state: 'visible' });
       await notOnBody();

@@ -84,7 +84,7 @@ async function openCourseFromHome(page: Page, language: Language): Promise<void>
 /** Books the course page's first open event with its add-to-cart button; the cart opens. */
 async function addFirstEvent(page: Page, language: Language): Promise<Locator> {
   const text = TEXT[language];
-  await page.getByRole('button', { name: text.addToCart }).first().click();
+  await page.getByRole('button', { name: text.addToCart, disabled: false }).first().click();
   const cart = page.getByRole('dialog', { name: text.cart });
   await cart.waitFor({ state: 'visible' });
   await cart.getByLabel(text.couponLabel).waitFor();

@@ -112,7 +112,7 @@ describe('checkout steps open at their top, on a phone', () => {
       const id = unique();
       const { page, problems, outside } = await visitor(language, 'mobile');
       await openCourse(page, language, 'mobile');
-      await page.getByRole('button', { name: text.addToCart }).first().tap();
+      await page.getByRole('button', { name: text.addToCart, disabled: false }).first().tap();
       const modal = page.getByTestId('cart-modal');
       await modal.waitFor({ state: 'visible' });
       await page.waitForFunction(() => document.querySelector('[data-testid="cart-pricing"]')?.textContent === '');

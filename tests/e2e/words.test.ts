@@ -91,7 +91,7 @@ describe('words a visitor reads', () => {
       const texts = TEXTS[language];
       const { page, problems, press } = await visitor.openHome(language, 'desktop');
       await openHit(page, press, language, 'HR', texts.hr);
-      await press(page.getByRole('button', { name: texts.add }).first());
+      await press(page.getByRole('button', { name: texts.add, disabled: false }).first());
       await page.getByRole('dialog').getByRole('link', { name: texts.toCheckout }).waitFor();
       expect(await page.getByRole('button', { name: new RegExp(texts.oneInCart) }).count()).toBe(1);
       await press(page.getByRole('dialog').getByRole('link', { name: texts.toCheckout }));
