@@ -8,7 +8,7 @@ import { BACKEND_CASES, type BackendHarness } from './backend-cases';
 import { writeContractEvents } from './booking-events';
 import { BOOKING_UPSTREAM_URL, bookingUpstream } from './booking-upstream';
 import { runContract } from './port-contract';
-import { upstreamSwitch } from './upstream-switch';
+import { PATIENT_TIMEOUT_MS, upstreamSwitch } from './upstream-switch';
 
 runContract<BackendHarness>(
   'booking back-end',
@@ -29,7 +29,7 @@ runContract<BackendHarness>(
         // No KV cache: caching GET answers is the proxy's own business (tests/worker/backend-remote.test.ts).
         return {
           events,
-          backend: createRemoteBackend({ baseUrl: BOOKING_UPSTREAM_URL, fetch }),
+          backend: createRemoteBackend({ baseUrl: BOOKING_UPSTREAM_URL, fetch, timeoutMs: PATIENT_TIMEOUT_MS }),
           upstream: { control, impatient: createRemoteBackend({ baseUrl: BOOKING_UPSTREAM_URL, fetch, timeoutMs: 20 }) },
         };
       },

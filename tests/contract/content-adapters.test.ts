@@ -11,7 +11,7 @@ import { signStaffToken, verifyStaffToken } from '../../worker/preview/staff-tok
 import { CONTENT_CASES, type ContentHarness } from './content-cases';
 import { CMS_URL, contentCms } from './content-cms';
 import { runContract } from './port-contract';
-import { upstreamSwitch } from './upstream-switch';
+import { PATIENT_TIMEOUT_MS, upstreamSwitch } from './upstream-switch';
 
 const PREVIEW_SECRET = 'contract-preview-secret-0123456789';
 const isStaffToken = (token: string) => verifyStaffToken(token, PREVIEW_SECRET);
@@ -45,9 +45,14 @@ runContract<ContentHarness>(
         const fetch = contentCms(control, isStaffToken);
         return {
           content: (access = 'visitor') =>
-            createGraphqlContent(uncachedQuery(remoteContentRequester({ url: CMS_URL, token: access === 'staff' ? token : null, fetch })), {
-              staff: access === 'staff',
-            }),
+            createGraphqlContent(
+              uncachedQuery(
+                remoteContentRequester({ url: CMS_URL, token: access === 'staff' ? token : null, fetch, timeoutMs: PATIENT_TIMEOUT_MS }),
+              ),
+              {
+                staff: access === 'staff',
+              },
+            ),
           upstream: {
             control,
             impatient: () =>

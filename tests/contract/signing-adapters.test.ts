@@ -11,7 +11,7 @@ import { orderCommitter } from '../worker/fakes/committed-orders';
 import { createFakeScrive, SCRIVE_TOKEN, SCRIVE_URL } from './fake-scrive';
 import { runContract, answerOf } from './port-contract';
 import { SIGNING_CASES, type SigningHarness } from './signing-cases';
-import { upstreamSwitch } from './upstream-switch';
+import { PATIENT_TIMEOUT_MS, upstreamSwitch } from './upstream-switch';
 
 /** Events in a slot of their own (the back-end suite has slots 0 and 1). */
 const SIGNING_EVENTS_SLOT = 2;
@@ -48,6 +48,7 @@ runContract<SigningHarness>(
           fetch: scrive.fetch,
           orders: backend(),
           documents: d1ScriveDocuments(env.DB),
+          timeoutMs: PATIENT_TIMEOUT_MS,
         };
         return {
           signing: createScriveSigning(options),

@@ -1,6 +1,15 @@
 // How a contract case makes an adapter's upstream misbehave. Each fake answers the modes in its
 // own protocol (the back end's API error shape, Scrive's error documents, GraphQL errors).
 
+/**
+ * The time-out of an adapter under contract while its upstream answers as the real service does.
+ * Here that upstream runs in the test's own isolate (the worker itself, or a fake) on a machine
+ * that other test files load at the same time, so an answer can take longer than the production
+ * time-out (10 s) with nothing wrong in the adapter; the time-out itself is the `impatient`
+ * adapter's case. Below the worker tests' 30 s, so a slow answer still fails as itself.
+ */
+export const PATIENT_TIMEOUT_MS = 25_000;
+
 /** What the upstream does with the next requests. */
 export type UpstreamMode =
   /** Answers as the real service does. */
