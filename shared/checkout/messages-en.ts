@@ -93,7 +93,6 @@ export const checkoutEn: CheckoutTexts = {
     participants: {
       heading: 'Participants',
       intro: 'Add everyone who will attend and choose who attends each event.',
-      pool_empty: 'No participants yet.',
       add: 'Add a participant',
       add_heading: 'New participant',
       edit: 'Edit',

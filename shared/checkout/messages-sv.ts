@@ -92,7 +92,6 @@ export const checkoutSv = {
     participants: {
       heading: 'Deltagare',
       intro: 'Lägg till alla som ska gå och välj vem som går på varje tillfälle.',
-      pool_empty: 'Inga deltagare än.',
       add: 'Lägg till deltagare',
       add_heading: 'Ny deltagare',
       edit: 'Ändra',

@@ -120,7 +120,6 @@ export function ParticipantsSection({ context, showIssues }: { context: Checkout
         <h2 id="pool-heading">{t('checkout.participants.heading')}</h2>
         <p>{t('checkout.participants.intro')}</p>
         {participantCount !== undefined ? <ParticipantCountSelect cart={cart} count={participantCount} onChange={setParticipantCount} /> : null}
-        {cart.participantPool.length === 0 ? <p>{t('checkout.participants.pool_empty')}</p> : null}
         <ul className="participant-list" data-testid="participant-pool">
           {cart.participantPool.map((participant, index) => (
             <li key={participant.email} className={invalidPeople.has(index) ? 'participant-list__item is-invalid' : 'participant-list__item'}>
