@@ -22,3 +22,24 @@ export function initialParticipantCount(cart: CartOrder): number | undefined {
   const pool = cart.participantPool.length;
   return pool > 0 ? Math.min(first, pool) : first;
 }
+
+/**
+ * The participant count in effect: the visitor's saved choice when it is still one of the cart's
+ * options (a saved text comes from storage or a shared cart, and the items may have changed since),
+ * otherwise the initial count. Undefined for an empty cart.
+ */
+export function chosenParticipantCount(cart: CartOrder, saved: string | undefined): number | undefined {
+  const choice = saved !== undefined && /^\d{1,4}$/.test(saved) ? Number(saved) : undefined;
+  return choice !== undefined && participantCountOptions(cart).includes(choice) ? choice : initialParticipantCount(cart);
+}
+
+/**
+ * The participant count once a new participant is in the pool: it grows with the pool, so that the
+ * count the visitor sees is never smaller than the people they named, and never past one person per
+ * booked place.
+ */
+export function participantCountAfterAdding(cart: CartOrder, count: number): number {
+  const options = participantCountOptions(cart);
+  const largest = options[options.length - 1] ?? count;
+  return Math.max(count, Math.min(cart.participantPool.length, largest));
+}

@@ -18,6 +18,7 @@ import { CheckoutFrame, type CheckoutContext } from './checkout-frame';
 import { Field } from './form-field';
 import { createDocument, signingUrl, submitBooking, type SubmitOutcome } from './submit-booking';
 import { useCheckoutForm } from './use-checkout-form';
+import { UnassignedEvents } from './unassigned-events';
 
 /** The back end's price of the cart as it is now (the confirm step shows no stale totals). */
 function useBackendPrice(context: CheckoutContext): CartPrice | 'loading' | 'failed' {
@@ -126,6 +127,7 @@ function ConfirmStep({ context }: { context: CheckoutContext }) {
       {issues.length > 0 ? (
         <div className="notice notice--warning" role="alert">
           <p>{t('checkout.confirm.incomplete')}</p>
+          <UnassignedEvents cart={cart} />
           <p>
             <Link to={pathFor('checkout-customer', language)}>{t('checkout.steps.customer')}</Link> ·{' '}
             <Link to={pathFor('checkout-booking', language)}>{t('checkout.steps.booking')}</Link>

@@ -9,6 +9,11 @@ import { DRAFT, loadDraft, ParticipantForm } from './participant-form';
 import { saveFields, useSavedFields } from './saved-fields';
 import { assignmentId, fieldId, participantEditId } from './field-id';
 import { overlappingBookings } from '../../shared/checkout/overlapping-bookings';
+import { eventsForNewParticipant } from '../../shared/cart/default-assignment';
+import { participantCountAfterAdding } from '../../shared/cart/participant-count';
+import { ParticipantCountSelect, useParticipantCount } from './participant-count-select';
+import { UnnamedParticipantSlots } from './participant-slots';
+import { FullEventNote, fullEventNoteId } from './full-event-note';
 
 const fullName = (participant: Participant) => `${participant.firstName} ${participant.lastName}`;
 
@@ -21,14 +26,16 @@ export function participantIssues(context: CheckoutContext): CheckoutIssue[] {
 
 /**
  * The participants of a booking: the pool (add, edit, remove), the form of one participant, and
- * per event the choice of who attends, capped at its participant count. A new participant takes
- * a free place on every event that has one.
+ * per event the choice of who attends, capped at its participant count. The visitor chooses how
+ * many distinct people attend; a new participant is ticked for the events that count leaves them
+ * (shared/cart/default-assignment.ts), and a full event says who holds its places.
  */
 export function ParticipantsSection({ context, showIssues }: { context: CheckoutContext; showIssues: boolean }) {
   const { cart, controller, rules, cartId } = context;
   const { language, t } = useI18n();
   const saved = useSavedFields(cartId);
   const [announcement, setAnnouncement] = useState('');
+  const [participantCount, setParticipantCount] = useParticipantCount(cartId, cart);
   const draftStarted = Object.keys(saved).some((name) => name.startsWith(`${DRAFT}.`) || name.startsWith('participantEdit.'));
   const formOpen = draftStarted || saved['participantForm.open'] === 'yes' || cart.participantPool.length === 0;
   const issues = showIssues ? participantIssues(context) : [];
@@ -68,12 +75,15 @@ export function ParticipantsSection({ context, showIssues }: { context: Checkout
       reportRefusal(result);
       return false;
     }
-    if (isNew) {
-      for (const item of cart.cartItems) {
-        const assigned = cart.assignedParticipants[String(item.id)] ?? [];
-        if (assigned.length < item.participantCount) {
-          await controller.dispatch({ type: 'assign-participants', itemId: item.id, emails: [...assigned, participant.email] });
-        }
+    const added = controller.getState().cart;
+    if (isNew && added) {
+      // The count grows with the people named and is saved, so that removing someone later keeps the
+      // places the visitor planned for (while nothing is saved, the initial count follows the pool).
+      const count = participantCountAfterAdding(added, participantCount ?? added.participantPool.length);
+      setParticipantCount(count);
+      for (const itemId of eventsForNewParticipant(added, participant.email, count)) {
+        const assigned = controller.getState().cart?.assignedParticipants[String(itemId)] ?? [];
+        await controller.dispatch({ type: 'assign-participants', itemId, emails: [...assigned, participant.email] });
       }
     }
     focusAddWhenClosed.current = true;
@@ -109,7 +119,7 @@ export function ParticipantsSection({ context, showIssues }: { context: Checkout
       <section aria-labelledby="pool-heading" className="checkout-form__section">
         <h2 id="pool-heading">{t('checkout.participants.heading')}</h2>
         <p>{t('checkout.participants.intro')}</p>
-        {cart.participantPool.length === 0 ? <p>{t('checkout.participants.pool_empty')}</p> : null}
+        {participantCount !== undefined ? <ParticipantCountSelect cart={cart} count={participantCount} onChange={setParticipantCount} /> : null}
         <ul className="participant-list" data-testid="participant-pool">
           {cart.participantPool.map((participant, index) => (
             <li key={participant.email} className={invalidPeople.has(index) ? 'participant-list__item is-invalid' : 'participant-list__item'}>
@@ -141,6 +151,7 @@ export function ParticipantsSection({ context, showIssues }: { context: Checkout
               </span>
             </li>
           ))}
+          <UnnamedParticipantSlots named={cart.participantPool.length} count={participantCount ?? 0} />
         </ul>
         {formOpen ? (
           <ParticipantForm
@@ -205,19 +216,24 @@ export function ParticipantsSection({ context, showIssues }: { context: Checkout
             {cart.participantPool.map((participant) => {
               const checked = assigned.includes(participant.email);
               const id = `attend-${item.id}-${participant.email}`;
+              const disabled = !checked && full;
               return (
                 <div key={participant.email} className="field field--checkbox">
                   <input
                     type="checkbox"
                     id={id}
                     checked={checked}
-                    disabled={!checked && full}
+                    disabled={disabled}
+                    aria-describedby={disabled ? fullEventNoteId(item.id) : undefined}
                     onChange={(event) => void toggle(item.id, participant.email, event.target.checked)}
                   />
                   <label htmlFor={id}>{fullName(participant)}</label>
                 </div>
               );
             })}
+            {full && cart.participantPool.some((participant) => !assigned.includes(participant.email)) ? (
+              <FullEventNote item={item} assigned={assigned} pool={cart.participantPool} />
+            ) : null}
           </fieldset>
         );
       })}
