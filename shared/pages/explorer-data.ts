@@ -1,6 +1,7 @@
 import type { ExplorerOptions } from '../search/explorer-options';
 import type { ExplorerTab } from '../search/explorer-query';
 import type { CardImage } from '../content/listing-cards';
+import type { OtherLanguageHits } from '../search/no-results-help';
 import type { SearchRecord } from '../search/search-record';
 import type { SearchResponse } from '../search/search-request';
 import type { SearchState } from '../search/search-state';
@@ -44,6 +45,8 @@ export interface ExplorerData {
   limited?: true;
   /** The search service failed: the results area says search is unavailable, with a retry, instead of "no results". */
   unavailable?: true;
+  /** A site search found nothing and the other language has hits for its words: the empty state offers them. */
+  otherLanguage?: OtherLanguageHits;
 }
 
 function explorerHit(record: SearchRecord): ExplorerHit {

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { SearchOptions } from '../content/search-options';
+import { LANGUAGES } from '../i18n/languages';
 import { searchResponseSchema, type FacetCounts } from './search-request';
 
 /** One entry of a filter select: its value and whether choosing it would give no hits. */
@@ -18,8 +19,14 @@ export const explorerOptionsSchema = z.object({
 });
 export type ExplorerOptions = z.infer<typeof explorerOptionsSchema>;
 
-/** What `GET /api/search` answers: the search response plus the filter options. */
-export const explorerResultSchema = z.extend(searchResponseSchema, { options: explorerOptionsSchema });
+/** The other language's hits of a site search that found nothing (shared/search/no-results-help.ts). */
+export const otherLanguageHitsSchema = z.object({ language: z.enum(LANGUAGES), nbHits: z.int().check(z.gte(1)) });
+
+/** What `GET /api/search` answers: the search response plus the filter options, and the other language's hits when it found nothing. */
+export const explorerResultSchema = z.extend(searchResponseSchema, {
+  options: explorerOptionsSchema,
+  otherLanguage: z.optional(otherLanguageHitsSchema),
+});
 export type ExplorerResult = z.infer<typeof explorerResultSchema>;
 
 function hasHits(counts: Readonly<Record<string, number>> | undefined, name: string): boolean {

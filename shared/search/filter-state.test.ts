@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   clearFilters,
+  clearFiltersKeepingQuery,
+  hasFilters,
   parseDateSpan,
   parseDepartment,
   selectCategories,
@@ -114,5 +116,21 @@ describe('the query and clearing', () => {
   it('empties every filter but keeps the paging settings', () => {
     const chosen = { ...base, query: 'a', categories: ['b'], dates: [1, 2] as [number, number], rows: 4 };
     expect(clearFilters(chosen)).toEqual({ ...emptySearchState(), rows: 4 });
+  });
+
+  it('can empty the filters and keep the words, and tells whether any filter is chosen', () => {
+    const chosen = { ...base, query: 'ledarskp', departments: ['course' as const], locations: ['Malmö'], page: 2, rows: 4 };
+    expect(clearFiltersKeepingQuery(chosen)).toEqual({ ...emptySearchState(), query: 'ledarskp', rows: 4 });
+    expect(hasFilters(chosen)).toBe(true);
+    expect(hasFilters(clearFiltersKeepingQuery(chosen))).toBe(false);
+    for (const filter of [
+      { categories: ['b'] },
+      { eventCategories: ['business-school' as const] },
+      { forms: ['Online'] },
+      { dates: [1, 2] as [number, number] },
+    ]) {
+      expect(hasFilters({ ...base, ...filter })).toBe(true);
+    }
+    expect(hasFilters({ ...base, query: 'words alone' })).toBe(false);
   });
 });

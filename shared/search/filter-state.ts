@@ -100,7 +100,24 @@ export function setQuery(state: SearchState, input: unknown): SearchState {
   return withFilter(state, { query });
 }
 
+/** Whether a filter beside the words is chosen: a department (tab), topic, event category, form, place or months. */
+export function hasFilters(state: SearchState): boolean {
+  return (
+    state.departments.length > 0 ||
+    state.categories.length > 0 ||
+    state.eventCategories.length > 0 ||
+    state.forms.length > 0 ||
+    state.locations.length > 0 ||
+    state.dates !== null
+  );
+}
+
+/** Empties every filter but keeps the words, and the paging settings: what a search that found nothing can try next. */
+export function clearFiltersKeepingQuery(state: SearchState): SearchState {
+  return withFilter(state, { departments: [], categories: [], eventCategories: [], locations: [], forms: [], dates: null });
+}
+
 /** Empties every filter and the query, keeping the paging settings. */
 export function clearFilters(state: SearchState): SearchState {
-  return withFilter(state, { query: '', departments: [], categories: [], eventCategories: [], locations: [], forms: [], dates: null });
+  return { ...clearFiltersKeepingQuery(state), query: '' };
 }

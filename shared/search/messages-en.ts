@@ -38,5 +38,10 @@ export const searchEn = {
     unavailable: 'Search is unavailable right now.',
     retry: 'Try again',
     open_search_page: 'Go to the search page',
+    // What a search that found nothing offers to try next (web/search/no-results.tsx).
+    try_next: 'Try instead:',
+    without_filters: 'Search for “{{query}}” without filters',
+    other_site: 'The Swedish site has {{count}} results for “{{query}}”',
+    other_site_one: 'The Swedish site has 1 result for “{{query}}”',
   },
 } as const;

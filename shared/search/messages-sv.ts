@@ -38,5 +38,10 @@ export const searchSv = {
     unavailable: 'Sökningen fungerar inte just nu.',
     retry: 'Försök igen',
     open_search_page: 'Gå till söksidan',
+    // What a search that found nothing offers to try next (web/search/no-results.tsx).
+    try_next: 'Prova i stället:',
+    without_filters: 'Sök på ”{{query}}” utan filter',
+    other_site: 'Den engelska webbplatsen har {{count}} träffar för ”{{query}}”',
+    other_site_one: 'Den engelska webbplatsen har 1 träff för ”{{query}}”',
   },
 } as const;

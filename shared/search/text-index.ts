@@ -1,10 +1,17 @@
 import { type Bitset, createBitset, addBit, hasBit } from './bitset';
 import { tokenize } from './normalize-text';
 import { SEARCHABLE_ATTRIBUTES, type SearchRecord } from './search-record';
+import { typosAllowed, typosBetween } from './typo-tolerance';
 
 /** Query words beyond this are ignored, as a hosted engine caps them too. */
 export const MAX_QUERY_WORDS = 10;
 const NO_MATCH = 0xffff;
+/**
+ * A typo weighs more than everything else a word's rank holds (attribute and exactness, at most 15
+ * per word, 150 for the longest query), so hits are ranked by their number of typos first and by
+ * the rest after, as the hosted engine's default ranking (typo, then attribute, exact) does.
+ */
+const TYPO_RANK = 256;
 
 /** Text matches of a query: the matching positions and a rank per position (lower is better). */
 export interface TextMatch {
@@ -14,7 +21,11 @@ export interface TextMatch {
 
 /** The inverted index of the embedded engine: every distinct word with the records holding it. */
 export interface TextIndex {
-  /** Positions inside `within` that contain every word as a word prefix. */
+  /**
+   * Positions inside `within` that contain every query word, each within its typos
+   * (shared/search/typo-tolerance.ts): the last word as the start of a word (it may be unfinished),
+   * the others as whole words.
+   */
   match(words: readonly string[], within: Bitset): TextMatch;
 }
 
@@ -26,8 +37,9 @@ function searchableText(record: SearchRecord, attribute: (typeof SEARCHABLE_ATTR
 /**
  * Indexes the normalised words of the searchable attributes once. A posting remembers the best
  * (lowest) attribute rank of the word in that record, so ranking needs no second pass over text.
- * Words are kept sorted, so the words starting with a prefix ("ledar" -> "ledarskap",
- * "ledare") are one contiguous run found by binary search.
+ * Words are kept sorted, so a query word without typos finds its word, or the words it starts
+ * ("ledar" -> "ledarskap", "ledare"), by binary search; a word long enough for a typo is compared
+ * with every word of the vocabulary (a bounded distance, most given up after a letter or two).
  */
 export function createTextIndex(records: readonly SearchRecord[]): TextIndex {
   // Per word, packed postings `position * 16 + rank`. Records are visited in order and their
@@ -68,6 +80,26 @@ export function createTextIndex(records: readonly SearchRecord[]): TextIndex {
     return low;
   };
 
+  // The vocabulary entries a query word matches, with the typos of each.
+  const entriesOf = (word: string, asPrefix: boolean): { entry: number; typos: number }[] => {
+    const max = typosAllowed(word);
+    const found: { entry: number; typos: number }[] = [];
+    if (max === 0) {
+      for (let entry = firstAtLeast(word); entry < vocabulary.length; entry += 1) {
+        const candidate = vocabulary[entry]!;
+        if (candidate === word) found.push({ entry, typos: 0 });
+        else if (asPrefix && candidate.startsWith(word)) found.push({ entry, typos: 0 });
+        else break;
+      }
+      return found;
+    }
+    vocabulary.forEach((candidate, entry) => {
+      const typos = typosBetween(word, candidate, max, asPrefix);
+      if (typos !== null) found.push({ entry, typos });
+    });
+    return found;
+  };
+
   const size = records.length;
   return {
     match(words, within) {
@@ -77,17 +109,15 @@ export function createTextIndex(records: readonly SearchRecord[]): TextIndex {
       const best = new Uint16Array(size).fill(NO_MATCH);
       words.forEach((word, index) => {
         const touched: number[] = [];
-        for (let entry = firstAtLeast(word); entry < vocabulary.length; entry += 1) {
-          const candidate = vocabulary[entry]!;
-          if (!candidate.startsWith(word)) break;
-          // Whole-word matches rank above prefix matches in the same attribute.
-          const exact = candidate.length === word.length ? 0 : 1;
+        for (const { entry, typos } of entriesOf(word, index === words.length - 1)) {
+          // Fewest typos first; then a whole word ranks above a longer word it starts, in the same attribute.
+          const exact = typos === 0 && vocabulary[entry]!.length === word.length ? 0 : 1;
           const entryPositions = positions[entry]!;
           const entryRanks = ranks[entry]!;
           for (let k = 0; k < entryPositions.length; k += 1) {
             const position = entryPositions[k]!;
             if (matched[position] !== index || !hasBit(within, position)) continue;
-            const value = entryRanks[k]! * 2 + exact;
+            const value = typos * TYPO_RANK + entryRanks[k]! * 2 + exact;
             if (best[position] === NO_MATCH) touched.push(position);
             if (value < best[position]!) best[position] = value;
           }

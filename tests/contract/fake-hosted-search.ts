@@ -2,13 +2,15 @@
 // it answers `POST /1/indexes/*/queries` from the fixture records the way the hosted engine does,
 // and deliberately NOT the way the embedded engine does — facets are counted over the query's own
 // hits (conjunctive), hits come in relevance then catalogue order (never in id-list order), empty
-// facets are left out and hits carry `_highlightResult`. So the production adapter only passes the
+// facets are left out and hits carry `_highlightResult`. Its text matching is the hosted default's,
+// typos included, written plainly (./hosted-text-match.ts) rather than borrowed from the engine. So the production adapter only passes the
 // shared table if its own code (disjunctive facet queries, id ordering, parsing) is right.
 import type { FilterAtom, FilterAst } from '../../shared/search/filter-expression';
 import { tokenize } from '../../shared/search/normalize-text';
 import { parseFilterExpression } from '../../shared/search/parse-filter-expression';
 import { FACET_ATTRIBUTES, SEARCHABLE_ATTRIBUTES, type SearchRecordInput } from '../../shared/search/search-record';
 import type { Requester } from '../../worker/adapters/search/embedded-requester';
+import { hostedTextTypos, hostedWordTypos } from './hosted-text-match';
 
 export interface FakeHostedOptions {
   appId: string;
@@ -56,15 +58,16 @@ function numberMatches(value: number, atom: Exclude<FilterAtom, { kind: 'facet' 
 
 const matchesFilter = (record: Hit, ast: FilterAst) => ast.every((clause) => clause.some((atom) => atomMatches(record, atom)));
 
-// queryType prefixAll: every query word starts some word of a searchable attribute. Relevance:
-// the index of the first attribute that matches the first word (title first), then catalogue order.
-function textRank(record: Hit, words: readonly string[]): number | null {
+// The default text matching (tests/contract/hosted-text-match.ts: the last word a prefix, typos
+// from 4 and 8 letters). Relevance as the default ranking starts: fewest typos first, then the index
+// of the first attribute that matches the first word (title first), then catalogue order.
+function textRank(record: Hit, words: readonly string[]): [typos: number, attribute: number] | null {
+  if (words.length === 0) return [0, 0];
   const tokens = SEARCHABLE_ATTRIBUTES.map((attribute) => tokenize(valuesOf(record, attribute).join(' ')));
-  const all = tokens.flat();
-  if (!words.every((word) => all.some((token) => token.startsWith(word)))) return null;
-  if (words.length === 0) return 0;
-  const first = tokens.findIndex((list) => list.some((token) => token.startsWith(words[0]!)));
-  return first;
+  const typos = hostedTextTypos(words, tokens.flat());
+  if (typos === null) return null;
+  const first = tokens.findIndex((list) => list.some((token) => hostedWordTypos(words[0]!, token, words.length === 1) !== null));
+  return [typos, first];
 }
 
 function query(records: readonly Hit[], params: Record<string, unknown>) {
@@ -73,8 +76,8 @@ function query(records: readonly Hit[], params: Record<string, unknown>) {
   const words = tokenize(typeof params.query === 'string' ? params.query : '');
   const matched = records
     .map((record, position) => ({ record, position, rank: matchesFilter(record, parsed.value) ? textRank(record, words) : null }))
-    .filter((entry): entry is { record: Hit; position: number; rank: number } => entry.rank !== null)
-    .sort((a, b) => a.rank - b.rank || a.position - b.position)
+    .filter((entry): entry is { record: Hit; position: number; rank: [number, number] } => entry.rank !== null)
+    .sort((a, b) => a.rank[0] - b.rank[0] || a.rank[1] - b.rank[1] || a.position - b.position)
     .map((entry) => entry.record);
   const hitsPerPage = typeof params.hitsPerPage === 'number' ? params.hitsPerPage : 20;
   const page = typeof params.page === 'number' ? params.page : 0;

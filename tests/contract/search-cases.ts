@@ -16,8 +16,8 @@ export interface SearchCase {
   /** Viewport of the hits-per-page rule; desktop (3 columns) when absent. */
   viewport?: ViewportKind;
   /**
-   * The order of hits depends on text relevance (title before category before location, whole
-   * word before prefix, then catalogue order). An adapter whose engine ranks otherwise compares
+   * The order of hits depends on text relevance (fewest typos, then title before category before
+   * location, whole word before prefix, then catalogue order). An adapter whose engine ranks otherwise compares
    * the ids as a set; without this flag the order is part of the contract.
    */
   ranked?: true;
@@ -312,15 +312,78 @@ export const SEARCH_CASES: readonly SearchCase[] = [
     expected: { objectIDs: ['205', '104', '111', '112'], nbHits: 4 },
   },
   {
-    name: 'forhandling finds Förhandlingsteknik',
+    name: 'forhandling finds Förhandlingsteknik, and Kommunikation i förändring two typos away after it',
     state: { query: 'forhandling' },
-    expected: { objectIDs: ['112'], nbHits: 1 },
+    expected: { objectIDs: ['112', '107'], nbHits: 2 },
   },
   {
-    name: 'every query word must match',
+    name: 'every query word must match, the words before the last as whole words',
     state: { query: 'ledarskap stockholm' },
     ranked: true,
-    expected: { objectIDs: ['101', '201', '118', '207'], nbHits: 4 },
+    expected: { objectIDs: ['101', '118', '201', '207'], nbHits: 4 },
+  },
+  {
+    name: 'only the last word is a prefix: ledar stockholm finds nothing',
+    state: { query: 'ledar stockholm' },
+    expected: { objectIDs: [], nbHits: 0 },
+  },
+  // Typo tolerance as the hosted engine's defaults have it (docs/rules/search-semantics.md).
+  {
+    name: 'a typo in a word of eight letters: ledarskp finds every Ledarskap course',
+    state: { query: 'ledarskp' },
+    ranked: true,
+    expected: {
+      objectIDs: ['101', '102', '103', '116', '201', '104', '111', '118', '120', '202', '205', '207'],
+      nbHits: 12,
+    },
+  },
+  {
+    name: 'an extra letter: projektlendning finds Projektledning grundkurs',
+    state: { query: 'projektlendning' },
+    expected: { objectIDs: ['104'], nbHits: 1 },
+  },
+  {
+    name: 'a missing letter in the last word: projektlednig finds Projektledning grundkurs',
+    state: { query: 'projektlednig' },
+    expected: { objectIDs: ['104'], nbHits: 1 },
+  },
+  {
+    name: 'a typo in a word before the last: ledarskp stockholm',
+    state: { query: 'ledarskp stockholm' },
+    ranked: true,
+    expected: { objectIDs: ['101', '118', '201', '207'], nbHits: 4 },
+  },
+  {
+    name: 'two swaps in a word of eight letters: goetbrog finds Göteborg',
+    state: { query: 'goetbrog' },
+    ranked: true,
+    expected: { objectIDs: ['119', '102', '107', '110', '116', '203', '207'], nbHits: 7 },
+  },
+  {
+    name: 'one typo in a word of four to seven letters: malno finds Malmö',
+    state: { query: 'malno' },
+    ranked: true,
+    expected: { objectIDs: ['205', '104', '111', '112'], nbHits: 4 },
+  },
+  {
+    name: 'two typos need eight letters: nalno finds nothing',
+    state: { query: 'nalno' },
+    expected: { objectIDs: [], nbHits: 0 },
+  },
+  {
+    name: 'a word of three letters matches exactly: mba finds the Executive MBA',
+    state: { query: 'mba' },
+    expected: { objectIDs: ['202'], nbHits: 1 },
+  },
+  {
+    name: 'a word of three letters with a typo finds nothing: mab',
+    state: { query: 'mab' },
+    expected: { objectIDs: [], nbHits: 0, facets: NO_FACETS },
+  },
+  {
+    name: 'fewer typos rank first: ekonomer finds the courses for ekonomer before the Ekonomi topic, two typos away',
+    state: { query: 'ekonomer' },
+    expected: { objectIDs: ['108', '117', '109', '110', '111', '114', '202', '203', '206'], nbHits: 9 },
   },
   {
     name: 'a whole word ranks above a longer word it starts',

@@ -1,7 +1,7 @@
 // The hand-written catalogue behind the shared search cases (tests/contract/search-cases.ts).
 // Every record is deliberate: each one exists to make at least one case pass or fail. Titles and
-// texts avoid words whose matching would depend on typo tolerance or decompounding, which the
-// hosted engine has and the embedded one does not.
+// texts avoid words whose matching would depend on decompounding, which the hosted engine can be
+// set up for and the embedded one does not have; typo tolerance both have (the typo cases).
 import type { SearchRecordInput } from '../../shared/search/search-record';
 
 // Unix seconds at 00:00 UTC of a date, without Date (days_from_civil).

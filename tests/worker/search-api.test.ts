@@ -53,6 +53,18 @@ describe('GET /api/search', () => {
     expect(past.options.forms.every((o) => o.disabled)).toBe(true);
   });
 
+  test('a site search without hits counts the other language’s hits for its words; a catalogue search or one with hits does not', async () => {
+    const english = await search('q=leadership&site=true&rows=-1&language=en');
+    expect(english.nbHits).toBeGreaterThan(0);
+    expect(english.otherLanguage).toBeUndefined();
+    const swedish = await search('q=leadership&site=true&language=sv&location=Malm%C3%B6');
+    expect(swedish.nbHits).toBe(0);
+    // The other site's count is of the words alone: the filters' values are named in this language.
+    expect(swedish.otherLanguage).toEqual({ language: 'en', nbHits: english.nbHits });
+    expect((await search('q=leadership&language=sv')).otherLanguage).toBeUndefined();
+    expect((await search('q=qqxyzzy&site=true&language=sv')).otherLanguage).toBeUndefined();
+  });
+
   test('tab=programme shows programmes only and hitsPerPage is honoured', async () => {
     const result = await search('tab=programme&hitsPerPage=2');
     expect(result.hits).toHaveLength(2);

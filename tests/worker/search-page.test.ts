@@ -57,6 +57,45 @@ describe('the search page', () => {
     expect(empty).not.toContain('data-testid="back-to-top"');
   });
 
+  // Issue 49, item 4: a mistyped word found nothing, and a word of the other language found
+  // nothing with no hint that the other site has it.
+  test('a mistyped word finds the course it means', async () => {
+    for (const [path, title] of [
+      ['/sok?q=ledarskp', 'Ledarskap för nya chefer'],
+      ['/sok?q=projektlendning', 'Projektledning'],
+      ['/sok?q=projektlednig', 'Projektledning'],
+    ] as const) {
+      const html = await (await get(path)).text();
+      expect(cards(html), path).toBeGreaterThan(0);
+      expect(html, path).toContain(title);
+    }
+  });
+
+  test('a search without hits says how many the other language’s site has for the words, with a link to that search', async () => {
+    const english = Number(/^(\d+) result/.exec(count(await (await get('/en/search?q=leadership')).text()) ?? '')?.[1]);
+    expect(english).toBeGreaterThan(0);
+    const html = await (await get('/sok?q=leadership')).text();
+    expect(count(html)).toBe('0 träffar');
+    expect(html).toContain('Inga resultat');
+    expect(html).toMatch(
+      new RegExp(`<a href="/en/search\\?q=leadership" hrefLang="en">Den engelska webbplatsen har ${english} träffar för ”leadership”</a>`, 'i'),
+    );
+    const swedish = Number(/^(\d+) träff/.exec(count(await (await get('/sok?q=ledarskap')).text()) ?? '')?.[1]);
+    const inEnglish = await (await get('/en/search?q=ledarskap')).text();
+    expect(inEnglish).toMatch(
+      new RegExp(`<a href="/sok\\?q=ledarskap" hrefLang="sv">The Swedish site has ${swedish} results for “ledarskap”</a>`, 'i'),
+    );
+  });
+
+  test('a search without hits beside filters offers its words without them, and nothing when neither site has the words', async () => {
+    const html = await (await get('/sok?q=ledarskp&location=Alicante&form=Online')).text();
+    expect(count(html)).toBe('0 träffar');
+    expect(html).toMatch(/<a href="\/sok\?q=ledarskp"[^>]*>Sök på ”ledarskp” utan filter<\/a>/);
+    const neither = await (await get('/sok?q=qqxyzzy')).text();
+    expect(neither).not.toContain('Prova i stället');
+    expect(neither).not.toContain('hrefLang="en">');
+  });
+
   test('its payload for client navigation carries the state, result and options', async () => {
     const response = await get('/sok/_payload.json?form=Distans&location=Stockholm');
     const body = (await response.json()) as {

@@ -4,6 +4,7 @@ import { CardGrid } from '../catalogue/card-grid';
 import { cardImageAt } from '../catalogue/card-image-loading';
 import { ListingCard, ListingCardPlaceholder, type ListingCardRecord } from '../catalogue/listing-card';
 import { Carousel } from './carousel';
+import { NoResults, type NoResultsProps } from './no-results';
 import { columnsShowing } from '../../shared/search/hits-per-page';
 
 /** Listing layouts: a grid that grows as the visitor scrolls, or a row to swipe. */
@@ -26,8 +27,9 @@ export function listingCellClass(index: number, rows: number): string {
 
 /**
  * The explorer's hits as listing cards in a carousel or a waterfall; shimmer placeholders while
- * loading; 'Inga resultat' / 'No results' when nothing matches, and a message to try again in a
- * minute when the search was refused over the visitor's limit. With `leadsPage` (the explorer is
+ * loading; 'Inga resultat' / 'No results' when nothing matches, with what to try next
+ * (`noResults`), and a message to try again in a minute when the search was refused over the
+ * visitor's limit. With `leadsPage` (the explorer is
  * the page's main content) the first row's images are not lazy and the first one comes first.
  */
 export function ExplorerResults({
@@ -38,6 +40,7 @@ export function ExplorerResults({
   placeholders,
   rows,
   leadsPage = false,
+  noResults = { query: '' },
 }: {
   hits: readonly ExplorerHit[];
   layout: ListingLayout;
@@ -48,6 +51,8 @@ export function ExplorerResults({
   /** The rows of the page: the listing shows rows × its columns of the hits. */
   rows: number;
   leadsPage?: boolean;
+  /** What the empty state offers to try next. */
+  noResults?: NoResultsProps;
 }) {
   const { t } = useI18n();
   const cellClass = (index: number) => listingCellClass(index, rows);
@@ -69,13 +74,7 @@ export function ExplorerResults({
       </p>
     );
   }
-  if (hits.length === 0) {
-    return (
-      <p className="explorer-results__empty" data-testid="explorer-empty">
-        {t('search.no_results')}
-      </p>
-    );
-  }
+  if (hits.length === 0) return <NoResults {...noResults} />;
   const cards = hits.map((hit, index) => (
     <ListingCard key={hit.objectID} record={asCardRecord(hit)} index={index} image={cardImageAt(index, leadsPage)} />
   ));

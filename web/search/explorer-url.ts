@@ -1,5 +1,6 @@
 import type { Language } from '../../shared/i18n/languages';
 import { explorerQueryString } from '../../shared/search/explorer-query';
+import { hasFilters } from '../../shared/search/filter-state';
 import { ALL_ROWS, DEFAULT_ROWS, type SearchState } from '../../shared/search/search-state';
 
 /**
@@ -24,13 +25,5 @@ export function apiSearchUrl(state: SearchState, language: Language, width: numb
 
 /** Whether the state has any filter or text a visitor could clear. */
 export function hasChoices(state: SearchState): boolean {
-  return (
-    state.query.trim() !== '' ||
-    state.departments.length > 0 ||
-    state.categories.length > 0 ||
-    state.eventCategories.length > 0 ||
-    state.forms.length > 0 ||
-    state.locations.length > 0 ||
-    state.dates !== null
-  );
+  return state.query.trim() !== '' || hasFilters(state);
 }

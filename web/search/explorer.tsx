@@ -9,6 +9,8 @@ import {
   selectLocations,
   setQuery,
   clearFilters,
+  clearFiltersKeepingQuery,
+  hasFilters,
 } from '../../shared/search/filter-state';
 import { ALL_ROWS, DEFAULT_ROWS, MAX_HITS_PER_PAGE, type SearchState } from '../../shared/search/search-state';
 import { useI18n } from '../app/i18n-context';
@@ -130,6 +132,16 @@ export function Explorer({
   const refusedWhy = unavailable ? t('search.unavailable') : explorer.limited ? t('search.rate_limited') : null;
   const count = refusedWhy ?? countText(t, 'search.results', result.nbHits);
   const retrySearch = explorerPageQuery(state);
+  // Nothing found: the same words without the filters chosen beside them, and the other language's hits.
+  const withoutFilters = keepRows(clearFiltersKeepingQuery(state));
+  const withoutFiltersSearch = explorerPageQuery(withoutFilters);
+  const noResults = {
+    query: state.query,
+    withoutFilters: hasFilters(state)
+      ? { href: `${location.pathname}${withoutFiltersSearch ? `?${withoutFiltersSearch}` : ''}`, follow: () => apply(withoutFilters) }
+      : null,
+    otherLanguage: explorer.otherLanguage,
+  };
   const backToTop = useRef<HTMLButtonElement>(null);
   const root = useRef<HTMLDivElement>(null);
   // 'Show more' is gone while the next cards load, which would drop the keyboard's focus to the
@@ -271,6 +283,7 @@ export function Explorer({
           placeholders={Math.min(result.hits.length || 3, 6)}
           rows={state.rows}
           leadsPage={leadsPage}
+          noResults={noResults}
         />
       )}
       {(canShowMore || moreClass) && !loading ? (

@@ -1,11 +1,13 @@
 import { Link } from '../app/navigation';
 import { pathFor } from '../../shared/routing/paths';
 import { useI18n } from '../app/i18n-context';
+import { OtherLanguageLink } from './no-results';
 import { useLiveSearch } from './use-live-search';
 
 /**
  * Live results of the header's search (desktop overlay and mobile menu): the first hits as links
- * with their type and place, 'No results' when nothing matches, and a link to every result on
+ * with their type and place, 'No results' when nothing matches (with the other language's hits for
+ * the words, when it has some), and a link to every result on
  * the search page; when search fails, that it is unavailable, a retry and a link to the search
  * page. `onNavigate` closes the overlay or menu.
  */
@@ -39,7 +41,14 @@ export function OverlayResults({ query, onNavigate }: { query: string; onNavigat
   return (
     <div className="overlay-results-wrap" data-testid="overlay-results" aria-live="polite">
       {result.hits.length === 0 ? (
-        <p className="overlay-results__status">{t('search.no_results')}</p>
+        <>
+          <p className="overlay-results__status">{t('search.no_results')}</p>
+          {result.otherLanguage ? (
+            <p className="overlay-results__status">
+              <OtherLanguageLink query={query} otherLanguage={result.otherLanguage} />
+            </p>
+          ) : null}
+        </>
       ) : (
         <ul className="overlay-results">
           {result.hits.map((hit) => (

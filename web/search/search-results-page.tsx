@@ -7,7 +7,8 @@ import { Explorer } from './explorer';
  * The search results page (/sok, /en/search): the text input and filters, the first rows of the
  * search's hits under a heading that counts every hit, 'Show more' that grows the same list
  * (docs/decisions/037), and a 'back to top' button, shown only with results, that scrolls the
- * nearest scrollable ancestor smoothly to the top.
+ * nearest scrollable ancestor smoothly to the top. A search that found nothing offers what to try
+ * next: its words without its filters, and the other language's hits for them.
  */
 export function SearchResultsPage() {
   const data = usePageData('search');
@@ -29,6 +30,7 @@ export function SearchResultsPage() {
               tab: data.tab,
               ...(data.limited ? { limited: true } : {}),
               ...(data.unavailable ? { unavailable: true } : {}),
+              ...(data.otherLanguage ? { otherLanguage: data.otherLanguage } : {}),
             },
             mode: 'url',
             layout: 'waterfall',

@@ -3,6 +3,7 @@ import { parseExplorerQuery, rawQueryOf, rowsOfQuery } from '../../shared/search
 import { ALL_ROWS } from '../../shared/search/search-state';
 import type { ExplorerData, ExplorerResult } from '../../shared/pages/explorer-data';
 import type { ExplorerOptions } from '../../shared/search/explorer-options';
+import type { OtherLanguageHits } from '../../shared/search/no-results-help';
 import type { SearchState } from '../../shared/search/search-state';
 import { useSiteNavigation } from '../app/navigation';
 import { explorerPageQuery } from './explorer-url';
@@ -28,6 +29,8 @@ export interface Explorer {
   limited: boolean;
   /** The search service failed: the results area says so, with a retry, instead of "no results". */
   unavailable: boolean;
+  /** A site search found nothing and the other language has hits for its words. */
+  otherLanguage: OtherLanguageHits | null;
   apply(next: SearchState, options?: ApplyOptions): void;
   /** Asks for the same search again. */
   retry(): void;
@@ -52,6 +55,7 @@ function useRoutedUrlExplorer(data: ExplorerData): Explorer {
     limited: data.limited === true,
     loading: loadingSamePage,
     unavailable: data.unavailable === true,
+    otherLanguage: data.otherLanguage ?? null,
     apply,
     retry,
   };
@@ -131,6 +135,8 @@ function useStoreExplorer(data: ExplorerData, byWindowWidth = true): Explorer {
     // A failed search (502, 504, or 503 while the service is known to be down) says so in the
     // results area, with a retry: never "no results", which would be a wrong answer.
     unavailable: search.failed,
+    // The latest answer's, once there is one: the page's own belongs to the page's first state.
+    otherLanguage: (search.result ? search.result.otherLanguage : data.otherLanguage) ?? null,
     apply,
     retry,
   };

@@ -4,6 +4,7 @@ import { explorerResult, type ExplorerData, type ExplorerSearch } from '../../sh
 import { explorerOptions } from '../../shared/search/explorer-options';
 import { parseExplorerQuery, rawQueryOf, rowsOfQuery } from '../../shared/search/explorer-query';
 import { hitsPerPageFor } from '../../shared/search/hits-per-page';
+import { asksOtherLanguage, otherLanguage, otherLanguageSearch, type OtherLanguageHits } from '../../shared/search/no-results-help';
 import { emptySearchResponse, type SearchResponse } from '../../shared/search/search-request';
 import type { SearchState } from '../../shared/search/search-state';
 import type { RequestContext } from '../context';
@@ -50,15 +51,30 @@ async function searchOptionsOrNull(context: RequestContext, language: Language):
   }
 }
 
-/** An explorer search and, when the search service failed, why (the result is then empty). */
+/**
+ * An explorer search and, when the search service failed, why (the result is then empty); when a
+ * site search found nothing, how many hits the other language has for the same words (null for none).
+ */
 export interface ExplorerSearchAnswer extends ExplorerSearch {
   failure: Extract<SearchAnswer, { ok: false }> | null;
+  otherLanguage: OtherLanguageHits | null;
+}
+
+/**
+ * The other language's hits of a site search that found nothing (shared/search/no-results-help.ts):
+ * the one extra search, run only then; none found, or a failed search, is no suggestion.
+ */
+async function otherLanguageHits(context: RequestContext, language: Language, state: SearchState): Promise<OtherLanguageHits | null> {
+  const other = otherLanguage(language);
+  const answer = await searchOrFailure(context.search, otherLanguageSearch(state, other), null, context.health);
+  return answer.ok && answer.value.nbHits > 0 ? { language: other, nbHits: answer.value.nbHits } : null;
 }
 
 /**
  * Runs the explorer's search for a state in a language (the state is limited to that language's
  * records) next to the filter options; a failing search gives the empty result with its failure,
- * a failing content service no filter options.
+ * a failing content service no filter options. A site search that found nothing also counts the
+ * other language's hits of its words.
  */
 export async function runExplorerSearch(
   context: RequestContext,
@@ -71,7 +87,8 @@ export async function runExplorerSearch(
     searchOptionsOrNull(context, language),
   ]);
   const result = answer.ok ? answer.value : emptyAnswerOf(state, viewport);
-  return { result, options: explorerOptions(options, result.facets), failure: answer.ok ? null : answer };
+  const other = answer.ok && asksOtherLanguage(state, result.nbHits) ? await otherLanguageHits(context, language, state) : null;
+  return { result, options: explorerOptions(options, result.facets), failure: answer.ok ? null : answer, otherLanguage: other };
 }
 
 /** The explorer's state of a URL without a query, and the rows a page shows by default. */
@@ -114,6 +131,7 @@ export async function explorerFromUrl(args: PageLoaderArgs, options: { siteSearc
     state: { ...state, language },
     tab,
     ...(found.failure ? { unavailable: true as const } : {}),
+    ...(found.otherLanguage ? { otherLanguage: found.otherLanguage } : {}),
   };
 }
 

@@ -90,14 +90,15 @@ export function searchFailureError(failure: { code: SearchFailureCode; retryAfte
 
 /**
  * `GET /api/search?…`: the explorer's search for the browser, `{ hits, nbHits, nbPages, page,
- * hitsPerPage, facets, options }` with `disabled` on options without hits. Shared caches may keep
+ * hitsPerPage, facets, options }` with `disabled` on options without hits, and `otherLanguage`
+ * (`{ language, nbHits }`) when a site search found nothing and the other language has hits. Shared caches may keep
  * it briefly (the index changes once a day), except in preview.
  */
 export function searchApiRoutes() {
   const app = new Hono<AppEnv>();
   app.get('/', async (c) => {
     const { language, state, viewport } = parseApiSearchQuery(new URL(c.req.url).searchParams);
-    const { result, options, failure } = await runExplorerSearch(c.var.context, language, state, viewport);
+    const { result, options, failure, otherLanguage } = await runExplorerSearch(c.var.context, language, state, viewport);
     // A failed search is an error in the status language (502, 504, or 503 with Retry-After), never
     // an empty result, and is never kept by a shared cache.
     if (failure) throw searchFailureError(failure);
@@ -105,7 +106,7 @@ export function searchApiRoutes() {
     // public; an answer built on a failed content service (no filter options) is kept by no cache.
     const staff = (await c.var.context.preview).staff;
     c.header('Cache-Control', staff || c.var.context.health.degraded ? 'private, no-store' : 'public, max-age=60, stale-while-revalidate=300');
-    return c.json({ ...result, options });
+    return c.json({ ...result, options, ...(otherLanguage ? { otherLanguage } : {}) });
   });
   return app;
 }
