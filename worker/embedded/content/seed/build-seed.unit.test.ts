@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ContentNodeSchema } from '../../../../shared/content';
 import { buildSeed, parseSeedToday } from './build-seed';
 import { buildCatalogue } from './catalogue';
-import { CONTENT_MIGRATION, memoryDatabase, readRepoFile, type SqliteDatabase } from './node-test-helpers';
+import { contentMigrationSql, memoryDatabase, type SqliteDatabase } from './node-test-helpers';
 import { toSqlScript, type SqlStatement } from './sql-statement';
 
 const today = { year: 2026, month: 1, day: 31 };
@@ -23,7 +23,7 @@ afterEach(() => {
 
 async function migratedDatabase(): Promise<SqliteDatabase> {
   db = await memoryDatabase();
-  db.exec(await readRepoFile(CONTENT_MIGRATION));
+  db.exec(await contentMigrationSql());
   return db;
 }
 
@@ -129,7 +129,7 @@ describe('buildSeed', () => {
     const fromScript = database.prepare('SELECT id, data_json FROM content_item ORDER BY id').all();
     const direct = await memoryDatabase();
     try {
-      direct.exec(await readRepoFile(CONTENT_MIGRATION));
+      direct.exec(await contentMigrationSql());
       load(direct, list);
       expect(direct.prepare('SELECT id, data_json FROM content_item ORDER BY id').all()).toEqual(fromScript);
     } finally {
