@@ -29,7 +29,6 @@ import {
   type StoredOrder,
 } from '../../embedded/booking/order-store';
 import { commitHash, orderKeys, orderProblem } from '../../embedded/booking/prepare-order';
-import { withEventRules } from '../../../shared/cart/event-rules';
 import { loadPricingInputs } from '../../embedded/booking/pricing-inputs';
 import { isolateRecentEvents } from '../../embedded/booking/recent-events';
 import { deleteShare, findShare, insertShare, updateShare } from '../../embedded/booking/share-store';
@@ -122,27 +121,24 @@ export function createEmbeddedBackend({
     return result.ok ? ok(result.value) : fail(pricingErrorStatus(result.code, result.itemId, result.seatsLeft));
   }
 
-  async function commit(sent: CartOrder, { client }: CommitOrigin = { client: null }) {
+  async function commit(cart: CartOrder, { client }: CommitOrigin = { client: null }) {
     await ready();
     const at = now();
     // Holds that ran out after this moment still keep their booker off their events (the cool-down).
     const coolingSince = at - policy.coolDownMinutes * 60_000;
     // Orders whose hold ran out give their seats and people back before anything is compared.
     await releaseExpiredOrders(db, { heldSince: heldSince(at), holdMs, forgetBefore: coolingSince });
-    const { events, catalogue, coupons } = await loadPricingInputs(
-      db,
-      sent.cartItems.map((item) => item.id),
-      sent.couponCode,
-      heldSince(at),
-    );
-    // The events' own places and constraints, never the browser's word for them: the order is
-    // checked, hashed and stored with these.
-    const cart = withEventRules(sent, (itemId) => events.find((event) => event.id === itemId)?.bookingRules);
     const hash = await commitHash(cart);
     // The same cart again answers the order it already is, even if its event has filled up since.
     const existing = await findOrderByHash(db, hash);
     if (existing) return committed(existing);
 
+    const { events, catalogue, coupons } = await loadPricingInputs(
+      db,
+      cart.cartItems.map((item) => item.id),
+      cart.couponCode,
+      heldSince(at),
+    );
     const problem = orderProblem(cart, events);
     if (problem) return fail(problem);
     const size = orderSizeProblem(

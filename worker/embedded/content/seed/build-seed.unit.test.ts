@@ -86,6 +86,10 @@ describe('buildSeed', () => {
     );
     expect(count(database, 'SELECT count(*) AS n FROM content_item WHERE published = 0')).toBeGreaterThan(0);
     expect(count(database, 'SELECT count(DISTINCT location) AS n FROM content_event')).toBe(5);
+    // A rule row for exactly the events that set their own places or constraints, each of an event.
+    const ruled = catalogue.events.filter((event) => event.locationOptions.length > 1 || event.checkoutConstraints.length > 0);
+    expect(count(database, 'SELECT count(*) AS n FROM content_event_rule')).toBe(ruled.length);
+    expect(count(database, 'SELECT count(*) AS n FROM content_event_rule WHERE event_id NOT IN (SELECT id FROM content_event)')).toBe(0);
     expect(count(database, 'SELECT count(*) AS n FROM content_menu')).toBe(2);
     expect(count(database, 'SELECT count(*) AS n FROM content_video')).toBeGreaterThanOrEqual(6);
     const locations = database
