@@ -103,7 +103,10 @@ describe('the booking rules an event sets', () => {
   it('refuses an event whose rules are not of their shape, and changes nothing', () => {
     const item = { ...sampleItem({ id: 7 }), participantCount: 1 };
     const bad = { locationOptions: 'Alicante', checkoutConstraints: [] } as never;
-    expect(transition(createCart('default', NOW), { type: 'add-item', item, eventRules: bad }, NOW)).toEqual({ ok: false, code: 'invalid-item' });
+    expect(transition(createCart('default', NOW), { type: 'add-item', item, eventRules: bad }, NOW)).toEqual({
+      ok: false,
+      code: 'invalid-item',
+    });
   });
 });
 
@@ -111,7 +114,9 @@ describe('when and where a booked event is', () => {
   it('writes the days and then the places, the distance location in the page’s word', () => {
     const event = { startDate: '2027-03-03', endDate: '2027-03-05' };
     expect(whenAndWhere(event, ['Malmö'], 'sv', 'Distans')).toBe('3–5 mars 2027 · Malmö');
-    expect(whenAndWhere(event, ['Stockholm', 'Distans'], 'en', 'Online')).toBe(`${formatDateRange('2027-03-03', '2027-03-05', 'en')} · Stockholm, Online`);
+    expect(whenAndWhere(event, ['Stockholm', 'Distans'], 'en', 'Online')).toBe(
+      `${formatDateRange('2027-03-03', '2027-03-05', 'en')} · Stockholm, Online`,
+    );
     expect(whenAndWhere(event, [], 'sv', 'Distans')).toBe('3–5 mars 2027');
   });
 });

@@ -172,7 +172,11 @@ describe('the back end statusMessage values', () => {
 
   test('a private person cannot book a company-only date, whatever the cart says of its constraints', async () => {
     const cart = completeCart(spec({ lines: [{ event: EVENTS.companyOnlyDate, emails: [`co-${unique()}@example.se`] }] }));
-    const privately = { ...cart, checkoutConstraints: { [String(EVENTS.companyOnlyDate.id)]: [] }, customer: { ...cart.customer, type: 'private' } };
+    const privately = {
+      ...cart,
+      checkoutConstraints: { [String(EVENTS.companyOnlyDate.id)]: [] },
+      customer: { ...cart.customer, type: 'private' },
+    };
     const count = await orderCount();
     const response = await commit(privately);
     expect(response.status).toBe(422);

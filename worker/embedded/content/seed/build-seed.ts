@@ -27,7 +27,15 @@ export function parseSeedToday(today: unknown): CivilDate | null {
 }
 
 /** Tables in the order they are emptied: nothing references another table by key. */
-const TABLES = ['content_event', 'content_event_rule', 'content_item', 'content_menu', 'content_language', 'content_search_option', 'content_video'];
+const TABLES = [
+  'content_event',
+  'content_event_rule',
+  'content_item',
+  'content_menu',
+  'content_language',
+  'content_search_option',
+  'content_video',
+];
 
 function itemRow(item: ContentNode, translationKey: string): SqlStatement {
   // Translation, events and children are derived from other rows when read.

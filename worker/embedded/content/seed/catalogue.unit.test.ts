@@ -123,7 +123,9 @@ describe('the seed catalogue', () => {
   });
 
   it('has published, bookable dates that are company-only, that require personal id numbers and that name their own places', () => {
-    const published = new Set(catalogue.courses.filter((course) => course.published).flatMap((course) => course.events.map((event) => event.id)));
+    const published = new Set(
+      catalogue.courses.filter((course) => course.published).flatMap((course) => course.events.map((event) => event.id)),
+    );
     const open = catalogue.events.filter((event) => published.has(event.id) && !event.cancelled && event.seats > 0);
     const titled = (title: string) => open.filter((event) => event.checkoutConstraints.some((constraint) => constraint.title === title));
     // In the business school, whose own rules ask neither, so the date's constraint is what asks.
@@ -137,7 +139,8 @@ describe('the seed catalogue', () => {
     const single = catalogue.events.filter((event) => event.locationOptions.length === 1);
     expect(single.length).toBeGreaterThan(catalogue.events.length * 0.9);
     for (const event of catalogue.events) expect(event.locationOptions).toContain(event.location);
-    for (const event of catalogue.events.filter((candidate) => candidate.location === 'Distans')) expect(event.locationOptions).toEqual(['Distans']);
+    for (const event of catalogue.events.filter((candidate) => candidate.location === 'Distans'))
+      expect(event.locationOptions).toEqual(['Distans']);
   });
 
   it('reads events through each language with that version’s post id and pace', () => {
