@@ -66,7 +66,10 @@ describe('a date that requires personal id numbers, from the home page to the ch
         await waitForHydration(page);
 
         // The date's row says what it asks; its own add button takes it.
-        const row = page.getByRole('listitem').filter({ hasText: texts.note }).filter({ has: page.getByRole('button') });
+        const row = page
+          .getByRole('listitem')
+          .filter({ hasText: texts.note })
+          .filter({ has: page.getByRole('button') });
         expect(await row.count()).toBe(1);
         expect(await row.textContent()).toContain('Alicante');
         await shot(page, `course-dates-${language}`, row);
