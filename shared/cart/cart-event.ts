@@ -5,6 +5,7 @@ import type { CheckoutConstraint } from '../schemas/checkout-constraint';
 import type { NewCartItem } from '../schemas/cart-item';
 import type { Participant } from '../schemas/participant';
 import type { CartDetails } from './details-rules';
+import type { EventBookingRules } from './event-rules';
 
 /**
  * Everything that can happen to a cart. Payloads are validated by `transition` again, because
@@ -14,7 +15,8 @@ export type CartEvent =
   | { type: 'create'; id: string }
   | { type: 'restore' }
   | { type: 'clear' }
-  | { type: 'add-item'; item: NewCartItem }
+  /** `eventRules`: the event's places and checkout constraints, kept for the item (the content's; absent, the item keeps what it had). */
+  | { type: 'add-item'; item: NewCartItem; eventRules?: EventBookingRules }
   | { type: 'set-items'; items: NewCartItem[] }
   | { type: 'remove-items'; ids: number[] }
   | { type: 'set-count'; id: number; participantCount: number }

@@ -6,6 +6,7 @@ import { MAX_CART_ITEMS, MAX_COUPON_LENGTH, ParticipantCountSchema, PositiveIdSc
 import { fail, succeed, type CartErrorCode, type CartResult } from './cart-event';
 import { emptyTotals } from './create-cart';
 import { hasStarted } from '../calendar/business-day';
+import { EventBookingRulesSchema, type EventBookingRules } from './event-rules';
 
 /** Validates a new item; a missing document id has its own error. */
 function parseItem(input: unknown): { ok: true; item: CartItem } | { ok: false; code: CartErrorCode } {
@@ -52,10 +53,16 @@ export function withItems(cart: CartOrder, items: CartItem[]): CartOrder {
   return items.length === 0 ? { ...next, couponCode: null, cartTotals: emptyTotals('sek') } : next;
 }
 
-/** Adds an event, or updates the count of the item with the same id (one cart item per event). */
-export function addItem(cart: CartOrder, input: NewCartItem): CartResult {
+/**
+ * Adds an event, or updates the count of the item with the same id (one cart item per event).
+ * The event's places and checkout constraints, when given, become the item's in the same step,
+ * so that the item is never in the cart without them.
+ */
+export function addItem(cart: CartOrder, input: NewCartItem, eventRules?: EventBookingRules): CartResult {
   const parsed = parseItem(input);
   if (!parsed.ok) return fail(parsed.code);
+  const rules = eventRules === undefined ? undefined : EventBookingRulesSchema.safeParse(eventRules);
+  if (rules && !rules.success) return fail('invalid-item');
   const { item } = parsed;
   const existing = cart.cartItems.some((candidate) => candidate.id === item.id);
   if (!existing && cart.cartItems.length >= MAX_CART_ITEMS) return fail('cart-full');
@@ -64,7 +71,14 @@ export function addItem(cart: CartOrder, input: NewCartItem): CartResult {
   if (conflict) return fail(conflict);
   // The same event again takes its new count (and its freshest content data) in its old place.
   const items = existing ? cart.cartItems.map((candidate) => (candidate.id === item.id ? item : candidate)) : [...cart.cartItems, item];
-  return succeed(withItems(cart, items));
+  const next = withItems(cart, items);
+  if (!rules) return succeed(next);
+  const key = String(item.id);
+  return succeed({
+    ...next,
+    locationOptions: { ...next.locationOptions, [key]: rules.data.locationOptions },
+    checkoutConstraints: { ...next.checkoutConstraints, [key]: rules.data.checkoutConstraints },
+  });
 }
 
 /** Replaces all items at once, under the same rules as adding them one by one. */

@@ -50,6 +50,11 @@ export const cartEn = {
       title: 'Events have been removed',
       message: 'These events have been cancelled or have already started and cannot be booked:',
     },
+    // What a date asks of the booking beyond its category's rules: said on the date, in the cart and in the checkout.
+    constraints: {
+      company_only: 'Only companies can book this date.',
+      personal_id: 'This date requires a personal ID number.',
+    },
     // Who can book, and what cannot share a cart: said where the visitor chooses an event.
     limits: {
       company_only_course: 'Only companies and organisations can book this course. A private person cannot book it.',

@@ -51,6 +51,11 @@ export const cartSv = {
       title: 'Tillfällen har tagits bort',
       message: 'De här tillfällena är inställda eller har redan startat och kan inte bokas:',
     },
+    // Vad ett tillfälle kräver av bokningen utöver kategorins regler: sägs på tillfället, i varukorgen och i kassan.
+    constraints: {
+      company_only: 'Bara företag kan boka det här tillfället.',
+      personal_id: 'Det här tillfället kräver personnummer.',
+    },
     // Vem som får boka och vad som inte kan ligga i samma varukorg: sägs där besökaren väljer tillfälle.
     limits: {
       company_only_course: 'Den här kursen kan bara bokas av företag och organisationer. En privatperson kan inte boka den.',

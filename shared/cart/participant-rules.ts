@@ -1,9 +1,8 @@
-import * as z from 'zod/mini';
 import type { CartOrder } from '../schemas/cart-order';
-import { CheckoutConstraintSchema } from '../schemas/checkout-constraint';
 import { ParticipantSchema } from '../schemas/participant';
-import { EmailSchema, MAX_PARTICIPANTS, PositiveIdSchema, TextSchema } from '../schemas/primitives';
+import { EmailSchema, MAX_PARTICIPANTS, PositiveIdSchema } from '../schemas/primitives';
 import { fail, succeed, type CartResult } from './cart-event';
+import { ConstraintsSchema, LocationOptionsSchema } from './event-rules';
 
 /**
  * E-mail addresses are the participants' keys; they are compared and stored trimmed and in
@@ -83,9 +82,6 @@ export function assignParticipants(cart: CartOrder, itemId: number, emails: read
     },
   });
 }
-
-const LocationOptionsSchema = z.array(TextSchema).check(z.maxLength(20));
-const ConstraintsSchema = z.array(CheckoutConstraintSchema).check(z.maxLength(20));
 
 /** Sets the locations a visitor may choose from for one item. */
 export function setLocationOptions(cart: CartOrder, itemId: number, options: readonly string[]): CartResult {

@@ -67,7 +67,7 @@ export function transition(cart: CartOrder | undefined, event: CartEvent, now: n
     case 'clear':
       return succeed(createCart(cart.id, now));
     case 'add-item':
-      return addItem(cart, event.item);
+      return addItem(cart, event.item, event.eventRules);
     case 'set-items':
       return setItems(cart, event.items);
     case 'remove-items':

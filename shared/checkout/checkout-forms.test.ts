@@ -150,6 +150,14 @@ describe('the participant form', () => {
     expect(fieldErrors(incomplete.error!)).toEqual({ 'deliveryAddress.city': VALIDATION_KEYS.required });
   });
 
+  it('takes a location only from the places of the cart’s events, or none', () => {
+    const form = participantFormSchema(business, 'spanish', 'company', ['Alicante']);
+    const base = { ...participant, ssn: '12345678Z' };
+    expect(fieldErrors(form.safeParse({ ...base, location: 'Stockholm' }).error!)).toEqual({ location: VALIDATION_KEYS.notOfferedLocation });
+    expect(form.safeParse({ ...base, location: 'Alicante' }).success).toBe(true);
+    expect(form.safeParse({ ...base, location: '' }).success).toBe(true);
+  });
+
   it('does not require a job title in the business school', () => {
     const result = participantFormSchema(business, 'spanish', 'company').safeParse({ ...participant, title: '', ssn: '12345678Z' });
     expect(result.success).toBe(true);

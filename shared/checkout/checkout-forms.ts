@@ -7,6 +7,7 @@ import type { CategoryRules } from '../cart/categories';
 import { asksForJobTitle } from './checkout-requirements';
 import type { IdNumberError, IdTypeChoice } from './personal-id';
 import { idNumberRule } from './id-number-rule';
+import { isOfferedLocation } from '../cart/event-rules';
 
 /**
  * The message keys a form error carries (texts in `shared/checkout/messages.ts`). The issue's
@@ -23,6 +24,7 @@ export const VALIDATION_KEYS = {
   invalidDate: 'checkout.validation.invalid_id_date',
   invalidChecksum: 'checkout.validation.invalid_id_checksum',
   companyOnly: 'checkout.validation.company_only',
+  notOfferedLocation: 'checkout.validation.not_offered_location',
 } as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[keyof typeof VALIDATION_KEYS];
 
@@ -136,9 +138,15 @@ export function contactPersonFormSchema(rules: FormRules, customerType: Customer
 /**
  * The participant form. Personal id numbers (checked for the chosen id type), reason for purchase
  * and job title are required where the category asks; dietary information is optional; a delivery
- * address can be given for company customers where the category shows it.
+ * address can be given for company customers where the category shows it; a location, when
+ * chosen, is one of `locationChoices` (the places of the cart's events; any place without them).
  */
-export function participantFormSchema(rules: FormRules, idType: IdTypeChoice, customerType: CustomerType) {
+export function participantFormSchema(
+  rules: FormRules,
+  idType: IdTypeChoice,
+  customerType: CustomerType,
+  locationChoices: readonly string[] | undefined = undefined,
+) {
   const delivery = rules.deliveryAddressForCompany && customerType === 'company';
   return z.object({
     firstName: requiredText(),
@@ -151,7 +159,9 @@ export function participantFormSchema(rules: FormRules, idType: IdTypeChoice, cu
     phone: phone(),
     mobile: phone(),
     ssn: idNumberField(idType, 'person', rules.requiresPersonalId),
-    location: text(),
+    location: locationChoices
+      ? text().check(z.refine((location) => isOfferedLocation(location, locationChoices), { error: VALIDATION_KEYS.notOfferedLocation }))
+      : text(),
     reasonForPurchase: requiredWhen(rules.requiresReasonForPurchase),
     information: z.object({
       additional: z.optional(z.string().check(z.trim(), tooLong(MAX_TEXT_LENGTH))),

@@ -4,6 +4,7 @@ import type { Customer } from '../schemas/customer';
 import type { Participant } from '../schemas/participant';
 import { EmailSchema } from '../schemas/primitives';
 import { normaliseEmail } from '../cart/participant-rules';
+import { isOfferedLocation } from '../cart/event-rules';
 import type { CustomerType } from '../schemas/customer';
 import { asksForJobTitle, checkoutRequirements, type CheckoutRequirements } from './checkout-requirements';
 
@@ -11,7 +12,7 @@ import { asksForJobTitle, checkoutRequirements, type CheckoutRequirements } from
 export interface CheckoutIssue {
   /** Dotted path into the cart, e.g. `participantPool.2.ssn` or `assignedParticipants.101`. */
   path: string;
-  code: 'required' | 'invalid-email' | 'company-only' | 'unassigned' | 'not-in-pool' | 'cart-empty';
+  code: 'required' | 'invalid-email' | 'company-only' | 'unassigned' | 'not-in-pool' | 'cart-empty' | 'not-offered-location';
 }
 
 const blank = (value: string | undefined | null) => !value || value.trim() === '';
@@ -51,7 +52,7 @@ export function customerIssues(customer: Customer, rules: CheckoutRequirements):
 /**
  * Missing participant details. Job titles are required where the category asks them of this
  * customer type; dietary information is shown there but stays optional (having no requirements
- * is a valid answer).
+ * is a valid answer). A location, when given, must be one of the places of the cart's events.
  */
 export function participantIssues(
   participant: Participant,
@@ -64,6 +65,7 @@ export function participantIssues(
   if (rules.requiresPersonalId) required(issues, `${at}.ssn`, participant.ssn);
   if (rules.requiresReasonForPurchase) required(issues, `${at}.reasonForPurchase`, participant.reasonForPurchase);
   if (asksForJobTitle(rules, customerType)) required(issues, `${at}.title`, participant.title);
+  if (!isOfferedLocation(participant.location, rules.locationChoices)) issues.push({ path: `${at}.location`, code: 'not-offered-location' });
   return issues;
 }
 

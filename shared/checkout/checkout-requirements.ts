@@ -1,4 +1,5 @@
 import { CATEGORY_RULES, cartCategory, type CategoryRules } from '../cart/categories';
+import { participantLocationChoices } from '../cart/event-rules';
 import type { CategoryId } from '../schemas/category-id';
 import type { CartOrder } from '../schemas/cart-order';
 import type { Customer, CustomerType } from '../schemas/customer';
@@ -7,6 +8,13 @@ import { KNOWN_CONSTRAINTS } from '../schemas/checkout-constraint';
 /** What the checkout forms ask for this cart: its category's rules, tightened by item constraints. */
 export interface CheckoutRequirements extends CategoryRules {
   category: CategoryId;
+  /**
+   * What an item's constraints require that the category does not: the forms then say it is the
+   * date that asks ("Only companies can book this date"), not the kind of course.
+   */
+  eventRequires: { companyOnly: boolean; personalId: boolean };
+  /** The places a participant can choose: those of the cart's events (`participantLocationChoices`). */
+  locationChoices: string[];
 }
 
 /**
@@ -23,11 +31,17 @@ export function checkoutRequirements(cart: CartOrder): CheckoutRequirements | un
       .map((constraint) => constraint.title),
   );
   const rules = CATEGORY_RULES[category];
+  const eventRequires = {
+    companyOnly: !rules.companyOnly && titles.has(KNOWN_CONSTRAINTS.companyOnly),
+    personalId: !rules.requiresPersonalId && titles.has(KNOWN_CONSTRAINTS.personalIdRequired),
+  };
   return {
     ...rules,
     category,
-    companyOnly: rules.companyOnly || titles.has(KNOWN_CONSTRAINTS.companyOnly),
-    requiresPersonalId: rules.requiresPersonalId || titles.has(KNOWN_CONSTRAINTS.personalIdRequired),
+    companyOnly: rules.companyOnly || eventRequires.companyOnly,
+    requiresPersonalId: rules.requiresPersonalId || eventRequires.personalId,
+    eventRequires,
+    locationChoices: participantLocationChoices(cart),
   };
 }
 

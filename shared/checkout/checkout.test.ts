@@ -40,6 +40,24 @@ describe('checkout requirements', () => {
     };
     expect(checkoutRequirements(cart)).toMatchObject({ companyOnly: true, requiresPersonalId: true });
   });
+
+  it('say which requirement the date adds, and none where the category asks it anyway', () => {
+    const constraints = { '101': [{ title: 'company-only' }, { title: 'personal-id-required' }] };
+    expect(checkoutRequirements({ ...complete('business-school'), checkoutConstraints: constraints })?.eventRequires).toEqual({
+      companyOnly: true,
+      personalId: true,
+    });
+    expect(checkoutRequirements({ ...complete('swedish-academic'), checkoutConstraints: constraints })?.eventRequires).toEqual({
+      companyOnly: false,
+      personalId: false,
+    });
+    expect(checkoutRequirements(complete('business-school'))?.eventRequires).toEqual({ companyOnly: false, personalId: false });
+  });
+
+  it('offer the places of the cart’s events', () => {
+    const cart = { ...complete('business-school'), locationOptions: { '101': ['Alicante'] } };
+    expect(checkoutRequirements(cart)?.locationChoices).toEqual(['Alicante']);
+  });
 });
 
 describe('checkout issues', () => {
@@ -47,6 +65,36 @@ describe('checkout issues', () => {
     for (const category of ['swedish-academic', 'english-academic', 'business-school'] as const) {
       expect(checkoutIssues(complete(category))).toEqual([]);
     }
+  });
+
+  it('ask a business-school date that requires personal id numbers for every attending participant’s number', () => {
+    const cart = {
+      ...complete('business-school'),
+      participantPool: [sampleParticipant()],
+      checkoutConstraints: { '101': [{ title: 'personal-id-required' }] },
+    };
+    expect(checkoutIssues(cart)).toEqual([{ path: 'participantPool.0.ssn', code: 'required' }]);
+    expect(checkoutIssues({ ...cart, checkoutConstraints: {} })).toEqual([]);
+  });
+
+  it('refuse a private customer for a company-only date', () => {
+    const cart = {
+      ...complete('business-school'),
+      customer: { ...complete('business-school').customer, type: 'private' as const },
+      checkoutConstraints: { '101': [{ title: 'company-only' }] },
+    };
+    expect(checkoutIssues(cart)).toEqual([{ path: 'customer.type', code: 'company-only' }]);
+  });
+
+  it('refuse a participant’s location that none of the cart’s events takes place at', () => {
+    const at = (location: string) => ({
+      ...complete('business-school'),
+      participantPool: [sampleParticipant({ location })],
+      locationOptions: { '101': ['Alicante'] },
+    });
+    expect(checkoutIssues(at('Stockholm'))).toEqual([{ path: 'participantPool.0.location', code: 'not-offered-location' }]);
+    expect(checkoutIssues(at('Alicante'))).toEqual([]);
+    expect(checkoutIssues(at(''))).toEqual([]);
   });
 
   it('report an empty cart', () => {

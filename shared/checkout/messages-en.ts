@@ -40,6 +40,7 @@ export const checkoutEn: CheckoutTexts = {
       invalid_id_date: 'The date in the number does not exist.',
       invalid_id_checksum: 'The check digit does not match. Check the number.',
       company_only: 'Only companies can book this course.',
+      not_offered_location: 'Choose one of the places in the list: this date does not take place there.',
       unassigned: 'Choose participants for every place.',
       invalid_org_format:
         'The number has the wrong format. Write an organisation number such as 556036-0793 or a personal identity number such as 811218-9876. For a number from another country, choose the type Other.',

@@ -39,6 +39,7 @@ export const checkoutSv = {
       invalid_id_date: 'Datumet i numret finns inte.',
       invalid_id_checksum: 'Kontrollsiffran stämmer inte. Kontrollera numret.',
       company_only: 'Den här utbildningen kan bara bokas av företag.',
+      not_offered_location: 'Välj en av orterna i listan: det här tillfället ges inte på den orten.',
       unassigned: 'Välj deltagare till alla platser.',
       invalid_org_format:
         'Numret har fel format. Skriv ett organisationsnummer som 556036-0793 eller ett personnummer som 811218-9876. Har du ett nummer från ett annat land väljer du typen Annat.',

@@ -14,6 +14,8 @@ const event = (id: number, startDate: string, endDate: string, location: 'Malmö
   startDate,
   endDate,
   location,
+  locationOptions: [location] as Array<'Malmö' | 'Stockholm' | 'Distans'>,
+  checkoutConstraints: [],
   pace: '2 dagar, heltid',
   seats: 10,
   prices: [{ currency: 'sek' as const, amount: 9900 }],
@@ -61,6 +63,13 @@ describe('buildSearchRecord', () => {
     expect(record.start_date).toBe(Date.UTC(2026, 1, 2) / 1000);
     expect(record.max_date).toBe(Date.UTC(2026, 2, 3) / 1000);
     expect(record.pace).toBe('2 dagar, heltid');
+  });
+
+  it('finds an item under every place one of its upcoming events can be taken at', () => {
+    const online = { ...event(5, '2026-04-06', '2026-04-07', 'Stockholm'), locationOptions: ['Stockholm' as const, 'Distans' as const] };
+    const record = buildSearchRecord({ ...course, events: [event(3, '2026-02-02', '2026-02-03', 'Malmö'), online] }, '2026-01-10');
+    expect(record.location).toEqual(['Stockholm', 'Malmö', 'Distans']);
+    expect(record.location_text).toBe('Stockholm, Malmö, Distans');
   });
 
   it('carries the listing card fields and the item’s own url', () => {

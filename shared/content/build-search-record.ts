@@ -11,15 +11,17 @@ import type { SearchRecord } from './search-record';
 
 /**
  * The search index record of a course or programme, seen on `today` (`YYYY-MM-DD`): only events
- * that start on or after today and are not cancelled give dates, locations and pace. Both
- * adapters index exactly these records, so search behaves the same in production and locally.
+ * that start on or after today and are not cancelled give dates, locations (each event's places)
+ * and pace. Both adapters index exactly these records, so search behaves the same in production
+ * and locally.
  */
 export function buildSearchRecord(item: Course | Programme, today: string): SearchRecord {
   const upcoming = item.events
     .filter((event) => !event.cancelled && event.startDate >= today)
     // ISO dates compare as plain strings; `localeCompare` would ask the locale's collation for each pair.
     .sort((a, b) => (a.startDate < b.startDate ? -1 : a.startDate > b.startDate ? 1 : 0));
-  const used = new Set<Location>(upcoming.map((event) => event.location));
+  // An event is found under every place one can take part at, not only the one it is listed under.
+  const used = new Set<Location>(upcoming.flatMap((event) => event.locationOptions));
   const locations = LOCATIONS.filter((location) => used.has(location));
   const first = upcoming[0];
   const lastEnd = upcoming.reduce<string | null>((latest, event) => (latest === null || event.endDate > latest ? event.endDate : latest), null);

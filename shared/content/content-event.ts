@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CategoryIdSchema } from '../schemas/category-id';
 import { CurrencySchema, IsoDateSchema, MoneySchema, PositiveIdSchema } from '../schemas/primitives';
-import { LocationSchema } from './location';
+import { LOCATIONS, LocationSchema } from './location';
 import { PostIdSchema } from './content-primitives';
 
 /** The bookable event kinds; they are also the cart item types. */
@@ -14,6 +14,13 @@ export const EventPriceSchema = z.object({
   amount: MoneySchema,
 });
 export type EventPrice = z.infer<typeof EventPriceSchema>;
+
+/**
+ * A rule the event sets for its checkout, named by its title (the cart's checkout constraint).
+ * The known titles are `KNOWN_CONSTRAINTS` (company customers only, personal id numbers
+ * required); another title is carried along and asks for nothing.
+ */
+export const EventConstraintSchema = z.object({ title: z.string().trim().min(1).max(200) });
 
 /**
  * One occasion of a course or programme that can be booked. Both language versions of an item
@@ -30,7 +37,15 @@ export const ContentEventSchema = z
     startDate: IsoDateSchema,
     /** Last day, `YYYY-MM-DD`, never before the first. */
     endDate: IsoDateSchema,
+    /** Where the event takes place: the place the course page lists it under. */
     location: LocationSchema,
+    /**
+     * The places a participant can take part at, `location` among them. Most events take place
+     * in one, and their list is that one; an online event's is `Distans`.
+     */
+    locationOptions: z.array(LocationSchema).min(1).max(LOCATIONS.length),
+    /** What the event asks of the checkout beyond its category's rules; most events set none. */
+    checkoutConstraints: z.array(EventConstraintSchema).max(10),
     /** Schedule text in the item's language, e.g. '3 dagar, heltid' or '3 days, full time'. */
     pace: z.string().trim().min(1).max(200),
     /** Seats still free; 0 means fully booked. */
@@ -40,5 +55,13 @@ export const ContentEventSchema = z
     vatPercentage: z.number().min(0).max(100),
     cancelled: z.boolean(),
   })
-  .refine((event) => event.endDate >= event.startDate, { message: 'endDate is before startDate', path: ['endDate'] });
+  .refine((event) => event.endDate >= event.startDate, { message: 'endDate is before startDate', path: ['endDate'] })
+  .refine((event) => event.locationOptions.includes(event.location), {
+    message: 'locationOptions must include the location',
+    path: ['locationOptions'],
+  })
+  .refine((event) => new Set(event.locationOptions).size === event.locationOptions.length, {
+    message: 'locationOptions names a place twice',
+    path: ['locationOptions'],
+  });
 export type ContentEvent = z.infer<typeof ContentEventSchema>;

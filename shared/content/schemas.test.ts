@@ -15,6 +15,8 @@ const event = {
   startDate: '2026-02-02',
   endDate: '2026-02-04',
   location: 'Malmö',
+  locationOptions: ['Malmö'],
+  checkoutConstraints: [],
   pace: '3 dagar, heltid',
   seats: 12,
   prices: [{ currency: 'sek', amount: 14_900 }],
@@ -35,6 +37,16 @@ describe('content schemas', () => {
   it('accepts a well-formed event and refuses one that ends before it starts', () => {
     expect(ContentEventSchema.safeParse(event).success).toBe(true);
     expect(ContentEventSchema.safeParse({ ...event, endDate: '2026-02-01' }).success).toBe(false);
+  });
+
+  it('carries the places and checkout constraints an event sets, the places including its own and each named once', () => {
+    const rules = { locationOptions: ['Malmö', 'Distans'], checkoutConstraints: [{ title: 'company-only' }] };
+    expect(ContentEventSchema.parse({ ...event, ...rules })).toMatchObject(rules);
+    expect(ContentEventSchema.safeParse({ ...event, locationOptions: ['Stockholm'] }).success).toBe(false);
+    expect(ContentEventSchema.safeParse({ ...event, locationOptions: ['Malmö', 'Malmö'] }).success).toBe(false);
+    expect(ContentEventSchema.safeParse({ ...event, locationOptions: ['Malmö', 'Uppsala'] }).success).toBe(false);
+    expect(ContentEventSchema.safeParse({ ...event, locationOptions: [] }).success).toBe(false);
+    expect(ContentEventSchema.safeParse({ ...event, checkoutConstraints: [{ title: ' ' }] }).success).toBe(false);
   });
 
   it('refuses an event at an unknown location or without a price', () => {

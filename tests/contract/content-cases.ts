@@ -3,6 +3,7 @@
 // against the seed catalogue both serve. Not found is null; a failing service is a
 // ContentServiceError (the worker answers it with a 5xx in the API error shape).
 import { expect } from 'vitest';
+import type { ContentEvent } from '../../shared/content/content-event';
 import type { Language } from '../../shared/i18n/languages';
 import { ContentServiceError, type ContentPort } from '../../worker/ports/content';
 import { catalogue, sample } from '../worker/content-helpers';
@@ -65,6 +66,29 @@ export const CONTENT_CASES: readonly ContractCase<ContentHarness>[] = [
         const answer = await content().course(course.slug, language);
         expect(answer).toMatchObject({ id: course.id, title: course.title, language });
         expect(answer?.events.map((event) => event.id)).toEqual(course.events.map((event) => event.id));
+      }
+    },
+  },
+  {
+    name: 'course and event: each event with the places and checkout constraints it sets, an event that sets none at its one place',
+    async run({ content }) {
+      const ruled = new Set(
+        catalogue.events.filter((event) => event.locationOptions.length > 1 || event.checkoutConstraints.length > 0).map((event) => event.id),
+      );
+      const rulesOf = (events: ReadonlyArray<ContentEvent>) =>
+        events.map(({ id, location, locationOptions, checkoutConstraints }) => ({ id, location, locationOptions, checkoutConstraints }));
+      for (const language of LANGUAGES) {
+        const courses = published(catalogue.courses, language).filter((course) => course.events.some((event) => ruled.has(event.id)));
+        expect(courses.length).toBeGreaterThan(0);
+        for (const course of courses) {
+          const answer = await content().course(course.slug, language);
+          expect(rulesOf(answer?.events ?? [])).toEqual(rulesOf(course.events));
+        }
+        const event = courses[0]!.events.find((candidate) => ruled.has(candidate.id))!;
+        expect(await content().event(event.type, event.id, language)).toMatchObject({
+          locationOptions: event.locationOptions,
+          checkoutConstraints: event.checkoutConstraints,
+        });
       }
     },
   },

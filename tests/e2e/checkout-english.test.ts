@@ -49,10 +49,10 @@ describe('an English booking (desktop)', () => {
     await stepReady(page, '**/en/checkout/booking');
     expect(await htmlLang(page)).toBe('en');
     await page.getByTestId('participant-form').waitFor();
-    // The distance location is a word, read in the page's language; its value stays `Distans`.
+    // The participant's location is one of the event's places: this course is taught in Alicante
+    // only (the distance location's English word is checked in web/checkout/event-rules.component.test.tsx).
     const locationOptions = await page.getByTestId('participant-form').getByLabel('Location').locator('option').allTextContents();
-    expect(locationOptions).toContain('Online');
-    expect(locationOptions).not.toContain('Distans');
+    expect(locationOptions).toEqual(['Alicante']);
     await addParticipant(page, { firstName: 'Ana', lastName: 'Ruiz', email: `ana-${id}@example.es`, ssn: 'X1234567L' }, 'en');
     await page.locator('[data-testid^="assignment-"]').first().getByText('Places chosen: 1 of 1').waitFor();
     await shot(page, '42-en-booking');

@@ -156,6 +156,48 @@ describe('the back end statusMessage values', () => {
     await refused(cart, 409, 'multiple_persons_found');
   });
 
+  test('a cart that leaves out a date’s constraints is judged by the date’s own: no personal id number answers 422, a number books it', async () => {
+    const s = spec({ lines: [{ event: EVENTS.personalIdDate, emails: [`id-${unique()}@example.se`] }] });
+    const cart = completeCart(s);
+    // What a browser sends that dropped the constraint: nothing in the cart asks for the number.
+    const withoutNumber = { ...cart, checkoutConstraints: {}, participantPool: cart.participantPool.map(({ ssn: _ssn, ...person }) => person) };
+    const response = await commit(withoutNumber);
+    expect(response.status).toBe(422);
+    const error = ApiErrorSchema.parse(await response.json());
+    expect(error).toMatchObject({ statusMessage: 'checkout_incomplete' });
+    expect(error.message).toContain('participantPool.0.ssn (required)');
+    const withNumber = { ...cart, participantPool: cart.participantPool.map((person) => ({ ...person, ssn: 'X1234567L' })) };
+    expect((await committed(withNumber)).status).toBe('committed');
+  });
+
+  test('a private person cannot book a company-only date, whatever the cart says of its constraints', async () => {
+    const cart = completeCart(spec({ lines: [{ event: EVENTS.companyOnlyDate, emails: [`co-${unique()}@example.se`] }] }));
+    const privately = {
+      ...cart,
+      checkoutConstraints: { [String(EVENTS.companyOnlyDate.id)]: [] },
+      customer: { ...cart.customer, type: 'private' },
+    };
+    const count = await orderCount();
+    const response = await commit(privately);
+    expect(response.status).toBe(422);
+    expect(ApiErrorSchema.parse(await response.json()).message).toContain('customer.type (company-only)');
+    expect(await orderCount()).toBe(count);
+  });
+
+  test('a participant’s location must be a place of the cart’s dates, whatever places the cart offers', async () => {
+    const email = `loc-${unique()}@example.se`;
+    const cart = completeCart(spec({ lines: [{ event: EVENTS.companyOnlyDate, emails: [email] }] }));
+    const at = (location: string): CartOrder => ({
+      ...cart,
+      locationOptions: { [String(EVENTS.companyOnlyDate.id)]: ['Stockholm', 'Alicante', 'Distans'] },
+      participantPool: cart.participantPool.map((person) => ({ ...person, location })),
+    });
+    const response = await commit(at('Stockholm'));
+    expect(response.status).toBe(422);
+    expect(ApiErrorSchema.parse(await response.json()).message).toContain('participantPool.0.location (not-offered-location)');
+    expect((await committed(at('Distans'))).status).toBe('committed');
+  });
+
   // The browser's modal is chosen by the statusMessage alone (web/checkout/checkout-error-modal.component.test.tsx):
   // whatever a back end at BACKEND_URL refuses a commit with reaches the browser as it said it.
   test('a statusMessage of the back end at BACKEND_URL, known or not, reaches the browser unchanged and stores nothing here', async () => {

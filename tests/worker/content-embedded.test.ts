@@ -15,7 +15,7 @@ const post = (fetcher: typeof fetch, body: unknown, init: RequestInit = {}) =>
 describe('the embedded content service', () => {
   test('the migration splits into its CREATE statements', () => {
     const statements = migrationStatements();
-    expect(statements.length).toBe(11);
+    expect(statements.length).toBe(12);
     expect(statements.every((statement) => /^CREATE (TABLE|INDEX) IF NOT EXISTS/.test(statement))).toBe(true);
   });
 

@@ -85,6 +85,36 @@ describe('every content page type renders in both languages', () => {
     expect(instance['offers']).toMatchObject({ '@type': 'Offer', priceCurrency: expect.stringMatching(/^(SEK|EUR|GBP)$/) });
   });
 
+  test('a course page says on a date’s row what the date asks of the booking and lists a date’s own places', async () => {
+    const NOTES = {
+      sv: { 'personal-id-required': 'Det här tillfället kräver personnummer.', 'company-only': 'Bara företag kan boka det här tillfället.' },
+      en: { 'personal-id-required': 'This date requires a personal ID number.', 'company-only': 'Only companies can book this date.' },
+    } as const;
+    const upcoming = (event: { startDate: string; cancelled: boolean }) => event.startDate >= catalogue.today && !event.cancelled;
+    for (const language of LANGUAGES) {
+      const courses = catalogue.courses.filter((course) => course.language === language && course.published);
+      const ruled = courses.flatMap((course) =>
+        course.events
+          .filter((event) => upcoming(event) && (event.checkoutConstraints.length > 0 || event.locationOptions.length > 1))
+          .map((event) => ({ course, event })),
+      );
+      expect(ruled.length).toBeGreaterThan(2);
+      for (const { course, event } of ruled) {
+        const html = await (await get(pathFor('course', language, { slug: course.slug }), sv)).text();
+        // The event's row: from its element to the next row (or the end of the list).
+        const start = html.indexOf(`data-event-id="${event.id}"`);
+        expect(start).toBeGreaterThan(-1);
+        const end = html.indexOf('data-testid="event-row"', start);
+        const row = html.slice(start, end === -1 ? undefined : end);
+        for (const constraint of event.checkoutConstraints) {
+          expect(row).toContain(NOTES[language][constraint.title as keyof (typeof NOTES)['sv']]);
+        }
+        if (event.checkoutConstraints.length === 0) expect(row).not.toContain('constraint-notes');
+        expect(row).toContain(event.locationOptions.join(', '));
+      }
+    }
+  });
+
   test("the home page data has the page's blocks and cards for its listings", async () => {
     const { data, root } = await payload('/', 'home', 'sv');
     const listings = data['listings'] as { courses: unknown[]; programmes: unknown[]; inspiration: { content: string }[] };

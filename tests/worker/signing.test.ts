@@ -8,14 +8,17 @@ import { formatPrice } from '../../shared/pricing/price-format';
 import { EVENTS, fakeEventDay, getPath, loadFakeCatalogue, postJson, SETUP_TIMEOUT_MS, unique } from './fakes/booking-catalogue';
 import { completeCart } from './fakes/booking-carts';
 
-/** A committed order of its own: one participant on commitB with a customer nobody else uses. */
+/** A committed order of its own: one participant on commitB with a customer nobody else uses, its place as the browser keeps it. */
 async function commitOrder(): Promise<CommitResponse> {
   const id = unique();
-  const cart = completeCart({
-    lines: [{ event: EVENTS.commitB, emails: [`sign-${id}@example.se`] }],
-    customerId: `559${id}`,
-    contactEmail: `sc-${id}@example.se`,
-  });
+  const cart = {
+    ...completeCart({
+      lines: [{ event: EVENTS.commitB, emails: [`sign-${id}@example.se`] }],
+      customerId: `559${id}`,
+      contactEmail: `sc-${id}@example.se`,
+    }),
+    locationOptions: { [String(EVENTS.commitB.id)]: ['Stockholm'] },
+  };
   const response = await postJson('/api/backend/cart/commit', cart);
   expect(response.status, await response.clone().text()).toBe(200);
   return CommitResponseSchema.parse(await response.json());
@@ -152,7 +155,7 @@ describe('the local signing page', () => {
     expect(signed.headers.get('Location')).toBe(`/en/checkout/status?document=${document.id}`);
   });
 
-  test('the signing page is a document without any script that shows days and the total as the rest of the site does', async () => {
+  test('the signing page is a document without any script that shows days, place and the total as the rest of the site does', async () => {
     const order = await commitOrder();
     const document = await documentFor(order);
     const day = fakeEventDay(EVENTS.commitB.startInDays);
@@ -167,7 +170,8 @@ describe('the local signing page', () => {
       expect(html).toContain(language === 'sv' ? '<title>Signera avtal | ' : '<title>Sign the agreement | ');
       // One event of 10 000 kr for one participant, with 25 % VAT.
       expect(html).toContain(formatPrice(12_500, 'sek', language));
-      expect(html).toContain(formatDateRange(day, day, language));
+      // The event's days, then its place (issue 49, item 3).
+      expect(html).toContain(`${formatDateRange(day, day, language)} · Stockholm`);
       expect(html).not.toContain(day);
       expect(html).toContain(language === 'sv' ? '1 deltagare' : '1 participant<');
     }

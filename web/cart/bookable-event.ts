@@ -1,3 +1,4 @@
+import type { EventBookingRules } from '../../shared/cart/event-rules';
 import type { CategoryId } from '../../shared/schemas/category-id';
 
 /**
@@ -16,4 +17,6 @@ export interface BookableEvent {
   type: 'courseEvent' | 'programmeEvent';
   /** Seats free as the page was rendered (the back end's figure); the cart's "+" stops there. */
   seatsLeft?: number;
+  /** The event's places and checkout constraints, which the cart keeps with the item. */
+  bookingRules: EventBookingRules;
 }

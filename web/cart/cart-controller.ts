@@ -145,11 +145,15 @@ export class CartController {
   }
 
   /** Adds an event with one participant, or one more participant when it is already in the cart. */
-  async addEvent({ seatsLeft, ...event }: BookableEvent): Promise<CartOpResult> {
+  async addEvent({ seatsLeft, bookingRules, ...event }: BookableEvent): Promise<CartOpResult> {
     await this.ready;
     if (seatsLeft !== undefined) this.set({ seatsLeft: { ...this.state.seatsLeft, [event.id]: seatsLeft } });
     const existing = this.state.cart?.cartItems.find((item) => item.id === event.id);
-    return this.dispatch({ type: 'add-item', item: { ...event, participantCount: (existing?.participantCount ?? 0) + 1 } });
+    return this.dispatch({
+      type: 'add-item',
+      item: { ...event, participantCount: (existing?.participantCount ?? 0) + 1 },
+      eventRules: bookingRules,
+    });
   }
 
   /** Removes the events of the cancelled-items modal still in the cart, and reprices. */

@@ -3,12 +3,18 @@ import type { ItemPrice } from '../../shared/schemas/cart-totals';
 import { MAX_PARTICIPANTS } from '../../shared/schemas/primitives';
 import { countText } from '../../shared/i18n/translator';
 import { useI18n } from '../app/i18n-context';
-import { formatDateRange } from '../../shared/calendar/date-format';
+import { whenAndWhere } from '../../shared/cart/when-and-where';
+import type { ConstraintNoteKey } from '../../shared/cart/event-rules';
+import { ConstraintNotes } from './constraint-notes';
 import { formatPrice } from '../../shared/pricing/price-format';
 import { cartLineAmount } from '../../shared/pricing/cart-line-price';
 
 export interface CartItemRowProps {
   item: CartItem;
+  /** Where the event takes place (its places as the cart keeps them). */
+  places: readonly string[];
+  /** Why the date asks more of the booking than its kind of course does. */
+  notes: readonly ConstraintNoteKey[];
   /** The item's price from the last totals, when it has been priced. */
   price: ItemPrice | undefined;
   /** The event's free seats as last heard; the "+" stops there. */
@@ -18,11 +24,11 @@ export interface CartItemRowProps {
   onRemove: () => void;
 }
 
-/** One event in the cart modal: title, dates, participant stepper, price and remove. */
-export function CartItemRow({ item, price, seatsLeft, locked, onCount, onRemove }: CartItemRowProps) {
+/** One event in the cart modal: title, dates and place, what the date asks, participant stepper, price and remove. */
+export function CartItemRow({ item, places, notes, price, seatsLeft, locked, onCount, onRemove }: CartItemRowProps) {
   const { language, t } = useI18n();
   const title = item.displayTitle;
-  const dates = formatDateRange(item.startDate, item.endDate, language);
+  const dates = whenAndWhere(item, places, language, t('content.remote_location'));
   const countId = `cart-count-${item.id}`;
   const atSeatLimit = seatsLeft !== undefined && item.participantCount >= seatsLeft;
   return (
@@ -30,6 +36,7 @@ export function CartItemRow({ item, price, seatsLeft, locked, onCount, onRemove 
       <div className="cart-item__text">
         <h3 className="cart-item__title">{title}</h3>
         <p className="cart-item__dates">{dates}</p>
+        <ConstraintNotes notes={notes} />
       </div>
       {/* biome-ignore lint/a11y/useSemanticElements: a fieldset would need its legend as the stepper's first child and resets of its border, padding and min-width; the group role says the same */}
       <div className="cart-item__stepper" role="group" aria-labelledby={`${countId}-label`}>

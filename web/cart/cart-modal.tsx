@@ -5,6 +5,7 @@ import { isHoldExpired } from '../../shared/cart/commit-rules';
 import { useI18n } from '../app/i18n-context';
 import type { CartController, CartControllerState, CartOpResult } from './cart-controller';
 import { CartItemRow } from './cart-item-row';
+import { itemConstraintNotes, itemPlaces } from '../../shared/cart/event-rules';
 import { CartTotalsView } from './cart-totals-view';
 import { showCannotMakeChanges } from './cart-ui-store';
 import { checkoutPath } from './checkout-path';
@@ -95,6 +96,8 @@ export const CartModal = memo(function CartModal({ open, onClose, onShownChange,
             <CartItemRow
               key={item.id}
               item={item}
+              places={cart ? itemPlaces(cart, item.id) : []}
+              notes={cart ? itemConstraintNotes(cart, item.id) : []}
               price={prices.get(item.id)}
               seatsLeft={state.seatsLeft[item.id]}
               locked={locked}

@@ -20,6 +20,7 @@ export function sampleEvent(overrides: Partial<BookableEvent> = {}): BookableEve
     category: 'swedish-academic',
     code: 'LP-25',
     type: 'courseEvent',
+    bookingRules: { locationOptions: ['Stockholm'], checkoutConstraints: [] },
     ...overrides,
   };
 }

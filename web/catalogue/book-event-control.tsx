@@ -18,6 +18,7 @@ export function bookableEvent(event: ContentEvent, item: Course | Programme): Bo
     category: event.category,
     type: event.type,
     seatsLeft: event.seats,
+    bookingRules: { locationOptions: event.locationOptions, checkoutConstraints: event.checkoutConstraints },
   };
 }
 

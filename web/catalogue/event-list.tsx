@@ -3,7 +3,9 @@ import { upcomingEvents } from '../../shared/calendar/business-day';
 import type { ContentEvent } from '../../shared/content/content-event';
 import type { Course } from '../../shared/content/course';
 import type { Programme } from '../../shared/content/programme';
-import { locationLabel } from '../../shared/content/locations';
+import { locationListText } from '../../shared/content/locations';
+import { constraintNotes } from '../../shared/cart/event-rules';
+import { ConstraintNotes } from '../cart/constraint-notes';
 import { bookerLimit } from '../../shared/cart/booking-limits';
 import { pathFor } from '../../shared/routing/paths';
 import { countText } from '../../shared/i18n/translator';
@@ -23,7 +25,7 @@ function SeatNote({ event }: { event: ContentEvent }) {
   return null;
 }
 
-/** One event: dates, location, pace, price in its currency, seats and the add-to-cart control. */
+/** One event: dates, its places, pace, price in its currency, what it asks of the booking, seats and the add-to-cart control. */
 export function EventRow({ event, item }: { event: ContentEvent; item: Course | Programme }) {
   const { language, t } = useI18n();
   const price = event.prices[0];
@@ -38,7 +40,7 @@ export function EventRow({ event, item }: { event: ContentEvent; item: Course | 
         <div>
           <dt>{t('content.location')}</dt>
           <dd>
-            <Icon name="location" /> {locationLabel(event.location, t('content.remote_location'))}
+            <Icon name="location" /> {locationListText(event.locationOptions, t('content.remote_location'))}
           </dd>
         </div>
         <div>
@@ -54,6 +56,7 @@ export function EventRow({ event, item }: { event: ContentEvent; item: Course | 
           </dd>
         </div>
       </dl>
+      <ConstraintNotes notes={constraintNotes(event.checkoutConstraints)} />
       <div className="event-row__actions">
         <SeatNote event={event} />
         <BookEventControl event={event} item={item} closed={closed} />

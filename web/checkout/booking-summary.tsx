@@ -1,9 +1,10 @@
 import type { CartOrder } from '../../shared/schemas/cart-order';
 import { useI18n } from '../app/i18n-context';
-import { formatDateRange } from '../../shared/calendar/date-format';
+import { whenAndWhere } from '../../shared/cart/when-and-where';
+import { itemPlaces } from '../../shared/cart/event-rules';
 import { countText } from '../../shared/i18n/translator';
 
-/** What is booked: each event with its dates and participants, the customer and the contact person. */
+/** What is booked: each event with its dates, place and participants, the customer and the contact person. */
 export function BookingSummary({ cart }: { cart: CartOrder }) {
   const { language, t } = useI18n();
   const names = new Map(cart.participantPool.map((participant) => [participant.email, `${participant.firstName} ${participant.lastName}`]));
@@ -16,7 +17,7 @@ export function BookingSummary({ cart }: { cart: CartOrder }) {
           {cart.cartItems.map((item) => (
             <li key={item.id}>
               <strong>{item.displayTitle}</strong>
-              <span className="muted"> {formatDateRange(item.startDate, item.endDate, language)}</span>
+              <span className="muted"> {whenAndWhere(item, itemPlaces(cart, item.id), language, t('content.remote_location'))}</span>
               <span> · {countText(t, 'checkout.confirm.participant_count', item.participantCount)}</span>
               <ul>
                 {(cart.assignedParticipants[String(item.id)] ?? []).map((email) => (

@@ -7,6 +7,7 @@ import { memoryCartRecordStore } from '../cart/cart-record-store';
 import { testController } from '../cart/cart-testing';
 import { renderRoute } from '../testing/render-route';
 import { CheckoutStatusPage } from './checkout-status-page';
+import { formatDateRange } from '../../shared/calendar/date-format';
 
 // The status page of a booking sent for signing, as the signing service returns the visitor to
 // it: while that service does not answer (5xx) the page says it cannot see the signing, keeps
@@ -97,6 +98,23 @@ describe('the status page of a booking just signed', () => {
       const status = screen.getByTestId('status-message');
       expect(heading.getAttribute('aria-describedby')).toBe(status.id);
       expect(status.dataset.phase).toBe('done');
+    });
+  }
+});
+
+// Issue 49, item 3: the receipt names where each event takes place beside its days.
+describe('the receipt on the status page', () => {
+  for (const language of ['sv', 'en'] as const) {
+    test(`lists each event with its place (${language})`, async () => {
+      const placed: CartOrder = { ...awaitingSignature, locationOptions: { [String(item.id)]: ['Göteborg', 'Distans'] } };
+      cart.current = testController({ store: memoryCartRecordStore({ default: placed }) }).controller;
+      signingAnswers(200, { status: 'pending', signedAt: null });
+      renderRoute(language, TEXTS[language].path, CheckoutStatusPage);
+      await screen.findByTestId('status-message');
+      const remote = language === 'sv' ? 'Distans' : 'Online';
+      expect(screen.getByTestId('order-id').closest('div')?.textContent).toContain(
+        `${formatDateRange('2099-03-10', '2099-03-12', language)} · Göteborg, ${remote}`,
+      );
     });
   }
 });

@@ -6,7 +6,7 @@ import { homePath } from '../../shared/routing/paths';
 import { useI18n } from '../app/i18n-context';
 import { DEFAULT_CART_ID } from '../cart/cart-id';
 import { WithCart, type CartView } from './with-cart';
-import { formatDateRange } from '../../shared/calendar/date-format';
+import { whenAndWhere } from '../../shared/cart/when-and-where';
 import { ORDER_TOKEN_HEADER } from '../../shared/schemas/order-token';
 import { SigningStatusResponseSchema } from '../../shared/schemas/signing-document';
 import { isDocumentId, signingPageStatus } from './signing-page-status';
@@ -195,7 +195,8 @@ function CheckoutStatus({ view, onFinished }: { view: CartView; onFinished: (fin
           <ul className="booking-summary__items">
             {receipt.items.map((item) => (
               <li key={`${item.title}-${item.startDate}`}>
-                <strong>{item.title}</strong> <span className="muted">{formatDateRange(item.startDate, item.endDate, language)}</span> ·{' '}
+                <strong>{item.title}</strong>{' '}
+                <span className="muted">{whenAndWhere(item, item.places ?? [], language, t('content.remote_location'))}</span> ·{' '}
                 {countText(t, 'checkout.confirm.participant_count', item.participantCount)}
               </li>
             ))}

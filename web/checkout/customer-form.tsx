@@ -136,7 +136,10 @@ export function CustomerFields({ binding, rules }: { binding: FieldBinding; rule
   return (
     <fieldset className="checkout-form__section">
       <legend>{t('checkout.customer.heading')}</legend>
-      {rules.companyOnly ? <p className="notice">{t('checkout.customer.company_only')}</p> : null}
+      {/* Who says only companies book: the date (its constraint) or the kind of course (its category). */}
+      {rules.companyOnly ? (
+        <p className="notice">{rules.eventRequires.companyOnly ? t('cart.constraints.company_only') : t('checkout.customer.company_only')}</p>
+      ) : null}
       <RadioGroup
         binding={binding}
         name="customer.type"

@@ -1,7 +1,9 @@
 import { useCallback } from 'react';
 import { asksForJobTitle, type CheckoutRequirements } from '../../shared/checkout/checkout-requirements';
 import { fieldErrors, participantFormSchema } from '../../shared/checkout/checkout-forms';
-import { LOCATIONS, locationLabel } from '../../shared/content/locations';
+import { locationLabel } from '../../shared/content/locations';
+import { participantLocation } from '../../shared/cart/event-rules';
+import { ConstraintNotes } from '../cart/constraint-notes';
 import type { CartOrder } from '../../shared/schemas/cart-order';
 import type { Participant } from '../../shared/schemas/participant';
 import { useI18n } from '../app/i18n-context';
@@ -22,14 +24,19 @@ export function readParticipantForm(
   cart: CartOrder,
 ): { ok: true; participant: Participant } | { ok: false; errors: Record<string, string> } {
   const raw = unflatten(values, DRAFT, REQUIRED) as Record<string, unknown>;
-  raw.location = values[`${DRAFT}.location`] ?? '';
+  raw.location = participantLocation(values[`${DRAFT}.location`] ?? '', rules.locationChoices);
   raw.information = raw.information ?? {};
   const delivery = values[`${DRAFT}.deliveryEnabled`] === 'yes' && rules.deliveryAddressForCompany && cart.customer.type === 'company';
   delete raw.deliveryEnabled;
   if (delivery)
     raw.deliveryAddress = { name: '', address: '', zip: '', city: '', ...(raw.deliveryAddress as object | undefined), type: 'company' };
   else delete raw.deliveryAddress;
-  const parsed = participantFormSchema(rules, idTypeOf(values, 'idType.participant', rules), cart.customer.type).safeParse(raw);
+  const parsed = participantFormSchema(
+    rules,
+    idTypeOf(values, 'idType.participant', rules),
+    cart.customer.type,
+    rules.locationChoices,
+  ).safeParse(raw);
   if (parsed.success) return { ok: true, participant: parsed.data as Participant };
   return { ok: false, errors: Object.fromEntries(Object.entries(fieldErrors(parsed.error)).map(([path, key]) => [`${DRAFT}.${path}`, key])) };
 }
@@ -98,8 +105,13 @@ export function ParticipantForm({
   const binding: FieldBinding = form.binding;
   const labels = useLabels(rules);
   const editing = form.values['participantEdit.email'];
-  const locations = [...new Set(Object.values(cart.locationOptions).flat())];
-  const locationChoices = locations.length > 0 ? locations : [...LOCATIONS];
+  // The places of the cart's events; with one place there is nothing to choose, and it is saved as the participant's.
+  const locationChoices = rules.locationChoices;
+  const remote = t('content.remote_location');
+  const locationOptions = [
+    ...(locationChoices.length > 1 ? [{ value: '', label: t('checkout.participants.location_none') }] : []),
+    ...locationChoices.map((value) => ({ value, label: locationLabel(value, remote) })),
+  ];
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -145,6 +157,7 @@ export function ParticipantForm({
         <Field binding={binding} name={`${DRAFT}.title`} label={labels[`${DRAFT}.title`]!} required />
       ) : null}
       <Field binding={binding} name={`${DRAFT}.phone`} label={t('checkout.participants.phone')} type="tel" />
+      {rules.eventRequires.personalId ? <ConstraintNotes notes={['cart.constraints.personal_id']} /> : null}
       <IdNumberFields
         binding={binding}
         rules={rules}
@@ -155,15 +168,7 @@ export function ParticipantForm({
         subject="person"
         required={rules.requiresPersonalId}
       />
-      <Field
-        binding={binding}
-        name={`${DRAFT}.location`}
-        label={t('checkout.participants.location')}
-        options={[
-          { value: '', label: t('checkout.participants.location_none') },
-          ...locationChoices.map((value) => ({ value, label: locationLabel(value, t('content.remote_location')) })),
-        ]}
-      />
+      <Field binding={binding} name={`${DRAFT}.location`} label={t('checkout.participants.location')} options={locationOptions} />
       {rules.requiresReasonForPurchase || rules.showDietaryAndJobTitle ? (
         <Field
           binding={binding}

@@ -4,7 +4,9 @@ import type { Participant } from '../../shared/schemas/participant';
 import { useI18n } from '../app/i18n-context';
 import { reportRefusal } from '../cart/cart-modal';
 import type { CheckoutContext } from './checkout-frame';
-import { formatDateRange } from '../../shared/calendar/date-format';
+import { whenAndWhere } from '../../shared/cart/when-and-where';
+import { itemConstraintNotes, itemPlaces } from '../../shared/cart/event-rules';
+import { ConstraintNotes } from '../cart/constraint-notes';
 import { DRAFT, loadDraft, ParticipantForm } from './participant-form';
 import { saveFields, useSavedFields } from './saved-fields';
 import { assignmentId, fieldId, participantEditId } from './field-id';
@@ -202,7 +204,8 @@ export function ParticipantsSection({ context, showIssues }: { context: Checkout
             data-testid={`assignment-${item.id}`}
           >
             <legend>{t('checkout.participants.assignment_heading', { title: item.displayTitle })}</legend>
-            <p className="muted">{formatDateRange(item.startDate, item.endDate, language)}</p>
+            <p className="muted">{whenAndWhere(item, itemPlaces(cart, item.id), language, t('content.remote_location'))}</p>
+            <ConstraintNotes notes={itemConstraintNotes(cart, item.id)} />
             <p id={statusId} aria-live="polite" className={unassigned ? 'field__error' : 'muted'}>
               {unassigned ? (
                 <span className="field__warning" aria-hidden="true">

@@ -14,6 +14,12 @@ describe('parseReceipt', () => {
     expect(parseReceipt(JSON.stringify(receipt))).toEqual(receipt);
   });
 
+  test('keeps where each event takes place, and still reads a receipt kept before receipts named it', () => {
+    const placed = { ...receipt, items: [{ ...receipt.items[0]!, places: ['Malmö'] }] };
+    expect(parseReceipt(JSON.stringify(placed))?.items[0]?.places).toEqual(['Malmö']);
+    expect(parseReceipt(JSON.stringify(receipt))?.items[0]?.places).toBeUndefined();
+  });
+
   test('refuses nothing kept, text that is not JSON, and JSON of another shape', () => {
     expect(parseReceipt(null)).toBeUndefined();
     expect(parseReceipt('{')).toBeUndefined();

@@ -1,11 +1,21 @@
 import * as z from 'zod/mini';
 import type { CartOrder } from '../../shared/schemas/cart-order';
+import { itemPlaces } from '../../shared/cart/event-rules';
 
 /** What the status page keeps of a finished booking once the cart has been emptied. */
 const ReceiptSchema = z.object({
   orderId: z.string(),
   customerName: z.string(),
-  items: z.array(z.object({ title: z.string(), startDate: z.string(), endDate: z.string(), participantCount: z.number() })),
+  items: z.array(
+    z.object({
+      title: z.string(),
+      startDate: z.string(),
+      endDate: z.string(),
+      /** Where the event takes place; absent in a receipt kept before receipts named it. */
+      places: z.optional(z.array(z.string())),
+      participantCount: z.number(),
+    }),
+  ),
   signed: z.boolean(),
   signedAt: z.nullable(z.number()),
 });
@@ -23,6 +33,7 @@ export function receiptOf(cart: CartOrder, signed: boolean, signedAt: number | n
       title: item.displayTitle,
       startDate: item.startDate,
       endDate: item.endDate,
+      places: itemPlaces(cart, item.id),
       participantCount: item.participantCount,
     })),
     signed,

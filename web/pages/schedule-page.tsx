@@ -1,5 +1,5 @@
 import { Link } from '../app/navigation';
-import { locationLabel } from '../../shared/content/locations';
+import { locationListText } from '../../shared/content/locations';
 import { pathFor } from '../../shared/routing/paths';
 import { useI18n } from '../app/i18n-context';
 import { usePageData } from '../app/page-data';
@@ -39,7 +39,11 @@ export function SchedulePage() {
             <FactList
               facts={[
                 { icon: 'calendar', label: t('content.dates'), value: formatDateRange(event.startDate, event.endDate, language) },
-                { icon: 'location', label: t('content.location'), value: locationLabel(event.location, t('content.remote_location')) },
+                {
+                  icon: 'location',
+                  label: t('content.location'),
+                  value: locationListText(event.locationOptions, t('content.remote_location')),
+                },
                 { icon: 'time', label: t('content.pace'), value: event.pace },
                 {
                   icon: 'list',

@@ -4,6 +4,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, test } from 'vitest';
 import type { SigningSummary } from '../../shared/pages/signing-page';
 import { SigningPage } from './signing-page';
+import { cartWith, sampleItem } from '../../shared/cart/testing';
+import { formatDateRange } from '../../shared/calendar/date-format';
 
 // The local signing page by the keyboard (issue 47, item 7): the page opens with the focus on its
 // heading; nothing is judged before the send (an unticked `required` box was invalid from the
@@ -62,6 +64,19 @@ describe('the signing page with the keyboard', () => {
       expect(screen.getByRole('checkbox', { name: texts.consent }).getAttribute('aria-invalid')).toBe('true');
       // The name as typed, so that only the box is left to tick.
       expect((screen.getByRole('textbox') as HTMLInputElement).value).toBe('Karin Lund');
+    });
+  }
+});
+
+// Issue 49, item 3: what is signed names where each event takes place beside its days.
+describe('the signing page’s summary', () => {
+  for (const language of ['sv', 'en'] as const) {
+    test(`lists each event with its place (${language})`, () => {
+      const item = sampleItem({ id: 5, startDate: '2099-03-10', endDate: '2099-03-12', displayTitle: 'Coachande ledarskap' });
+      const cart = { ...cartWith([item]), locationOptions: { '5': ['Malmö'] } };
+      renderAsServer(<SigningPage language={language} signing={{ ...signing, cart }} formAction="/sign/doc-1" refused={false} />);
+      const line = screen.getByText('Coachande ledarskap').closest('li');
+      expect(line?.textContent).toContain(`${formatDateRange('2099-03-10', '2099-03-12', language)} · Malmö`);
     });
   }
 });

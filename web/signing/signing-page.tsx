@@ -3,12 +3,13 @@ import { countText } from '../../shared/i18n/translator';
 import { homePath, pathFor } from '../../shared/routing/paths';
 import type { SigningPageProps, SigningSummary } from '../../shared/pages/signing-page';
 import { I18nProvider, useI18n } from '../app/i18n-context';
-import { formatDateRange } from '../../shared/calendar/date-format';
+import { whenAndWhere } from '../../shared/cart/when-and-where';
+import { itemPlaces } from '../../shared/cart/event-rules';
 import { formatPrice } from '../../shared/pricing/price-format';
 
 const SIGN_ERROR_ID = 'sign-error';
 
-/** What is signed: order and document, the customer, each event with its days and participants, the total. */
+/** What is signed: order and document, the customer, each event with its days, place and participants, the total. */
 function OrderSummary({ signing: { document, cart, totals } }: { signing: SigningSummary }) {
   const { language, t } = useI18n();
   return (
@@ -27,7 +28,8 @@ function OrderSummary({ signing: { document, cart, totals } }: { signing: Signin
       <ul className="signing-page__items">
         {(cart?.cartItems ?? []).map((item) => (
           <li key={item.id}>
-            <strong>{item.displayTitle}</strong> <span>{formatDateRange(item.startDate, item.endDate, language)}</span>{' '}
+            <strong>{item.displayTitle}</strong>{' '}
+            <span>{whenAndWhere(item, cart ? itemPlaces(cart, item.id) : [], language, t('content.remote_location'))}</span>{' '}
             <span>· {countText(t, 'checkout.confirm.participant_count', item.participantCount)}</span>
           </li>
         ))}

@@ -24,6 +24,8 @@ export interface FakeEvent {
   prices: Array<{ currency: 'sek' | 'eur' | 'gbp'; amount: number }>;
   vat: number;
   cancelled?: boolean;
+  /** The event's own places (the first is where it is listed) and checkout constraints; Stockholm and none without. */
+  rules?: { places: string[]; constraints: string[] };
 }
 
 /** A fake event: an open Swedish academic course event with 50 seats at 10 000 kr, unless overridden. */
@@ -57,6 +59,20 @@ export const EVENTS = {
   commitSeats: event(9_100_013, { seats: 3 }),
   shareA: event(9_100_014),
   openCheck: event(9_100_015, { type: 'programmeEvent', key: 'programme-test-b' }),
+  personalIdDate: event(9_100_016, {
+    category: 'business-school',
+    documentId: 12,
+    prices: [{ currency: 'eur', amount: 2_000 }],
+    vat: 21,
+    rules: { places: ['Alicante'], constraints: ['personal-id-required'] },
+  }),
+  companyOnlyDate: event(9_100_017, {
+    category: 'business-school',
+    documentId: 12,
+    prices: [{ currency: 'eur', amount: 2_000 }],
+    vat: 21,
+    rules: { places: ['Alicante', 'Distans'], constraints: ['company-only'] },
+  }),
 } satisfies Record<string, FakeEvent>;
 
 /** The statement that (re)writes a fake event's content row; run it after the content seed. */
@@ -66,9 +82,29 @@ export function eventInsert(db: D1Database, e: FakeEvent) {
     .prepare(
       `INSERT OR REPLACE INTO content_event (id, type, translation_key, document_id, category, start_date, end_date,
          location, pace_sv, pace_en, seats, prices_json, vat_percentage, cancelled)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?6, 'Stockholm', '1 dag', '1 day', ?7, ?8, ?9, ?10)`,
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?6, ?11, '1 dag', '1 day', ?7, ?8, ?9, ?10)`,
     )
-    .bind(e.id, e.type, e.key, e.documentId, e.category, start, e.seats, JSON.stringify(e.prices), e.vat, e.cancelled ? 1 : 0);
+    .bind(
+      e.id,
+      e.type,
+      e.key,
+      e.documentId,
+      e.category,
+      start,
+      e.seats,
+      JSON.stringify(e.prices),
+      e.vat,
+      e.cancelled ? 1 : 0,
+      e.rules?.places[0] ?? 'Stockholm',
+    );
+}
+
+/** The statement that (re)writes or removes a fake event's own places and constraints (content_event_rule). */
+function ruleInsert(db: D1Database, e: FakeEvent) {
+  if (!e.rules) return db.prepare('DELETE FROM content_event_rule WHERE event_id = ?1').bind(e.id);
+  return db
+    .prepare('INSERT OR REPLACE INTO content_event_rule (event_id, location_options_json, checkout_constraints_json) VALUES (?1, ?2, ?3)')
+    .bind(e.id, JSON.stringify(e.rules.places), JSON.stringify(e.rules.constraints.map((title) => ({ title }))));
 }
 
 function itemInsert(db: D1Database, id: number, type: 'course' | 'programme', key: string, data: object) {
@@ -90,7 +126,7 @@ export async function loadFakeCatalogue(db: D1Database = env.DB): Promise<void> 
   await ensureContentSeeded(db);
   await ensureBookingSchema(db);
   await db.batch([
-    ...Object.values(EVENTS).map((e) => eventInsert(db, e)),
+    ...Object.values(EVENTS).flatMap((e) => [eventInsert(db, e), ruleInsert(db, e)]),
     itemInsert(db, 9_200_001, 'course', 'course-test-a', {}),
     itemInsert(db, 9_200_002, 'course', 'course-test-b', {}),
     itemInsert(db, 9_200_003, 'programme', 'programme-test-a', { courses: [{ id: 9_200_001 }, { id: 9_200_002 }] }),

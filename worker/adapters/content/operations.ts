@@ -9,7 +9,7 @@ const NODE = `fragment NodeFields on ContentNode {
 }`;
 
 const EVENT = `fragment EventFields on Event {
-  id type postId documentId category startDate endDate location pace seats
+  id type postId documentId category startDate endDate location locationOptions checkoutConstraints { title } pace seats
   prices { currency amount } vatPercentage cancelled
 }`;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { CatalogueEvent, CataloguePackage, Prices } from '../../../shared/pricing/catalogue';
 import { toMinor } from '../../../shared/pricing/minor-units';
 import type { CategoryId } from '../../../shared/schemas/category-id';
+import type { EventBookingRules } from '../../../shared/cart/event-rules';
 import { CurrencySchema } from '../../../shared/schemas/primitives';
 
 /**
@@ -13,6 +14,8 @@ export interface CommittableEvent extends CatalogueEvent {
   documentId: number;
   /** The course or programme the event belongs to, e.g. `course-7`. */
   translationKey: string;
+  /** The places and checkout constraints the event sets: the commit checks the booking against these, not the cart's. */
+  bookingRules: EventBookingRules;
 }
 
 // content_event.prices_json: [{ "currency": "sek", "amount": 14900 }] in major units.
@@ -35,6 +38,22 @@ export interface EventRow {
   prices_json: string;
   translation_key: string;
   seats_left: number;
+  location: string;
+  /** From content_event_rule; null for an event that sets nothing of its own. */
+  location_options_json: string | null;
+  checkout_constraints_json: string | null;
+}
+
+// content_event_rule's lists, written by the seed (or by hand in a local database): read with care.
+const StoredPlacesSchema = z.array(z.string().min(1)).min(1);
+const StoredConstraintsSchema = z.array(z.object({ title: z.string().min(1) }));
+
+/** What an event sets for its own booking; an event without a rule row takes place where it is listed and sets no constraint. */
+function toBookingRules(row: EventRow): EventBookingRules {
+  return {
+    locationOptions: row.location_options_json === null ? [row.location] : StoredPlacesSchema.parse(JSON.parse(row.location_options_json)),
+    checkoutConstraints: row.checkout_constraints_json === null ? [] : StoredConstraintsSchema.parse(JSON.parse(row.checkout_constraints_json)),
+  };
 }
 
 /**
@@ -61,9 +80,10 @@ export function eventsStatement(db: D1Database, ids: readonly number[], heldSinc
   return db
     .prepare(
       `SELECT e.id, e.type, e.category, e.start_date, e.document_id, e.vat_percentage, e.cancelled,
-              e.prices_json, e.translation_key,
+              e.prices_json, e.translation_key, e.location, r.location_options_json, r.checkout_constraints_json,
               e.seats - ${TAKEN_SEATS_SQL} AS seats_left
          FROM content_event e
+         LEFT JOIN content_event_rule r ON r.event_id = e.id
         WHERE e.id IN (SELECT value FROM json_each(?1)) AND ${PUBLISHED_EVENT_SQL}`,
     )
     .bind(JSON.stringify(ids), heldSince);
@@ -82,6 +102,7 @@ export function toEvents(results: readonly EventRow[]): CommittableEvent[] {
     prices: toPrices(row.prices_json),
     documentId: row.document_id,
     translationKey: row.translation_key,
+    bookingRules: toBookingRules(row),
   }));
 }
 

@@ -1,6 +1,7 @@
 import { commitHashInput } from '../../../shared/cart/commit-hash-input';
 import { normaliseEmail } from '../../../shared/cart/participant-rules';
 import { checkoutIssues } from '../../../shared/checkout/checkout-issues';
+import { withEventRules } from '../../../shared/cart/event-rules';
 import { apiError, type ApiError } from '../../../shared/errors/api-error';
 import { canonicalJson } from '../../../shared/pricing/canonical-json';
 import type { CartOrder } from '../../../shared/schemas/cart-order';
@@ -53,8 +54,10 @@ export async function orderKeys(cart: CartOrder): Promise<OrderKeys> {
 
 /**
  * Why the reference back end refuses to take this cart as an order, before looking at other
- * orders: nothing to book, checkout details missing or participants assigned who are not in the
- * participant pool (422 `checkout_incomplete`, the checkout's own `checkoutIssues`), items that do not match the catalogue
+ * orders: nothing to book, checkout details missing (for the category and for the places and
+ * constraints the events set in the catalogue, whatever the cart says of them), a participant's
+ * location none of its events offers, or participants assigned who are not in the participant
+ * pool (422 `checkout_incomplete`, the checkout's own `checkoutIssues`), items that do not match the catalogue
  * event they name (stale content), several documents, or one person entered twice under
  * different e-mails (`multiple_persons_found`). Seats, dates and coupons are left to pricing.
  */
@@ -69,7 +72,9 @@ export function orderProblem(cart: CartOrder, events: readonly CommittableEvent[
       return apiError(409, 'unknown_item', `The item no longer matches its event; add it to the cart again (item ${item.id})`);
     }
   }
-  const issues = checkoutIssues(cart);
+  // The checkout's rules with the events' own places and constraints: the browser's word for them
+  // is not taken (a cart that drops a constraint is refused as incomplete).
+  const issues = checkoutIssues(withEventRules(cart, (itemId) => events.find((event) => event.id === itemId)?.bookingRules));
   if (issues.length > 0) {
     const list = issues
       .slice(0, 10)

@@ -13,6 +13,7 @@ const event = (id: number, seatsLeft: number): CommittableEvent => ({
   prices: { sek: 1_000_000 },
   documentId: 11,
   translationKey: 'course-1',
+  bookingRules: { locationOptions: ['Stockholm'], checkoutConstraints: [] },
 });
 
 /** A database of events whose seats the test changes, counting the ids each load asked for. */

@@ -27,7 +27,15 @@ export function parseSeedToday(today: unknown): CivilDate | null {
 }
 
 /** Tables in the order they are emptied: nothing references another table by key. */
-const TABLES = ['content_event', 'content_item', 'content_menu', 'content_language', 'content_search_option', 'content_video'];
+const TABLES = [
+  'content_event',
+  'content_event_rule',
+  'content_item',
+  'content_menu',
+  'content_language',
+  'content_search_option',
+  'content_video',
+];
 
 function itemRow(item: ContentNode, translationKey: string): SqlStatement {
   // Translation, events and children are derived from other rows when read.
@@ -78,12 +86,30 @@ function eventRow(event: StoredEvent): SqlStatement {
   });
 }
 
-/** The statements that load a catalogue into the tables of `0001_content.sql`, replacing what is there. */
+/**
+ * The row of what an event sets for its own booking, or null for an event that sets nothing: it
+ * takes place where `location` says and has no constraints (content_event_rule).
+ */
+function eventRuleRow(event: StoredEvent): SqlStatement | null {
+  const ownPlaces = event.locationOptions.length !== 1 || event.locationOptions[0] !== event.location;
+  if (!ownPlaces && event.checkoutConstraints.length === 0) return null;
+  return insert('content_event_rule', {
+    event_id: event.id,
+    location_options_json: JSON.stringify(event.locationOptions),
+    checkout_constraints_json: JSON.stringify(event.checkoutConstraints),
+  });
+}
+
+/** The statements that load a catalogue into the content tables (`0001_content.sql`, `0003_content_event_rule.sql`), replacing what is there. */
 export function catalogueStatements(catalogue: Catalogue): SqlStatement[] {
   const statements: SqlStatement[] = TABLES.map((table) => ({ sql: `DELETE FROM ${table}`, params: [] }));
   const items: ContentNode[] = [...catalogue.pages, ...catalogue.courses, ...catalogue.programmes, ...catalogue.articles];
   for (const item of items) statements.push(itemRow(item, translationKey(item.type, itemNumber(item.type, item.id))));
-  for (const event of catalogue.events) statements.push(eventRow(event));
+  for (const event of catalogue.events) {
+    statements.push(eventRow(event));
+    const rule = eventRuleRow(event);
+    if (rule) statements.push(rule);
+  }
   for (const [language, items] of Object.entries(catalogue.menus)) {
     statements.push(insert('content_menu', { language, data_json: JSON.stringify(items) }));
   }

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ContentNodeSchema } from '../../../../shared/content';
 import { buildSeed, parseSeedToday } from './build-seed';
 import { buildCatalogue } from './catalogue';
-import { CONTENT_MIGRATION, memoryDatabase, readRepoFile, type SqliteDatabase } from './node-test-helpers';
+import { contentMigrationSql, memoryDatabase, type SqliteDatabase } from './node-test-helpers';
 import { toSqlScript, type SqlStatement } from './sql-statement';
 
 const today = { year: 2026, month: 1, day: 31 };
@@ -23,7 +23,7 @@ afterEach(() => {
 
 async function migratedDatabase(): Promise<SqliteDatabase> {
   db = await memoryDatabase();
-  db.exec(await readRepoFile(CONTENT_MIGRATION));
+  db.exec(await contentMigrationSql());
   return db;
 }
 
@@ -86,6 +86,10 @@ describe('buildSeed', () => {
     );
     expect(count(database, 'SELECT count(*) AS n FROM content_item WHERE published = 0')).toBeGreaterThan(0);
     expect(count(database, 'SELECT count(DISTINCT location) AS n FROM content_event')).toBe(5);
+    // A rule row for exactly the events that set their own places or constraints, each of an event.
+    const ruled = catalogue.events.filter((event) => event.locationOptions.length > 1 || event.checkoutConstraints.length > 0);
+    expect(count(database, 'SELECT count(*) AS n FROM content_event_rule')).toBe(ruled.length);
+    expect(count(database, 'SELECT count(*) AS n FROM content_event_rule WHERE event_id NOT IN (SELECT id FROM content_event)')).toBe(0);
     expect(count(database, 'SELECT count(*) AS n FROM content_menu')).toBe(2);
     expect(count(database, 'SELECT count(*) AS n FROM content_video')).toBeGreaterThanOrEqual(6);
     const locations = database
@@ -129,7 +133,7 @@ describe('buildSeed', () => {
     const fromScript = database.prepare('SELECT id, data_json FROM content_item ORDER BY id').all();
     const direct = await memoryDatabase();
     try {
-      direct.exec(await readRepoFile(CONTENT_MIGRATION));
+      direct.exec(await contentMigrationSql());
       load(direct, list);
       expect(direct.prepare('SELECT id, data_json FROM content_item ORDER BY id').all()).toEqual(fromScript);
     } finally {

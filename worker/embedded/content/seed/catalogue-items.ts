@@ -39,20 +39,27 @@ function storedEvents(seed: CourseSeed | ProgrammeSeed, type: EventType, price: 
   const key = translationKey(type === 'courseEvent' ? 'course' : 'programme', seed.n);
   const { currency, vatPercentage } = CATEGORY_PRICING[seed.category];
   const pace = paceText(seed.schedule, seed.form);
-  return planEvents(seed.n, count, seed.schedule, locationsFor(seed.category, seed.form, seed.n)).map((plan) => ({
-    id: eventId(type, seed.n, plan.index),
-    type,
-    translationKey: key,
-    documentId: DOCUMENT_ID[seed.category],
-    category: seed.category,
-    ...eventDates(alignedOffset(today, plan.offsetDays, plan.startWeekday), plan.lengthDays, today),
-    location: plan.location,
-    pace,
-    seats: plan.seats,
-    prices: [{ currency, amount: price }],
-    vatPercentage,
-    cancelled: plan.cancelled,
-  }));
+  return planEvents(seed.n, count, seed.schedule, locationsFor(seed.category, seed.form, seed.n)).map((plan) => {
+    const own = seed.eventRules?.find((rule) => rule.index === plan.index);
+    // An event takes place where it is planned, unless it names its own places (listed under the first).
+    const places = own?.places ?? [plan.location];
+    return {
+      id: eventId(type, seed.n, plan.index),
+      type,
+      translationKey: key,
+      documentId: DOCUMENT_ID[seed.category],
+      category: seed.category,
+      ...eventDates(alignedOffset(today, plan.offsetDays, plan.startWeekday), plan.lengthDays, today),
+      location: places[0],
+      locationOptions: [...places],
+      checkoutConstraints: (own?.constraints ?? []).map((title) => ({ title })),
+      pace,
+      seats: plan.seats,
+      prices: [{ currency, amount: price }],
+      vatPercentage,
+      cancelled: plan.cancelled,
+    };
+  });
 }
 
 /** The events of a course: four a year for short courses, three for longer ones. */

@@ -122,6 +122,27 @@ describe('the seed catalogue', () => {
     expect(catalogue.events.some((event) => event.seats === 0)).toBe(true);
   });
 
+  it('has published, bookable dates that are company-only, that require personal id numbers and that name their own places', () => {
+    const published = new Set(
+      catalogue.courses.filter((course) => course.published).flatMap((course) => course.events.map((event) => event.id)),
+    );
+    const open = catalogue.events.filter((event) => published.has(event.id) && !event.cancelled && event.seats > 0);
+    const titled = (title: string) => open.filter((event) => event.checkoutConstraints.some((constraint) => constraint.title === title));
+    // In the business school, whose own rules ask neither, so the date's constraint is what asks.
+    for (const title of ['company-only', 'personal-id-required']) {
+      expect(titled(title).filter((event) => event.category === 'business-school').length, title).toBeGreaterThan(0);
+    }
+    expect(open.some((event) => event.locationOptions.length > 1)).toBe(true);
+  });
+
+  it('lists most events at their one place, an online one at the distance location only', () => {
+    const single = catalogue.events.filter((event) => event.locationOptions.length === 1);
+    expect(single.length).toBeGreaterThan(catalogue.events.length * 0.9);
+    for (const event of catalogue.events) expect(event.locationOptions).toContain(event.location);
+    for (const event of catalogue.events.filter((candidate) => candidate.location === 'Distans'))
+      expect(event.locationOptions).toEqual(['Distans']);
+  });
+
   it('reads events through each language with that version’s post id and pace', () => {
     for (const course of [...catalogue.courses, ...catalogue.programmes]) {
       expect(course.events.length).toBeGreaterThanOrEqual(2);

@@ -215,6 +215,13 @@ export const BUSINESS_COURSES: readonly CourseSeed[] = [
       sv: ['Kulturella skillnader i arbetslivet', 'Att undvika missförstånd', 'Möten och förhandlingar över gränser'],
       en: ['Cultural differences at work', 'Avoiding misunderstandings', 'Meetings and negotiations across borders'],
     },
+    // The first date is for staff sent by their employer's agreement, which names each participant:
+    // it asks for personal id numbers, which the business school otherwise leaves optional. The
+    // second is a closed company date.
+    eventRules: [
+      { index: 0, constraints: ['personal-id-required'] },
+      { index: 1, constraints: ['company-only'] },
+    ],
   },
   {
     n: 30,

@@ -117,6 +117,9 @@ export const DIGITAL_COURSES: readonly CourseSeed[] = [
       sv: ['Globala målen och affärsnyttan', 'Väsentlighetsanalys', 'Från mål till handlingsplan'],
       en: ['The Global Goals and the business case', 'Materiality assessment', 'From goals to action plan'],
     },
+    // The first date is taught in Stockholm with a linked classroom in Göteborg: a participant
+    // chooses where to sit.
+    eventRules: [{ index: 0, places: ['Stockholm', 'Göteborg'] }],
   },
   {
     n: 42,

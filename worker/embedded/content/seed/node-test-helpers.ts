@@ -43,5 +43,11 @@ export async function memoryDatabase(): Promise<SqliteDatabase> {
   return new sqlite.DatabaseSync(':memory:');
 }
 
-/** The migration that creates the content tables. */
-export const CONTENT_MIGRATION = 'worker/embedded/migrations/0001_content.sql';
+/** The migrations that create the content tables, in their order. */
+const CONTENT_MIGRATIONS = ['worker/embedded/migrations/0001_content.sql', 'worker/embedded/migrations/0003_content_event_rule.sql'];
+
+/** The SQL of every migration of the content tables, to run in one `exec`. */
+export async function contentMigrationSql(): Promise<string> {
+  const files = await Promise.all(CONTENT_MIGRATIONS.map(readRepoFile));
+  return files.join('\n');
+}

@@ -2,6 +2,11 @@ import type { CategoryId } from '../../../../shared/schemas/category-id';
 import type { IconName } from '../../../../shared/content/icon-name';
 import type { PageSection, Subnav } from '../../../../shared/content/page';
 import type { Language } from '../../../../shared/i18n/languages';
+import type { Location } from '../../../../shared/content/location';
+import type { KNOWN_CONSTRAINTS } from '../../../../shared/schemas/checkout-constraint';
+
+/** The title of a checkout constraint the site knows. */
+export type ConstraintTitle = (typeof KNOWN_CONSTRAINTS)[keyof typeof KNOWN_CONSTRAINTS];
 
 /** Seed texts come in pairs that translate each other. */
 export interface Bilingual<T = string> {
@@ -30,6 +35,17 @@ export interface SeedFlags {
 }
 
 /**
+ * What one planned event of an item sets for its own booking (most set nothing): the places it
+ * can be taken at, listed under the first, and the titles of its checkout constraints.
+ */
+export interface EventRuleSeed {
+  /** The event's index in the item's plan (0 is the first event). */
+  index: number;
+  places?: readonly [Location, ...Location[]];
+  constraints?: readonly ConstraintTitle[];
+}
+
+/**
  * One course as a compact row. `n` is its stable number: post ids (1000 + n, 1500 + n) and
  * event ids (10000 + 10 n + i) derive from it, so carts keep working across reseeds.
  */
@@ -49,6 +65,7 @@ export interface CourseSeed {
   /** An extra hand-written paragraph for the page body. */
   intro?: Bilingual;
   flags?: SeedFlags;
+  eventRules?: readonly EventRuleSeed[];
 }
 
 /** A programme: a bundle of courses of the same category, booked at a package price. */
@@ -66,6 +83,7 @@ export interface ProgrammeSeed {
   highlights: Bilingual<string[]>;
   intro: Bilingual;
   flags?: SeedFlags;
+  eventRules?: readonly EventRuleSeed[];
 }
 
 /** An inspiration article; `publishedDaysAgo` keeps its date relative to today. */

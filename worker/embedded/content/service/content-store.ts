@@ -41,7 +41,14 @@ interface EventRow {
   prices_json: string;
   vat_percentage: number;
   cancelled: number;
+  /** From content_event_rule; null for an event that sets nothing of its own. */
+  location_options_json: string | null;
+  checkout_constraints_json: string | null;
 }
+
+/** An event's columns with what it sets for its own booking (`EVENT_RULE_JOIN` names the rule row `r`). */
+const EVENT_COLUMNS = 'e.*, r.location_options_json, r.checkout_constraints_json';
+const EVENT_RULE_JOIN = 'LEFT JOIN content_event_rule r ON r.event_id = e.id';
 
 /** An item's row with its other language version's slug and parent slug (null when it has none the viewer may see). */
 interface LinkedItemRow extends ItemRow {
@@ -70,6 +77,9 @@ export function eventNode(row: EventRow, postId: number, language: Language) {
     startDate: row.start_date,
     endDate: row.end_date,
     location: row.location,
+    // An event without a rule row takes place where it is listed and sets no constraint.
+    locationOptions: row.location_options_json === null ? [row.location] : (JSON.parse(row.location_options_json) as unknown),
+    checkoutConstraints: row.checkout_constraints_json === null ? [] : (JSON.parse(row.checkout_constraints_json) as unknown),
     pace: language === 'sv' ? row.pace_sv : row.pace_en,
     seats: row.seats,
     prices: JSON.parse(row.prices_json) as unknown,
@@ -91,7 +101,7 @@ function itemNode(row: LinkedItemRow): ItemNode {
 }
 
 /**
- * Reads the content tables of `0001_content.sql` for the embedded GraphQL service: items with
+ * Reads the content tables (`0001_content.sql`, `0003_content_event_rule.sql`) for the embedded GraphQL service: items with
  * their derived translation link, events and child pages; menus, options, sitemaps, records.
  */
 export class ContentStore {
@@ -139,7 +149,7 @@ export class ContentStore {
         : null,
       catalogue
         ? this.db
-            .prepare('SELECT * FROM content_event WHERE translation_key = ? ORDER BY start_date, id')
+            .prepare(`SELECT ${EVENT_COLUMNS} FROM content_event e ${EVENT_RULE_JOIN} WHERE e.translation_key = ? ORDER BY e.start_date, e.id`)
             .bind(row.translation_key)
             .all<EventRow>()
         : null,
@@ -173,8 +183,9 @@ export class ContentStore {
   async event(type: string, id: number, language: Language) {
     const row = await this.db
       .prepare(
-        `SELECT e.*, i.id AS post_id FROM content_event e
+        `SELECT ${EVENT_COLUMNS}, i.id AS post_id FROM content_event e
          JOIN content_item i ON i.translation_key = e.translation_key AND i.language = ?
+         ${EVENT_RULE_JOIN}
          WHERE e.id = ? AND e.type = ? AND ${this.viewer.staff ? '1 = 1' : 'i.published = 1'}`,
       )
       .bind(language, id, type)
@@ -243,7 +254,8 @@ export class ContentStore {
       this.db.prepare(`SELECT ${ITEM_COLUMNS} FROM content_item WHERE ${filter} ORDER BY id`).bind(language).all<ItemRow>(),
       this.db
         .prepare(
-          `SELECT * FROM content_event WHERE translation_key IN (SELECT translation_key FROM content_item WHERE ${filter}) ORDER BY start_date, id`,
+          `SELECT ${EVENT_COLUMNS} FROM content_event e ${EVENT_RULE_JOIN}
+           WHERE e.translation_key IN (SELECT translation_key FROM content_item WHERE ${filter}) ORDER BY e.start_date, e.id`,
         )
         .bind(language)
         .all<EventRow>(),

@@ -1,10 +1,14 @@
-import migrationSql from '../../migrations/0001_content.sql';
+import contentSql from '../../migrations/0001_content.sql';
+import eventRuleSql from '../../migrations/0003_content_event_rule.sql';
 import { businessToday } from '../../../../shared/calendar/business-day';
 import { daysFromCivil, parseIsoDate } from '../../../../shared/calendar/civil-date';
 import { buildSeed } from '../seed';
 
-/** The statements of a migration file, comments removed; no value in it contains a `;`. */
-export function migrationStatements(sql: string = migrationSql): string[] {
+/** The migrations of the content tables, in their order; each statement is idempotent (`IF NOT EXISTS`). */
+const CONTENT_MIGRATIONS = [contentSql, eventRuleSql].join('\n');
+
+/** The statements of migration files (by default the content tables'), comments removed; no value in them contains a `;`. */
+export function migrationStatements(sql: string = CONTENT_MIGRATIONS): string[] {
   return sql
     .split('\n')
     .map((line) => line.replace(/--.*$/, ''))
