@@ -42,7 +42,7 @@ const count = async (sql: string, ...params: unknown[]) =>
   )?.n ?? 0;
 
 /** A stream of `bytes` of known length, as the upload route hands one to the attachments port. */
-function fixedLengthBody(bytes: Uint8Array): ReadableStream<Uint8Array> {
+function fixedLengthBody(bytes: Uint8Array<ArrayBuffer>): ReadableStream<Uint8Array> {
   const { readable, writable } = new FixedLengthStream(bytes.length);
   void new Blob([bytes]).stream().pipeTo(writable);
   return readable;
@@ -135,8 +135,10 @@ describe('the migrations on an empty database', () => {
       const signing = createEmbeddedSigning({ db, backend });
       const document = await signing.createDocument({ orderId: signed.orderId, commitHash: signed.commitHash });
       if (!document.ok || !document.value.id) throw new Error(JSON.stringify(document));
-      expect(await signing.localPage.view(document.value.id)).toMatchObject({ ok: true });
-      expect(await signing.localPage.sign(document.value.id, 'Ada Andersson')).toMatchObject({ ok: true, value: { status: 'signed' } });
+      const page = signing.localPage;
+      if (!page) throw new Error('the embedded signing service has a local signing page');
+      expect(await page.view(document.value.id)).toMatchObject({ ok: true });
+      expect(await page.sign(document.value.id, 'Ada Andersson')).toMatchObject({ ok: true, value: { status: 'signed' } });
       expect(await signing.getStatus(document.value.id)).toMatchObject({ ok: true, value: { status: 'signed' } });
 
       // Share: create, read, update.
