@@ -3,15 +3,19 @@
 //   rate limits, and its cron triggers, since wrangler carries neither into an environment by itself;
 // - each sets ENVIRONMENT=production (staging too: it is production on a host of its own), so a
 //   deploy is never development;
+// - its deploy script (`npm run deploy`, `deploy:staging`) applies the D1 migrations to that
+//   environment's database before it uploads the worker, which creates no table itself;
 // - the production deploy bundles (`wrangler deploy --dry-run --env production`), and its size is
 //   printed beside the platform's limit.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { unstable_readConfig } from 'wrangler';
 
 const DEPLOYED = ['production', 'staging'];
+/** The npm script that deploys each environment. */
+const DEPLOY_SCRIPT = { production: 'deploy', staging: 'deploy:staging' };
 /** Workers' limit on a worker's compressed size on the paid plan (the free plan's is 3 MiB). */
 const GZIP_LIMIT_KIB = 10 * 1024;
 
@@ -26,11 +30,19 @@ const bindingsOf = (config) => ({
 });
 
 const problems = [];
+const { scripts } = JSON.parse(readFileSync('package.json', 'utf8'));
 const topLevel = JSON.stringify(bindingsOf(unstable_readConfig({ config: 'wrangler.toml' })));
 for (const env of DEPLOYED) {
   const config = unstable_readConfig({ config: 'wrangler.toml', env });
   if (JSON.stringify(bindingsOf(config)) !== topLevel) problems.push(`[env.${env}]'s bindings or cron triggers differ from the top level's`);
   if (config.vars.ENVIRONMENT !== 'production') problems.push(`[env.${env}.vars] must set ENVIRONMENT = "production"`);
+  const script = scripts[DEPLOY_SCRIPT[env]] ?? '';
+  const migrate = script.indexOf(`wrangler d1 migrations apply DB --remote --env ${env} &&`);
+  if (migrate < 0 || migrate > script.indexOf(`wrangler deploy --env ${env}`)) {
+    problems.push(
+      `npm run ${DEPLOY_SCRIPT[env]} must run \`wrangler d1 migrations apply DB --remote --env ${env}\` before \`wrangler deploy --env ${env}\``,
+    );
+  }
 }
 if (problems.length > 0) {
   console.error(problems.join('\n'));

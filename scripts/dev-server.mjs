@@ -1,9 +1,12 @@
-// Starts the worker under `wrangler dev` (workerd with local D1, KV and R2) and resolves once it answers.
-import { spawn } from 'node:child_process';
+// Starts the worker under `wrangler dev` (workerd with local D1, KV and R2) and resolves once it
+// answers, after applying the D1 migrations to that local state.
+import { execFile, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const wranglerBin = path.join(root, 'node_modules/wrangler/bin/wrangler.js');
 
 /** Offline-safe settings for wrangler on machines without internet (see STACK-NOTES). */
 export const wranglerEnv = {
@@ -28,20 +31,32 @@ async function waitUntilServing(url, child, timeoutMs) {
 }
 
 /**
- * Runs `wrangler dev` on loopback. `persistTo` keeps the local D1/KV/R2 state (a fresh folder
- * gives a fresh site); `vars` override configuration; output is inherited or collected. `config`
- * names another wrangler configuration (a bench's helper worker) instead of the site's.
+ * Applies the numbered migrations of the D1 database `DB` (the configuration's `migrations_dir`)
+ * to the local state in `persistTo` (wrangler's own `.wrangler/state` when unset), as `npm run
+ * deploy` does remotely: the worker creates no table itself. Wrangler records each file it applied
+ * in the database's `d1_migrations` table, so a later start applies only the newer files. It asks
+ * for no confirmation when not interactive (CI=true, no stdin), so a start never waits on a prompt.
+ */
+export async function applyLocalMigrations({ persistTo, config } = {}) {
+  const args = [wranglerBin, 'd1', 'migrations', 'apply', 'DB', '--local'];
+  if (config) args.push('--config', config);
+  if (persistTo) args.push('--persist-to', persistTo);
+  try {
+    await promisify(execFile)(process.execPath, args, { cwd: root, env: { ...process.env, ...wranglerEnv, CI: 'true' } });
+  } catch (error) {
+    throw new Error(`wrangler d1 migrations apply failed:\n${error.stdout ?? ''}${error.stderr ?? error.message}`);
+  }
+}
+
+/**
+ * Applies the migrations (applyLocalMigrations), then runs `wrangler dev` on loopback. `persistTo`
+ * keeps the local D1/KV/R2 state (a fresh folder gives a fresh site); `vars` override
+ * configuration; output is inherited or collected. `config` names another wrangler configuration
+ * (a bench's helper worker) instead of the site's.
  */
 export async function startDevServer({ port = 8787, persistTo, vars = {}, quiet = false, timeoutMs = 60_000, inspectorPort, config } = {}) {
-  const args = [
-    path.join(root, 'node_modules/wrangler/bin/wrangler.js'),
-    'dev',
-    '--ip',
-    '127.0.0.1',
-    '--port',
-    String(port),
-    '--show-interactive-dev-session=false',
-  ];
+  await applyLocalMigrations({ persistTo, config });
+  const args = [wranglerBin, 'dev', '--ip', '127.0.0.1', '--port', String(port), '--show-interactive-dev-session=false'];
   // React's development build renders several times slower; local runs should measure what deploys.
   args.push('--define', 'process.env.NODE_ENV:"production"');
   if (config) args.push('--config', config);

@@ -1,30 +1,11 @@
 import { randomHex64, sameHex, sha256Hex } from './hex-crypto';
 
-/**
- * Who holds each committed order: the SHA-256 of its order token, by order id, in the worker's own
- * D1, whatever the booking back end (a remote one knows nothing of tokens). The first commit that
- * answers an order binds the token it presented; every later call about the order (its signing
- * document, status and page, the application's submit) must present the same token, compared in
- * constant time. Only hashes are kept, so a leaked database opens no order.
- */
-const SCHEMA = `CREATE TABLE IF NOT EXISTS order_credential (
-  order_id TEXT PRIMARY KEY,
-  token_hash TEXT NOT NULL CHECK (length(token_hash) = 64),
-  created_at INTEGER NOT NULL
-)`;
-
-const ready = new WeakMap<D1Database, Promise<unknown>>();
-
-/** Creates the credentials table if it is missing, once per isolate (the clean-up may run before any commit). */
-export function ensureOrderCredentials(db: D1Database): Promise<unknown> {
-  let promise = ready.get(db);
-  if (!promise) {
-    promise = db.prepare(SCHEMA).run();
-    promise.catch(() => ready.delete(db));
-    ready.set(db, promise);
-  }
-  return promise;
-}
+// Who holds each committed order: the SHA-256 of its order token, by order id, in the worker's own
+// D1, whatever the booking back end (a remote one knows nothing of tokens). The first commit that
+// answers an order binds the token it presented; every later call about the order (its signing
+// document, status and page, the application's submit) must present the same token, compared in
+// constant time. Only hashes are kept, so a leaked database opens no order. The table is
+// `order_credential` (worker/embedded/migrations/0004_booking_signing_and_attachments.sql).
 
 /** The cookie that carries the order token to the local signing page (its own path only). */
 export const SIGNING_TOKEN_COOKIE = 'fei_order_token';
@@ -37,7 +18,6 @@ export const newOrderToken = (): string => randomHex64().slice(0, 32);
  * held by `token` (bound now, or before by the same token: a retried commit).
  */
 export async function bindOrderToken(db: D1Database, orderId: string, token: string, now: number): Promise<boolean> {
-  await ensureOrderCredentials(db);
   const hash = await sha256Hex(token);
   await db
     .prepare('INSERT INTO order_credential (order_id, token_hash, created_at) VALUES (?1, ?2, ?3) ON CONFLICT (order_id) DO NOTHING')
@@ -48,7 +28,6 @@ export async function bindOrderToken(db: D1Database, orderId: string, token: str
 
 /** Whether `token` is the one bound to the order (false for an order no commit bound). */
 export async function verifyOrderToken(db: D1Database, orderId: string, token: string): Promise<boolean> {
-  await ensureOrderCredentials(db);
   return verifyHash(db, orderId, await sha256Hex(token));
 }
 

@@ -2,7 +2,6 @@
 // the content seed. Each adapter gets its own copy in an id range of its own, so the seats one
 // adapter's cases take never change what the other's cases see.
 import { env } from 'cloudflare:workers';
-import { ensureBookingSchema } from '../../worker/embedded/booking/ensure-booking-schema';
 import { ensureContentSeeded } from '../../worker/embedded/content/service/ensure-content-seeded';
 import { event, eventInsert, type FakeEvent } from '../worker/fakes/booking-catalogue';
 
@@ -43,7 +42,6 @@ export async function writeContractEvents(slot: number): Promise<ContractEvents>
   };
   // The seed replaces the content tables' rows, so it must run before these rows are written.
   await ensureContentSeeded(env.DB);
-  await ensureBookingSchema(env.DB);
   await env.DB.batch(Object.values(events).map((e) => eventInsert(env.DB, e)));
   return events;
 }

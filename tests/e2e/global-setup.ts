@@ -16,8 +16,10 @@ declare module 'vitest' {
 
 /**
  * One site per worker, each on a fresh local state of its own, so tests start from the seed and
- * files running at once never share seats, carts or rate-limit budgets. Started one after
- * another: two cold wrangler starts at once on two cores take longer than one after the other.
+ * files running at once never share seats, carts or rate-limit budgets. startDevServer applies
+ * the D1 migrations to that state (the same --persist-to) before wrangler dev serves it. Started
+ * one after another: two cold wrangler starts at once on two cores take longer than one after the
+ * other.
  */
 export default async function setup(project: TestProject) {
   const sites: { stop: () => Promise<void>; persistTo: string }[] = [];

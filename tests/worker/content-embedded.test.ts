@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, test } from 'vitest';
 import { embeddedGraphqlFetch } from '../../worker/embedded/content/service/embedded-graphql';
-import { ensureContentSeeded, migrationStatements } from '../../worker/embedded/content/service/ensure-content-seeded';
+import { ensureContentSeeded } from '../../worker/embedded/content/service/ensure-content-seeded';
 
 const DAY = 86_400_000;
 const post = (fetcher: typeof fetch, body: unknown, init: RequestInit = {}) =>
@@ -13,12 +13,6 @@ const post = (fetcher: typeof fetch, body: unknown, init: RequestInit = {}) =>
   });
 
 describe('the embedded content service', () => {
-  test('the migration splits into its CREATE statements', () => {
-    const statements = migrationStatements();
-    expect(statements.length).toBe(12);
-    expect(statements.every((statement) => /^CREATE (TABLE|INDEX) IF NOT EXISTS/.test(statement))).toBe(true);
-  });
-
   test('it keeps its seed over midnight for six days and moves event dates with the day on the seventh', async () => {
     const day1 = Date.UTC(2031, 0, 10, 12);
     await Promise.all([ensureContentSeeded(env.DB, day1), ensureContentSeeded(env.DB, day1)]);

@@ -1,7 +1,6 @@
 // Content rows the booking tests price against, in an id range of their own (9 100 000+) so
 // they never meet the seed catalogue. Dates are relative to today, so the events stay open.
 import { env, exports } from 'cloudflare:workers';
-import { ensureBookingSchema } from '../../../worker/embedded/booking/ensure-booking-schema';
 import { ensureContentSeeded } from '../../../worker/embedded/content/service/ensure-content-seeded';
 import { businessDay } from '../../../shared/calendar/business-day';
 import { addDays, toIsoDate } from '../../../shared/calendar/civil-date';
@@ -117,14 +116,14 @@ function itemInsert(db: D1Database, id: number, type: 'course' | 'programme', ke
 }
 
 /**
- * Loads the content seed and the booking tables first (the seed replaces the content tables'
- * rows, so it must not run after this), then (re)writes the fake catalogue: the
- * events above, two courses and a programme that bundles them (package price 12 750 kr). Also
- * makes a first request, so the worker's cold start is not counted against the first test.
+ * Loads the content seed first (it replaces the content tables' rows, so it must not run after
+ * this), then (re)writes the fake catalogue: the events above, two courses and a programme that
+ * bundles them (package price 12 750 kr). The tables are the migrations'
+ * (tests/support/apply-migrations.ts). Also makes a first request, so the worker's cold start is
+ * not counted against the first test.
  */
 export async function loadFakeCatalogue(db: D1Database = env.DB): Promise<void> {
   await ensureContentSeeded(db);
-  await ensureBookingSchema(db);
   await db.batch([
     ...Object.values(EVENTS).flatMap((e) => [eventInsert(db, e), ruleInsert(db, e)]),
     itemInsert(db, 9_200_001, 'course', 'course-test-a', {}),

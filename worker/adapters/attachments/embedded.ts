@@ -24,10 +24,9 @@ export interface EmbeddedAttachmentsOptions {
   now?: () => number;
 }
 
-// What each application holds, counted in D1: R2 has no atomic counter, and a list-then-put check
-// lets concurrent uploads all pass it. One upsert adds a file only while both bounds hold.
-const SPACE_SCHEMA = `CREATE TABLE IF NOT EXISTS attachment_space (
-  prefix TEXT PRIMARY KEY, files INTEGER NOT NULL, bytes INTEGER NOT NULL, updated_at INTEGER NOT NULL)`;
+// What each application holds, counted in D1 (`attachment_space`, a table of the migrations): R2
+// has no atomic counter, and a list-then-put check lets concurrent uploads all pass it. One upsert
+// adds a file only while both bounds hold.
 const RESERVE = `INSERT INTO attachment_space (prefix, files, bytes, updated_at) VALUES (?1, 1, ?2, ?3)
   ON CONFLICT (prefix) DO UPDATE SET files = files + 1, bytes = bytes + excluded.bytes, updated_at = excluded.updated_at
   WHERE attachment_space.files + 1 <= ?4 AND attachment_space.bytes + excluded.bytes <= ?5
@@ -46,7 +45,7 @@ function applicationStore(
 
   /** Gives back the room of `count` files of `size` bytes in all that are gone. */
   async function release(size: number, count = 1): Promise<void> {
-    await db.batch([db.prepare(SPACE_SCHEMA), db.prepare(RELEASE).bind(prefix, size, count)]);
+    await db.prepare(RELEASE).bind(prefix, size, count).run();
   }
 
   async function list(): Promise<Attachment[]> {
@@ -89,11 +88,8 @@ function applicationStore(
       await list();
       // The room is reserved for the declared size before a byte is stored; R2 takes a stream of
       // known length (the route's FixedLengthStream), so the file passes through in chunks.
-      const [, reserved] = await db.batch<{ files: number }>([
-        db.prepare(SPACE_SCHEMA),
-        db.prepare(RESERVE).bind(prefix, size, now, MAX_ATTACHMENTS, MAX_APPLICATION_BYTES),
-      ]);
-      if (!reserved?.results[0]) {
+      const reserved = await db.prepare(RESERVE).bind(prefix, size, now, MAX_ATTACHMENTS, MAX_APPLICATION_BYTES).first<{ files: number }>();
+      if (!reserved) {
         await body.cancel();
         return undefined;
       }
@@ -156,13 +152,13 @@ export async function deleteOutlivedApplications(
   }: { now: number; lifetimeDays?: number; limit?: number },
 ): Promise<number> {
   const cutoff = lifetimeCutoff(now, lifetimeDays);
-  const [, due] = await db.batch<{ prefix: string }>([
-    db.prepare(SPACE_SCHEMA),
-    db.prepare('SELECT prefix FROM attachment_space WHERE updated_at <= ?1 ORDER BY updated_at, prefix LIMIT ?2').bind(cutoff, limit),
-  ]);
+  const due = await db
+    .prepare('SELECT prefix FROM attachment_space WHERE updated_at <= ?1 ORDER BY updated_at, prefix LIMIT ?2')
+    .bind(cutoff, limit)
+    .all<{ prefix: string }>();
   const settings = { lifetimeDays, now: () => now };
   let taken = 0;
-  for (const { prefix } of due?.results ?? []) {
+  for (const { prefix } of due.results) {
     const store = applicationStore(bucket, db, prefix, settings);
     const sent = (await store.submission()) !== undefined;
     if (!sent) await store.list();

@@ -1,9 +1,7 @@
 import { DEFAULT_BOOKING_POLICY } from '../../../shared/booking/booking-policy';
 import { lifetimeCutoff } from '../../../shared/retention/lifetime';
-import { ensureBookingSchema } from '../../embedded/booking/ensure-booking-schema';
 import { ORDER_ID_SQL, deleteExpiredOrders } from '../../embedded/booking/order-store';
 import { deleteOutlivedShares } from '../../embedded/booking/share-store';
-import { ensureOrderCredentials } from '../../order-credentials';
 import { DEFAULT_SEAT_HOLD_MS } from './embedded';
 
 /** Rows of each kind one clean-up run deletes at most, so that a run stays far inside the platform's limits. */
@@ -43,7 +41,6 @@ export interface BookingCleanUp {
 export async function cleanUpEmbeddedBookings(db: D1Database, options: BookingCleanUpOptions): Promise<BookingCleanUp> {
   const { now, shareLifetimeDays, holdMs = DEFAULT_SEAT_HOLD_MS, coolDownMs = DEFAULT_BOOKING_POLICY.coolDownMinutes * 60_000 } = options;
   const heldSince = now - holdMs - coolDownMs;
-  await Promise.all([ensureBookingSchema(db), ensureOrderCredentials(db)]);
   const shares = await deleteOutlivedShares(db, lifetimeCutoff(now, shareLifetimeDays), BOOKING_ROWS_PER_CLEAN_UP.shares);
   const orders = await deleteExpiredOrders(db, heldSince, BOOKING_ROWS_PER_CLEAN_UP.orders);
   const credentials = await deleteCredentialsWithoutOrder(db, BOOKING_ROWS_PER_CLEAN_UP.credentials);

@@ -16,7 +16,7 @@ import {
 } from '../../../shared/booking/booking-policy';
 import { loadEvents } from '../../embedded/booking/catalogue-store';
 import { batchedLookup } from '../../batched-lookup';
-import { ensureBookingSchema } from '../../embedded/booking/ensure-booking-schema';
+import { ensureDemoCoupons } from '../../embedded/booking/demo-coupons';
 import { randomHex64 } from '../../hex-crypto';
 import {
   findConflict,
@@ -103,13 +103,18 @@ export function createEmbeddedBackend({
       holdExpiresAt: holdOf(order, holdMs),
     });
 
+  // The tables are the migrations' (worker/embedded/migrations). The content seed and the demo
+  // coupons are this reference service's own data, loaded on first use; only pricing reads coupons.
   const ready = async () => {
-    await ensureBookingSchema(db);
     await ensureContent?.();
+  };
+  const readyToPrice = async () => {
+    await ready();
+    await ensureDemoCoupons(db);
   };
 
   async function price(request: CartUpdateRequest) {
-    await ready();
+    await readyToPrice();
     const at = now();
     const { catalogue, coupons } = await loadPricingInputs(
       db,
@@ -122,7 +127,7 @@ export function createEmbeddedBackend({
   }
 
   async function commit(cart: CartOrder, { client }: CommitOrigin = { client: null }) {
-    await ready();
+    await readyToPrice();
     const at = now();
     // Holds that ran out after this moment still keep their booker off their events (the cool-down).
     const coolingSince = at - policy.coolDownMinutes * 60_000;
@@ -249,7 +254,6 @@ export function createEmbeddedBackend({
 
   async function committedOrder(orderId: string, hash: string): Promise<OrderLookup> {
     // Only the booking tables are read: an order exists only after its events were loaded.
-    await ensureBookingSchema(db);
     const record = await findOrderRecordByHash(db, hash);
     if (!record || record.orderId !== orderId) return { kind: 'not_found' };
     const { cartJson, totalsJson, ...order } = record;
@@ -265,7 +269,6 @@ export function createEmbeddedBackend({
   }
 
   async function markSigned(orderId: string, signedAt: number) {
-    await ensureBookingSchema(db);
     return markOrderSigned(db, orderId, signedAt, heldSince(signedAt));
   }
 

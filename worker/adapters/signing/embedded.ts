@@ -1,12 +1,6 @@
 import { toHex } from '../../../shared/encoding/to-hex';
 import type { Scrive } from '../../../shared/schemas/cart-meta';
-import {
-  ensureSigningSchema,
-  findDocument,
-  insertDocument,
-  markDocumentSigned,
-  type StoredDocument,
-} from '../../embedded/signing/signing-store';
+import { findDocument, insertDocument, markDocumentSigned, type StoredDocument } from '../../embedded/signing/signing-store';
 import type { BackendPort, BackendResult } from '../../ports/backend';
 import { signingPagePath, type SigningOrder, type SigningPort, type SigningStatus } from '../../ports/signing';
 
@@ -50,7 +44,6 @@ const statusOf = (document: StoredDocument): SigningStatus => ({
 export function createEmbeddedSigning({ db, backend, now = Date.now }: EmbeddedSigningOptions): SigningPort {
   async function stored(id: string): Promise<StoredDocument | undefined> {
     if (!DOCUMENT_ID.test(id)) return undefined;
-    await ensureSigningSchema(db);
     return findDocument(db, id);
   }
 
@@ -59,7 +52,6 @@ export function createEmbeddedSigning({ db, backend, now = Date.now }: EmbeddedS
       // A back end that cannot read its orders back cannot vouch for this one either.
       const lookup = await backend.committedOrder(orderId, commitHash);
       if (lookup.kind !== 'found') return fail(404, 'order_not_found', 'No committed order with this id and commit hash');
-      await ensureSigningSchema(db);
       const document = await insertDocument(db, { id: randomId(), orderId, commitHash, title: orderId, createdAt: now() });
       return document ? { ok: true, value: scriveOf(document) } : fail(500, 'internal_error', 'The document could not be stored');
     },

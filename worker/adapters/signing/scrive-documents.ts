@@ -1,10 +1,10 @@
 import { ScriveSchema, type Scrive } from '../../../shared/schemas/cart-meta';
-import claimMigration from '../../embedded/migrations/0002_scrive_document_claim.sql';
 
 /**
  * The Scrive documents made for our orders, by order id, in the worker's D1: asked again for the
  * same order (a visitor back at the confirm step, a retried request), the adapter answers the
  * document it made instead of starting a second one at Scrive, as the embedded service does.
+ * Its tables are `scrive_document` and `scrive_document_claim` (worker/embedded/migrations).
  */
 export interface ScriveDocumentStore {
   find(orderId: string): Promise<Scrive | undefined>;
@@ -21,25 +21,9 @@ export interface ScriveDocumentStore {
   release(orderId: string): Promise<void>;
 }
 
-/** The statements of a migration file, its comment lines left out. */
-const statementsOf = (sql: string) =>
-  sql
-    .split('\n')
-    .filter((line) => !line.trim().startsWith('--'))
-    .join('\n')
-    .split(';')
-    .map((statement) => statement.trim())
-    .filter((statement) => statement.length > 0);
-
-const SCHEMA =
-  'CREATE TABLE IF NOT EXISTS scrive_document (order_id TEXT PRIMARY KEY, document_json TEXT NOT NULL, created_at INTEGER NOT NULL)';
-
 export function d1ScriveDocuments(db: D1Database, now: () => number = Date.now): ScriveDocumentStore {
-  let ready: Promise<unknown> | undefined;
-  const ensure = () => (ready ??= db.batch([SCHEMA, ...statementsOf(claimMigration)].map((statement) => db.prepare(statement))));
   return {
     async find(orderId) {
-      await ensure();
       const row = await db
         .prepare('SELECT document_json FROM scrive_document WHERE order_id = ?1')
         .bind(orderId)
@@ -56,7 +40,6 @@ export function d1ScriveDocuments(db: D1Database, now: () => number = Date.now):
       return parsed.success ? parsed.data : undefined;
     },
     async orderOf(documentId) {
-      await ensure();
       const row = await db
         .prepare("SELECT order_id FROM scrive_document WHERE json_extract(document_json, '$.id') = ?1")
         .bind(documentId)
@@ -64,7 +47,6 @@ export function d1ScriveDocuments(db: D1Database, now: () => number = Date.now):
       return row?.order_id;
     },
     async claim(orderId, staleMs) {
-      await ensure();
       const at = now();
       const result = await db
         .prepare(
@@ -76,11 +58,9 @@ export function d1ScriveDocuments(db: D1Database, now: () => number = Date.now):
       return result.meta.changes === 1;
     },
     async release(orderId) {
-      await ensure();
       await db.prepare('DELETE FROM scrive_document_claim WHERE order_id = ?1').bind(orderId).run();
     },
     async remember(orderId, document) {
-      await ensure();
       await db
         .prepare('INSERT INTO scrive_document (order_id, document_json, created_at) VALUES (?1, ?2, ?3) ON CONFLICT (order_id) DO NOTHING')
         .bind(orderId, JSON.stringify(document), now())

@@ -1,7 +1,7 @@
-import { schemaStatements } from '../booking/ensure-booking-schema';
-import schemaSql from './schema.sql';
-
-/** One signing document of the embedded signing service. */
+/**
+ * One signing document of the embedded signing service (table `signing_document`,
+ * worker/embedded/migrations/0004_booking_signing_and_attachments.sql).
+ */
 export interface StoredDocument {
   id: string;
   orderId: string;
@@ -34,19 +34,6 @@ const toDocument = (row: DocumentRow): StoredDocument => ({
   createdAt: row.created_at,
   signedAt: row.signed_at,
 });
-
-const ready = new WeakMap<D1Database, Promise<void>>();
-
-/** Creates the signing table if it is missing, once per isolate; a failure is retried next time. */
-export function ensureSigningSchema(db: D1Database): Promise<void> {
-  let promise = ready.get(db);
-  if (!promise) {
-    promise = db.batch(schemaStatements(schemaSql).map((statement) => db.prepare(statement))).then(() => undefined);
-    promise.catch(() => ready.delete(db));
-    ready.set(db, promise);
-  }
-  return promise;
-}
 
 const COLUMNS = 'id, order_id, commit_hash, title, status, signatory_name, created_at, signed_at';
 

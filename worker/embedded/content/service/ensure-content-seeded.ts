@@ -1,22 +1,6 @@
-import contentSql from '../../migrations/0001_content.sql';
-import eventRuleSql from '../../migrations/0003_content_event_rule.sql';
 import { businessToday } from '../../../../shared/calendar/business-day';
 import { daysFromCivil, parseIsoDate } from '../../../../shared/calendar/civil-date';
 import { buildSeed } from '../seed';
-
-/** The migrations of the content tables, in their order; each statement is idempotent (`IF NOT EXISTS`). */
-const CONTENT_MIGRATIONS = [contentSql, eventRuleSql].join('\n');
-
-/** The statements of migration files (by default the content tables'), comments removed; no value in them contains a `;`. */
-export function migrationStatements(sql: string = CONTENT_MIGRATIONS): string[] {
-  return sql
-    .split('\n')
-    .map((line) => line.replace(/--.*$/, ''))
-    .join('\n')
-    .split(/;\s*(?:\n|$)/)
-    .map((statement) => statement.trim())
-    .filter((statement) => statement.length > 0);
-}
 
 /**
  * How many days a loaded seed is kept. Event dates stay put over midnight, so pages, carts and the
@@ -51,7 +35,6 @@ export function seedStillFresh(stored: string | undefined, today: string, scale:
 }
 
 async function seed(db: D1Database, nowMs: number, today: string, scale: number): Promise<void> {
-  await db.batch(migrationStatements().map((statement) => db.prepare(statement)));
   const current = await db.prepare(`SELECT value FROM content_meta WHERE key = 'seed_day'`).first<{ value: string }>();
   if (seedStillFresh(current?.value, today, scale)) return;
   const built = buildSeed(nowMs, scale);
@@ -65,8 +48,8 @@ async function seed(db: D1Database, nowMs: number, today: string, scale: number)
 }
 
 /**
- * Makes sure the content tables exist and hold a recent seed (event dates are relative to the
- * day it was loaded): creates them when missing and reloads the seed when it is missing, of
+ * Makes sure the content tables (made by the migration `0001_content.sql`) hold a recent seed
+ * (event dates are relative to the day it was loaded): reloads the seed when it is missing, of
  * another scale or SEED_KEEP_DAYS days old. After the first success of the day an isolate skips
  * the check; a failure is not remembered, the next call tries again. The booking service calls it too before it reads
  * `content_event`. `scale` is DEMO_SCALE: that many copies of the seed's catalogue.

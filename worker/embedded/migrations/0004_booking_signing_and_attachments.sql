@@ -1,7 +1,14 @@
--- Tables of the embedded reference booking service (docs/rules/embedded-services.md), created on first use
--- by ensure-booking-schema.ts, so every statement must be safe to run again. The event catalogue
+-- The tables of the booking back end, signing, order credentials and attachments, moved here from
+-- the code that created them at request time. One file rather than one per table: wrangler applies
+-- each migration file on a local start of its own, and every `npm start`, end-to-end site and
+-- bench applies them. IF NOT EXISTS: a database the worker made these tables in before they moved
+-- here takes this migration without an error.
+
+-- Embedded reference booking service (worker/embedded/booking/README.md). The event catalogue
 -- (prices, VAT, seats, dates, cancellations) is not copied here: it is read from the content
 -- tables (content_event, content_item) of the same database, so pages and prices never disagree.
+-- Its demo coupons are not schema: the embedded back end inserts them itself
+-- (worker/embedded/booking/demo-coupons.ts), so no migration puts them in a production database.
 
 -- One committed cart. The order id shown to people is derived: 'FEI-' || year || '-' || seq (6 digits).
 CREATE TABLE IF NOT EXISTS booking_order (
@@ -88,9 +95,43 @@ CREATE TABLE IF NOT EXISTS booking_coupon (
   CHECK ((kind = 'percentage' AND percent IS NOT NULL) OR (kind = 'fixed' AND amounts_json IS NOT NULL))
 );
 
--- Demo codes (README.md in this folder lists them). OR IGNORE keeps codes staff changed.
-INSERT OR IGNORE INTO booking_coupon (code, kind, percent, amounts_json, expires_at) VALUES ('VALKOMMEN10', 'percentage', 10, NULL, NULL);
-INSERT OR IGNORE INTO booking_coupon (code, kind, percent, amounts_json, expires_at) VALUES ('HOST500', 'fixed', NULL, '{"sek":50000}', NULL);
-INSERT OR IGNORE INTO booking_coupon (code, kind, percent, amounts_json, expires_at) VALUES ('EARLY15', 'percentage', 15, NULL, 4102444800000);
-INSERT OR IGNORE INTO booking_coupon (code, kind, percent, amounts_json, expires_at) VALUES ('WELCOME50', 'fixed', NULL, '{"eur":5000,"gbp":5000}', NULL);
-INSERT OR IGNORE INTO booking_coupon (code, kind, percent, amounts_json, expires_at) VALUES ('SOMMAR2020', 'percentage', 20, NULL, 1598918400000);
+-- Embedded signing service (worker/embedded/signing/signing-store.ts): one document per order;
+-- creating it again for the same order answers the same document.
+CREATE TABLE IF NOT EXISTS signing_document (
+  id TEXT PRIMARY KEY CHECK (length(id) = 32),
+  order_id TEXT NOT NULL UNIQUE,
+  commit_hash TEXT NOT NULL CHECK (length(commit_hash) = 64),
+  title TEXT NOT NULL,
+  status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'signed')),
+  signatory_name TEXT,
+  created_at INTEGER NOT NULL,
+  signed_at INTEGER
+);
+
+-- Who holds each committed order (worker/order-credentials.ts): the SHA-256 of its order token,
+-- by order id, whatever the booking back end. Only hashes are kept, so a leaked database opens no order.
+CREATE TABLE IF NOT EXISTS order_credential (
+  order_id TEXT PRIMARY KEY,
+  token_hash TEXT NOT NULL CHECK (length(token_hash) = 64),
+  created_at INTEGER NOT NULL
+);
+
+-- The Scrive documents made for our orders (worker/adapters/signing/scrive-documents.ts), by
+-- order id, as Scrive answered them: asked again for the same order, the adapter answers the
+-- document it made instead of starting a second one at Scrive.
+CREATE TABLE IF NOT EXISTS scrive_document (
+  order_id TEXT PRIMARY KEY,
+  document_json TEXT NOT NULL,
+  created_at INTEGER NOT NULL
+);
+
+-- What each application's attachments hold (worker/adapters/attachments/embedded.ts), by its R2
+-- prefix: R2 has no atomic counter, and a list-then-put check lets concurrent uploads all pass it,
+-- so one upsert adds a file only while both bounds hold. `updated_at` is the last upload, by which
+-- the scheduled clean-up finds outlived applications.
+CREATE TABLE IF NOT EXISTS attachment_space (
+  prefix TEXT PRIMARY KEY,
+  files INTEGER NOT NULL,
+  bytes INTEGER NOT NULL,
+  updated_at INTEGER NOT NULL
+);
