@@ -1,3 +1,4 @@
+import { DEFAULT_SEAT_HOLD_MINUTES } from '../shared/booking/seat-hold';
 import { z } from 'zod';
 import type { PublicConfig } from '../shared/public-config';
 import { DEFAULT_BOOKING_POLICY, type BookingPolicy } from '../shared/booking/booking-policy';
@@ -108,7 +109,7 @@ export const configSchema = z
      * Minutes an unsigned order of the embedded back end holds its seats; after that they return
      * and the order can no longer be signed. Fractions are allowed (tests use short holds).
      */
-    SEAT_HOLD_MINUTES: z.coerce.number().positive().max(10_080).default(30),
+    SEAT_HOLD_MINUTES: z.coerce.number().positive().max(10_080).default(DEFAULT_SEAT_HOLD_MINUTES),
     /** Seats one unsigned order of the embedded back end may hold on one event (shared/booking/booking-policy.ts). */
     BOOKING_SEATS_PER_EVENT: z.coerce.number().int().min(1).max(10_000).default(DEFAULT_BOOKING_POLICY.seatsPerEvent),
     /** Seats one unsigned order may hold over all its events. */

@@ -1,3 +1,4 @@
+import { seatHoldMs } from '../../shared/booking/seat-hold';
 import { deleteOutlivedApplications } from '../adapters/attachments/embedded';
 import { type BookingCleanUp, cleanUpEmbeddedBookings } from '../adapters/backend/embedded-retention';
 import type { Config } from '../config';
@@ -20,7 +21,7 @@ export async function cleanUp(env: Pick<Env, 'DB' | 'ATTACHMENTS'>, config: Conf
     : await cleanUpEmbeddedBookings(env.DB, {
         now,
         shareLifetimeDays: config.SHARE_LIFETIME_DAYS,
-        holdMs: config.SEAT_HOLD_MINUTES * 60_000,
+        holdMs: seatHoldMs(config.SEAT_HOLD_MINUTES),
         coolDownMs: config.BOOKING_COOL_DOWN_MINUTES * 60_000,
       });
   const applications = await deleteOutlivedApplications(env.ATTACHMENTS, env.DB, { now, lifetimeDays: config.ATTACHMENT_LIFETIME_DAYS });

@@ -2,7 +2,7 @@ import { DEFAULT_BOOKING_POLICY } from '../../../shared/booking/booking-policy';
 import { lifetimeCutoff } from '../../../shared/retention/lifetime';
 import { ORDER_ID_SQL, deleteExpiredOrders } from '../../embedded/booking/order-store';
 import { deleteOutlivedShares } from '../../embedded/booking/share-store';
-import { DEFAULT_SEAT_HOLD_MS } from './embedded';
+import { DEFAULT_SEAT_HOLD_MS } from '../../../shared/booking/seat-hold';
 
 /** Rows of each kind one clean-up run deletes at most, so that a run stays far inside the platform's limits. */
 export const BOOKING_ROWS_PER_CLEAN_UP = { shares: 500, orders: 500, credentials: 500 } as const;

@@ -1,3 +1,4 @@
+import { DEFAULT_SEAT_HOLD_MS, holdCutoff, holdExpiresAt } from '../../../shared/booking/seat-hold';
 import { apiError, type BackendStatusMessage } from '../../../shared/errors/api-error';
 import { pricingErrorStatus } from '../../../shared/errors/pricing-error-status';
 import { isEventOpen } from '../../../shared/pricing/event-open';
@@ -50,14 +51,8 @@ export interface EmbeddedBackendOptions {
   policy?: BookingPolicy;
 }
 
-/** An unsigned order holds its seats for 30 minutes unless configured otherwise. */
-export const DEFAULT_SEAT_HOLD_MS = 30 * 60_000;
-
 const ok = <T>(value: T): BackendResult<T> => ({ ok: true, value });
 const fail = (error: ReturnType<typeof apiError>): BackendResult<never> => ({ ok: false, error });
-
-/** Until when an order holds its seats: a signed one for good (null), an unsigned one for `holdMs`. */
-const holdOf = (order: StoredOrder, holdMs: number) => (order.status === 'signed' ? null : order.committedAt + holdMs);
 
 function parseJson<T>(text: string): T | null {
   try {
@@ -93,14 +88,14 @@ export function createEmbeddedBackend({
   policy = DEFAULT_BOOKING_POLICY,
 }: EmbeddedBackendOptions): BackendPort {
   // Unsigned orders committed at or before this moment no longer hold seats.
-  const heldSince = (at: number) => at - holdMs;
+  const heldSince = (at: number) => holdCutoff(at, holdMs);
   const committed = (order: StoredOrder) =>
     ok({
       status: 'committed' as const,
       orderId: order.orderId,
       committedAt: order.committedAt,
       commitHash: order.commitHash,
-      holdExpiresAt: holdOf(order, holdMs),
+      holdExpiresAt: holdExpiresAt(order, holdMs),
     });
 
   // The tables are the migrations' (worker/embedded/migrations). The content seed and the demo
@@ -261,7 +256,7 @@ export function createEmbeddedBackend({
       kind: 'found',
       order: {
         ...order,
-        holdExpiresAt: holdOf(order, holdMs),
+        holdExpiresAt: holdExpiresAt(order, holdMs),
         cart: parseJson<CartOrder>(cartJson),
         totals: parseJson<CartTotals>(totalsJson),
       },

@@ -1,3 +1,4 @@
+import { seatHoldMs } from '../../../shared/booking/seat-hold';
 import type { CircuitBreaker } from '../../../shared/resilience/circuit-breaker';
 import { bookingPolicy, type Config } from '../../config';
 import { ensureContentSeeded } from '../../embedded/content/service/ensure-content-seeded';
@@ -38,7 +39,7 @@ export function createBackend(config: Config, env: Env, options: BackendFactoryO
         db: env.DB,
         ensureContent: options.ensureContent ?? (() => ensureContentSeeded(env.DB, Date.now(), config.DEMO_SCALE)),
         shareLifetimeDays: config.SHARE_LIFETIME_DAYS,
-        holdMs: config.SEAT_HOLD_MINUTES * 60_000,
+        holdMs: seatHoldMs(config.SEAT_HOLD_MINUTES),
         policy: bookingPolicy(config),
         ...(options.now ? { now: options.now } : {}),
       });

@@ -4,6 +4,7 @@ import { toMinor } from '../../../shared/pricing/minor-units';
 import type { CategoryId } from '../../../shared/schemas/category-id';
 import type { EventBookingRules } from '../../../shared/cart/event-rules';
 import { CurrencySchema } from '../../../shared/schemas/primitives';
+import { takenSeats } from './seat-hold-sql';
 
 /**
  * A catalogue event as the booking back end stores it, with what the commit checks besides pricing
@@ -57,13 +58,6 @@ function toBookingRules(row: EventRow): EventBookingRules {
 }
 
 /**
- * The seats an event's orders take (SQL over `e`, the event, and `?2`, the hold cutoff): those of
- * signed orders, and of unsigned ones committed after the cutoff, whose seat hold still runs.
- */
-export const TAKEN_SEATS_SQL = `COALESCE((SELECT SUM(l.participant_count) FROM booking_line l JOIN booking_order o ON o.seq = l.order_seq
-   WHERE l.event_id = e.id AND (o.status = 'signed' OR o.created_at > ?2)), 0)`;
-
-/**
  * Whether the event `e` is published (SQL): an event whose course or programme exists in the
  * content but in no language published cannot be priced, checked or booked (staff see it in
  * preview, the public never does). An event with no item at all is bookable on its own.
@@ -81,7 +75,7 @@ export function eventsStatement(db: D1Database, ids: readonly number[], heldSinc
     .prepare(
       `SELECT e.id, e.type, e.category, e.start_date, e.document_id, e.vat_percentage, e.cancelled,
               e.prices_json, e.translation_key, e.location, r.location_options_json, r.checkout_constraints_json,
-              e.seats - ${TAKEN_SEATS_SQL} AS seats_left
+              e.seats - ${takenSeats('e', '?2')} AS seats_left
          FROM content_event e
          LEFT JOIN content_event_rule r ON r.event_id = e.id
         WHERE e.id IN (SELECT value FROM json_each(?1)) AND ${PUBLISHED_EVENT_SQL}`,

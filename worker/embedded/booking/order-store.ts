@@ -1,4 +1,5 @@
 import type { BackendStatusMessage } from '../../../shared/errors/api-error';
+import { holdRanOut, holdsSeats, takenSeats, unsignedAndHeld } from './seat-hold-sql';
 
 /** What an order answers to the commit call. */
 export interface StoredOrder {
@@ -161,11 +162,9 @@ export async function insertOrder(db: D1Database, order: NewOrder): Promise<Inse
             WHERE NOT EXISTS (
               SELECT 1 FROM json_each(?9) l
                 JOIN content_event e ON e.id = json_extract(l.value, '$.eventId')
-               WHERE e.seats - COALESCE((SELECT SUM(b.participant_count) FROM booking_line b JOIN booking_order h ON h.seq = b.order_seq
-                                         WHERE b.event_id = e.id AND (h.status = 'signed' OR h.created_at > ?10)), 0)
-                     < json_extract(l.value, '$.count'))
+               WHERE e.seats - ${takenSeats('e', '?10')} < json_extract(l.value, '$.count'))
               AND (?11 IS NULL OR (SELECT COUNT(*) FROM booking_order_client c JOIN booking_order h ON h.seq = c.order_seq
-                                    WHERE c.client_key = ?11 AND h.status = 'committed' AND h.created_at > ?10) < ?12)
+                                    WHERE c.client_key = ?11 AND ${unsignedAndHeld('h', '?10')}) < ?12)
            ON CONFLICT (commit_hash) DO NOTHING`,
         )
         .bind(
@@ -226,7 +225,7 @@ async function clientHolds(db: D1Database, client: string, heldSince: number): P
   const row = await db
     .prepare(
       `SELECT COUNT(*) AS count, MIN(o.created_at) AS oldest FROM booking_order_client c JOIN booking_order o ON o.seq = c.order_seq
-        WHERE c.client_key = ?1 AND o.status = 'committed' AND o.created_at > ?2`,
+        WHERE c.client_key = ?1 AND ${unsignedAndHeld('o', '?2')}`,
     )
     .bind(client, heldSince)
     .first<{ count: number; oldest: number | null }>();
@@ -273,7 +272,7 @@ export async function markOrderSigned(db: D1Database, orderId: string, now: numb
   const result = await db
     .prepare(
       `UPDATE booking_order SET status = 'signed', signed_at = COALESCE(signed_at, ?3)
-        WHERE seq = ?1 AND year = ?2 AND (status = 'signed' OR created_at > ?4)`,
+        WHERE seq = ?1 AND year = ?2 AND ${holdsSeats('booking_order', '?4')}`,
     )
     .bind(parsed.seq, parsed.year, now, heldSince)
     .run();
@@ -299,7 +298,7 @@ export async function releaseExpiredOrders(
         `INSERT INTO booking_release (event_id, customer_key, client_key, released_at)
          SELECT l.event_id, o.customer_key, c.client_key, o.created_at + ?2
            FROM booking_order o JOIN booking_line l ON l.order_seq = o.seq LEFT JOIN booking_order_client c ON c.order_seq = o.seq
-          WHERE o.status = 'committed' AND o.created_at <= ?1 AND o.created_at + ?2 > ?3`,
+          WHERE ${holdRanOut('o', '?1')} AND o.created_at + ?2 > ?3`,
       )
       .bind(heldSince, holdMs, forgetBefore),
     db.prepare('DELETE FROM booking_release WHERE released_at <= ?1').bind(forgetBefore),
@@ -311,7 +310,7 @@ export async function releaseExpiredOrders(
 }
 
 /** An unsigned order whose seat hold ran out (committed at or before `?1`, `heldSince`). */
-const HOLD_RAN_OUT = "status = 'committed' AND created_at <= ?1";
+const HOLD_RAN_OUT = holdRanOut('booking_order', '?1');
 
 /**
  * `releaseExpiredOrders` for the scheduled clean-up, bounded: removes at most `limit` of those
