@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { ROUTES } from '../../shared/routing/route-table';
 import { pathFor } from '../../shared/routing/paths';
 import { buildInfo } from '../../worker/build-info';
+import { fallbackErrorPage } from '../../worker/fallback-error-page';
 
 const get = (path: string, init?: RequestInit) =>
   exports.default.fetch(new Request(`http://localhost${path}`, { redirect: 'manual', ...init }));
@@ -82,6 +83,20 @@ describe('errors', () => {
     expect(response.status).toBe(418);
     expect(await response.text()).toContain('Something went wrong');
     expect(await (await get('/error?status=418')).text()).toContain('Något gick fel');
+  });
+
+  // Issue 49, item 5: the 502/503/504 page said the service is not answering under a document
+  // title of 'Something went wrong', and the plain fallback page said neither.
+  test('502, 503 and 504 say the service is not answering, in the heading and the document title, as the fallback page does', async () => {
+    for (const status of [502, 503, 504]) {
+      const html = await (await get(`/en/error?status=${status}`)).text();
+      const fallback = fallbackErrorPage('/en/error', status, []);
+      for (const part of [/<title>[^<]*<\/title>/, /<h1[^>]*>[^<]*<\/h1>/, /<p class="error-page__message">[^<]*<\/p>/]) {
+        const text = (markup: string) => (part.exec(markup)?.[0] ?? '').replace(/<[^>]+>/g, '');
+        expect(text(html), `${status} ${part}`).toBe(text(fallback));
+      }
+      expect(html).toContain('<title>The service is not answering right now | ');
+    }
   });
 });
 
