@@ -18,7 +18,10 @@ export interface CartItemRowProps {
   onRemove: () => void;
 }
 
-/** One event in the cart modal: title, dates, participant stepper, price and remove. */
+/**
+ * One event in the cart modal: title, dates, participant stepper, price and remove. Its buttons
+ * name the event by title and dates, so that two lines of one course are told apart.
+ */
 export function CartItemRow({ item, price, seatsLeft, locked, onCount, onRemove }: CartItemRowProps) {
   const { language, t } = useI18n();
   const title = item.displayTitle;
@@ -39,7 +42,7 @@ export function CartItemRow({ item, price, seatsLeft, locked, onCount, onRemove 
         <button
           type="button"
           className="stepper__button"
-          aria-label={t('cart.decrease', { title })}
+          aria-label={t('cart.decrease', { title, dates })}
           disabled={locked || item.participantCount <= 1}
           onClick={() => onCount(item.participantCount - 1)}
         >
@@ -51,7 +54,7 @@ export function CartItemRow({ item, price, seatsLeft, locked, onCount, onRemove 
         <button
           type="button"
           className="stepper__button"
-          aria-label={t('cart.increase', { title })}
+          aria-label={t('cart.increase', { title, dates })}
           disabled={locked || atSeatLimit || item.participantCount >= MAX_PARTICIPANTS}
           aria-describedby={atSeatLimit ? `${countId}-seats` : undefined}
           onClick={() => onCount(item.participantCount + 1)}
@@ -74,7 +77,7 @@ export function CartItemRow({ item, price, seatsLeft, locked, onCount, onRemove 
       <button
         type="button"
         className="button button--ghost cart-item__remove"
-        aria-label={t('cart.remove_item', { title })}
+        aria-label={t('cart.remove_item', { title, dates })}
         disabled={locked}
         onClick={onRemove}
       >
