@@ -30,9 +30,7 @@ describe("the problems of the application's applicant step", () => {
 
   it("lead each form error to its field, then each short event to its participants' boxes", () => {
     const cart = applicationCart({ assignedParticipants: {} });
-    expect(
-      stepProblems({ 'contactPerson.email': 'checkout.validation.invalid_email', 'customer.address.zip': 'required' }, cart),
-    ).toEqual([
+    expect(stepProblems({ 'contactPerson.email': 'checkout.validation.invalid_email', 'customer.address.zip': 'required' }, cart)).toEqual([
       { kind: 'field', target: 'field-contactPerson-email', name: 'contactPerson.email', error: 'checkout.validation.invalid_email' },
       { kind: 'field', target: 'field-customer-address-zip', name: 'customer.address.zip', error: 'required' },
       { kind: 'unassigned', target: 'assignment-101', itemId: 101 },
