@@ -121,7 +121,10 @@ describe('desktop header', () => {
 
   test('the bag shows a badge once an event is in the cart', async () => {
     const { page, problems } = await visit('/kurs/coachande-ledarskap', VIEWPORTS.desktop);
-    await page.getByRole('button', { name: /^Lägg i varukorgen/, disabled: false }).first().click();
+    await page
+      .getByRole('button', { name: /^Lägg i varukorgen/, disabled: false })
+      .first()
+      .click();
     await page.getByTestId('bag-badge').waitFor({ state: 'visible' });
     expect(await page.getByTestId('bag-badge').textContent()).toBe('1');
     expect(problems).toEqual([]);

@@ -105,7 +105,10 @@ describe('a content page starts on the first intent', () => {
     await page.mouse.wheel(0, 2000);
     await page.waitForFunction(isHydrated, null, { timeout: 15_000 });
     // The islands run: an open event's button puts it in the cart, which opens.
-    await page.getByRole('button', { name: /^Lägg i varukorgen/, disabled: false }).first().tap();
+    await page
+      .getByRole('button', { name: /^Lägg i varukorgen/, disabled: false })
+      .first()
+      .tap();
     await page.getByRole('dialog', { name: 'Din varukorg' }).waitFor();
   });
 
@@ -114,7 +117,10 @@ describe('a content page starts on the first intent', () => {
     const page = await context.newPage();
     await page.goto('/en/course/leadership-for-new-managers');
     await page.waitForFunction(isHydrated, null, { timeout: 15_000 });
-    await page.getByRole('button', { name: /^Add to cart/, disabled: false }).first().click();
+    await page
+      .getByRole('button', { name: /^Add to cart/, disabled: false })
+      .first()
+      .click();
     await page.getByRole('dialog', { name: 'Your cart' }).waitFor();
   });
 
