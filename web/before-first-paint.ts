@@ -2,7 +2,9 @@
 // render-blocking, docs/decisions/023). Being render-blocking is what makes the first paint wait
 // until the whole document is parsed, so that the page is painted once with its main content,
 // not its header first and the rest a moment later. Kept to what must be in place by that paint.
+import { SITE_DATA_ID } from './islands/site-data-block';
 import { focusHeadingOnArrival } from './lib/page-heading';
+import { startRoutePrefetch } from './lib/route-prefetch';
 
 /**
  * A touch screen's scroll indicator waits for the visitor (docs/decisions/022): the attribute
@@ -32,3 +34,12 @@ addEventListener('scroll', show, { passive: true });
  * focus is never on the page's body and a screen reader reads out where the visitor is now.
  */
 focusHeadingOnArrival();
+
+/**
+ * On a page run as islands (the one kind that carries the site data block) a link is a page
+ * load, so the page the visitor is about to open is fetched ahead (web/lib/route-prefetch.ts):
+ * from here, because the visitor's first pointer on a link can come long before the islands
+ * start, and because the connection decides it, which only the browser knows. The rules go under
+ * this script's own CSP nonce.
+ */
+if (document.getElementById(SITE_DATA_ID)) startRoutePrefetch(document, (document.currentScript as HTMLScriptElement | null)?.nonce ?? '');

@@ -192,23 +192,10 @@ function islandFiles(assets: ClientAssets, language: Language): string {
 }
 
 /**
- * On a page run as islands a link loads the next page, so the browser fetches a site page ahead
- * when the visitor rests the pointer on its link or starts pressing it (speculation rules,
- * `moderate`): the page is usually there by the click. Only prefetched, never prerendered, so
- * nothing of the next page runs before the visitor goes there; the API and the signing pages are
- * never fetched ahead.
+ * The data block and start script of a page, by how the browser runs it. (The speculation rules
+ * that fetch the next page ahead on a page run as islands are added by the browser, where its
+ * connection allows: web/lib/route-prefetch.ts.)
  */
-const SPECULATION_RULES = JSON.stringify({
-  prefetch: [
-    {
-      source: 'document',
-      where: { and: [{ href_matches: '/*' }, { not: { href_matches: '/api/*' } }, { not: { href_matches: '/sign/*' } }] },
-      eagerness: 'moderate',
-    },
-  ],
-});
-
-/** The data block and start script of a page, by how the browser runs it. */
 function BrowserStart({
   hydration,
   assets,
@@ -234,10 +221,6 @@ function BrowserStart({
       <script type="application/json" id={dataId} dangerouslySetInnerHTML={{ __html: data }} />
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own start script, built from the asset list */}
       <script type="module" nonce={nonce} dangerouslySetInnerHTML={{ __html: start }} />
-      {islands ? (
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own speculation rules, a constant
-        <script type="speculationrules" nonce={nonce} dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }} />
-      ) : null}
     </>
   );
 }

@@ -26,6 +26,23 @@ describe('fallbackErrorPage', () => {
     expect(fallbackErrorPage('/', 400, [])).toContain(`<h1 class="error-page__title">${t('error.title_other')}</h1>`);
   });
 
+  // Issue 49, item 5: for 502, 503 and 504 the app's error page said the service is not answering
+  // while this page said 'Something went wrong' and that the page was gone. Both read their texts
+  // from one place now (shared/errors/error-page-text.ts).
+  it("says what the app's error page says when an outside service failed: not answering, try again", () => {
+    for (const language of ['sv', 'en'] as const) {
+      const t = translator(language);
+      for (const status of [502, 503, 504]) {
+        const html = fallbackErrorPage(language === 'en' ? '/en/course/x' : '/kurs/x', status, []);
+        expect(html, `${language} ${status}`).toContain(`<title>${t('error.title_unavailable')} | ${t('site.name')}</title>`);
+        expect(html, `${language} ${status}`).toContain(`<h1 class="error-page__title">${t('error.title_unavailable')}</h1>`);
+        expect(html, `${language} ${status}`).toContain(`<p class="error-page__message">${t('error.unavailable')}</p>`);
+        expect(html, `${language} ${status}`).not.toContain(t('error.page_gone'));
+        expect(html, `${language} ${status}`).toContain(`<p>${t('error.options')}</p>`);
+      }
+    }
+  });
+
   it('escapes what it is given: a stylesheet address cannot close its attribute', () => {
     const html = fallbackErrorPage('/', 400, ['/a.css"><script>alert(1)</script>']);
     expect(html).toContain('href="/a.css&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');

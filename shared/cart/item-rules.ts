@@ -118,9 +118,14 @@ export function setCount(cart: CartOrder, id: number, participantCount: number):
   return succeed(withItems(cart, items));
 }
 
-const CouponInputSchema = z.nullable(z.string().check(z.trim()).check(z.maxLength(MAX_COUPON_LENGTH)));
+/**
+ * A coupon code as the back end knows it: trimmed and in capitals. Codes are written in capitals
+ * and matched whatever the case (the embedded back end compares them case-insensitively), so the
+ * cart keeps the code a visitor typed as `valkommen10` as VALKOMMEN10, and says it so.
+ */
+const CouponInputSchema = z.nullable(z.string().check(z.trim(), z.toUpperCase(), z.maxLength(MAX_COUPON_LENGTH)));
 
-/** Sets or clears the coupon; a blank code clears it. Whether it is valid is for pricing to say. */
+/** Sets or clears the coupon (in capitals); a blank code clears it. Whether it is valid is for pricing to say. */
 export function setCoupon(cart: CartOrder, couponCode: string | null): CartResult {
   const parsed = CouponInputSchema.safeParse(couponCode);
   if (!parsed.success) return fail('invalid-coupon');

@@ -161,6 +161,13 @@ describe('counts and coupons', () => {
     expect(ok(transition(withCoupon, { type: 'set-coupon', couponCode: null }, NOW)).couponCode).toBeNull();
   });
 
+  // Issue 49, item 5: a lower-case code was echoed as typed ("valkommen10 applied").
+  it('keeps a coupon code in capitals, as the back end knows it', () => {
+    const cart = cartWith([sampleItem()]);
+    expect(ok(transition(cart, { type: 'set-coupon', couponCode: ' valkommen10 ' }, NOW)).couponCode).toBe('VALKOMMEN10');
+    expect(ok(transition(cart, { type: 'set-coupon', couponCode: 'Våren-2026' }, NOW)).couponCode).toBe('VÅREN-2026');
+  });
+
   it('refuses a coupon on an empty cart or an oversized code', () => {
     expect(code(transition(createCart('d', NOW), { type: 'set-coupon', couponCode: 'X' }, NOW))).toBe('cart-empty');
     expect(code(transition(cartWith([sampleItem()]), { type: 'set-coupon', couponCode: 'x'.repeat(101) }, NOW))).toBe('invalid-coupon');

@@ -134,6 +134,16 @@ describe('the participant form', () => {
     expect(participantFormSchema(english, 'swedish', 'private').safeParse(bare).success).toBe(true);
   });
 
+  it("requires a private booker's participant to name a job title, as a company's, outside the business school", () => {
+    const untitled = { ...participant, title: '' };
+    for (const customerType of ['private', 'company'] as const) {
+      expect(fieldErrors(participantFormSchema(english, 'swedish', customerType).safeParse(untitled).error!), customerType).toEqual({
+        title: VALIDATION_KEYS.required,
+      });
+    }
+    expect(participantFormSchema(business, 'spanish', 'private').safeParse({ ...untitled, ssn: '12345678Z' }).success).toBe(true);
+  });
+
   it('checks a given personal number even where it is optional', () => {
     const result = participantFormSchema(english, 'swedish', 'private').safeParse({ ...participant, ssn: '811218-9875' });
     expect(fieldErrors(result.error!)).toEqual({ ssn: VALIDATION_KEYS.invalidChecksum });

@@ -122,13 +122,13 @@ export function customerFormSchema(rules: FormRules, idType: IdTypeChoice, custo
   }) satisfies z.ZodMiniType<Customer, unknown>;
 }
 
-/** The contact person form; job title (of a company's contact) and location are required where the category asks. */
-export function contactPersonFormSchema(rules: FormRules, customerType: CustomerType = 'company') {
+/** The contact person form; job title and location are required where the category asks. */
+export function contactPersonFormSchema(rules: FormRules) {
   return z.object({
     firstName: requiredText(),
     lastName: requiredText(),
     email: emailField(),
-    title: requiredWhen(asksForJobTitle(rules, customerType)),
+    title: requiredWhen(asksForJobTitle(rules)),
     phone: phone(),
     mobile: phone(),
     location: requiredWhen(rules.contactLocationRequired),
@@ -155,7 +155,7 @@ export function participantFormSchema(
       emailField(),
       z.transform((value: string) => value.toLowerCase()),
     ),
-    title: requiredWhen(asksForJobTitle(rules, customerType)),
+    title: requiredWhen(asksForJobTitle(rules)),
     phone: phone(),
     mobile: phone(),
     ssn: idNumberField(idType, 'person', rules.requiresPersonalId),

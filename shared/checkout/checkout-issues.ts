@@ -5,7 +5,6 @@ import type { Participant } from '../schemas/participant';
 import { EmailSchema } from '../schemas/primitives';
 import { normaliseEmail } from '../cart/participant-rules';
 import { isOfferedLocation } from '../cart/event-rules';
-import type { CustomerType } from '../schemas/customer';
 import { asksForJobTitle, checkoutRequirements, type CheckoutRequirements } from './checkout-requirements';
 
 /** One thing that stops the checkout: where it is and what is wrong with it. */
@@ -22,17 +21,13 @@ function required(issues: CheckoutIssue[], path: string, value: string | undefin
 }
 
 /** Missing contact person details; its e-mail must be valid here even though the cart stores any text. */
-export function contactPersonIssues(
-  contact: ContactPerson,
-  rules: CheckoutRequirements,
-  customerType: CustomerType = 'company',
-): CheckoutIssue[] {
+export function contactPersonIssues(contact: ContactPerson, rules: CheckoutRequirements): CheckoutIssue[] {
   const issues: CheckoutIssue[] = [];
   required(issues, 'contactPerson.firstName', contact.firstName);
   required(issues, 'contactPerson.lastName', contact.lastName);
   if (blank(contact.email)) issues.push({ path: 'contactPerson.email', code: 'required' });
   else if (!EmailSchema.safeParse(contact.email.trim()).success) issues.push({ path: 'contactPerson.email', code: 'invalid-email' });
-  if (asksForJobTitle(rules, customerType)) required(issues, 'contactPerson.title', contact.title);
+  if (asksForJobTitle(rules)) required(issues, 'contactPerson.title', contact.title);
   if (rules.contactLocationRequired) required(issues, 'contactPerson.location', contact.location);
   return issues;
 }
@@ -50,21 +45,16 @@ export function customerIssues(customer: Customer, rules: CheckoutRequirements):
 }
 
 /**
- * Missing participant details. Job titles are required where the category asks them of this
- * customer type; dietary information is shown there but stays optional (having no requirements
- * is a valid answer). A location, when given, must be one of the places of the cart's events.
+ * Missing participant details. Job titles are required where the category asks them; dietary
+ * information is shown there but stays optional (having no requirements is a valid answer). A
+ * location, when given, must be one of the places of the cart's events.
  */
-export function participantIssues(
-  participant: Participant,
-  index: number,
-  rules: CheckoutRequirements,
-  customerType: CustomerType = 'company',
-): CheckoutIssue[] {
+export function participantIssues(participant: Participant, index: number, rules: CheckoutRequirements): CheckoutIssue[] {
   const issues: CheckoutIssue[] = [];
   const at = `participantPool.${index}`;
   if (rules.requiresPersonalId) required(issues, `${at}.ssn`, participant.ssn);
   if (rules.requiresReasonForPurchase) required(issues, `${at}.reasonForPurchase`, participant.reasonForPurchase);
-  if (asksForJobTitle(rules, customerType)) required(issues, `${at}.title`, participant.title);
+  if (asksForJobTitle(rules)) required(issues, `${at}.title`, participant.title);
   if (!isOfferedLocation(participant.location, rules.locationChoices)) issues.push({ path: `${at}.location`, code: 'not-offered-location' });
   return issues;
 }
@@ -88,10 +78,10 @@ export function checkoutIssues(cart: CartOrder): CheckoutIssue[] {
     return [...emails].some((email) => !pool.has(email)) ? [{ path, code: 'not-in-pool' }] : [];
   });
   return [
-    ...contactPersonIssues(cart.contactPerson, rules, cart.customer.type),
+    ...contactPersonIssues(cart.contactPerson, rules),
     ...customerIssues(cart.customer, rules),
     ...cart.participantPool.flatMap((participant, index) =>
-      attending.has(normaliseEmail(participant.email)) ? participantIssues(participant, index, rules, cart.customer.type) : [],
+      attending.has(normaliseEmail(participant.email)) ? participantIssues(participant, index, rules) : [],
     ),
     ...assigned,
   ];

@@ -46,12 +46,13 @@ export function checkoutRequirements(cart: CartOrder): CheckoutRequirements | un
 }
 
 /**
- * Whether job titles (the contact person's and the participants') are asked: where the category
- * shows them, and of a company customer only. A private person books for themselves and has no
- * employer to name a title for.
+ * Whether job titles (the contact person's and the participants') are asked, and then required:
+ * wherever the category shows them, for company customers and private bookers alike (the
+ * specification: "contact job title and participant job title are shown or required for
+ * non-business-school categories"; it makes no exception for private persons).
  */
-export function asksForJobTitle(rules: Pick<CategoryRules, 'showDietaryAndJobTitle'>, customerType: CustomerType): boolean {
-  return rules.showDietaryAndJobTitle && customerType === 'company';
+export function asksForJobTitle(rules: Pick<CategoryRules, 'showDietaryAndJobTitle'>): boolean {
+  return rules.showDietaryAndJobTitle;
 }
 
 /**

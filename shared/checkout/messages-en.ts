@@ -136,7 +136,6 @@ export const checkoutEn: CheckoutTexts = {
     },
     nav: { next: 'Continue', back: 'Back', to_booking: 'To participants', to_confirm: 'To confirmation', edit: 'Edit' },
     confirm: {
-      heading: 'Confirm and sign',
       items: 'You are booking',
       customer: 'Customer',
       contact: 'Contact person',

@@ -135,7 +135,6 @@ export const checkoutSv = {
     },
     nav: { next: 'Fortsätt', back: 'Tillbaka', to_booking: 'Till deltagare', to_confirm: 'Till bekräftelse', edit: 'Ändra' },
     confirm: {
-      heading: 'Bekräfta och signera',
       items: 'Det här bokar du',
       customer: 'Kund',
       contact: 'Kontaktperson',

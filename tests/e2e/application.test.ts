@@ -103,9 +103,10 @@ for (const viewport of ['mobile', 'desktop'] as const) {
         name: `Sam Reed ${id}`,
         id: '811218-9876',
         contactEmail: `sam-${id}@example.co.uk`,
+        title: 'Analyst',
         location: 'London',
       });
-      await addParticipant(page, { firstName: 'Sam', lastName: 'Reed', email: `sam-${id}@example.co.uk` });
+      await addParticipant(page, { firstName: 'Sam', lastName: 'Reed', email: `sam-${id}@example.co.uk`, title: 'Analyst' });
       await page.reload();
       await openStep(page, '/application/default/customer');
       // The applicant's name is asked once, as the contact person's.
@@ -183,10 +184,17 @@ describe('a private applicant from the home page', () => {
 
       await fillCustomer(
         page,
-        { type: 'private', name: `Sam Reed${id}`, id: '811218-9876', contactEmail: `sam-${id}@example.co.uk`, location: 'London' },
+        {
+          type: 'private',
+          name: `Sam Reed${id}`,
+          id: '811218-9876',
+          contactEmail: `sam-${id}@example.co.uk`,
+          title: 'Analyst',
+          location: 'London',
+        },
         language,
       );
-      await addParticipant(page, { firstName: 'Sam', lastName: `Reed${id}`, email: `sam-${id}@example.co.uk` }, language);
+      await addParticipant(page, { firstName: 'Sam', lastName: `Reed${id}`, email: `sam-${id}@example.co.uk`, title: 'Analyst' }, language);
       await press(page.getByRole('button', { name: text.send }), viewport);
       await page.waitForURL('**/status');
       await page.getByRole('heading', { name: text.received }).waitFor();

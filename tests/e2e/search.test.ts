@@ -109,7 +109,8 @@ describe('the search page with JavaScript', () => {
     await page.goto('/sok');
     await waitForHydration(page);
     const toggle = page.locator('.month-picker__toggle');
-    expect((await toggle.textContent())?.trim()).toBe('Datum');
+    // With no months chosen it says 'Alla', as the other filters do; its name says which filter it is.
+    expect((await toggle.textContent())?.trim()).toBe('Datum: Alla');
     await toggle.focus();
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => document.activeElement?.closest('.month-picker__panel') !== null);
@@ -130,7 +131,7 @@ describe('the search page with JavaScript', () => {
     await page.getByRole('button', { name: 'Rensa', exact: true }).click();
     await page.waitForURL((url) => !url.search.includes('dates'));
     await settled(page);
-    await page.waitForFunction(() => document.querySelector('.month-picker__toggle')?.textContent?.trim() === 'Datum');
+    await page.waitForFunction(() => document.querySelector('.month-picker__toggle')?.textContent?.trim() === 'Datum: Alla');
     await page.keyboard.press('Enter');
     await page.keyboard.press('Escape');
     await page.locator('.month-picker__panel').waitFor({ state: 'detached' });

@@ -65,6 +65,32 @@ describe('sitemaps and robots.txt', () => {
   });
 });
 
+// Issue 49, item 5: a sitemap asked for without Accept-Encoding was answered gzip-encoded. The
+// platform hands the worker `Accept-Encoding: br, gzip` whatever the client sent and keeps the
+// client's own value in `request.cf.clientAcceptEncoding` (an empty string when it sent none, as
+// miniflare gives it under wrangler dev): these requests arrive as the platform passes them on.
+describe('a language sitemap is gzipped only for a client that takes gzip', () => {
+  const asPassedOn = (clientAcceptEncoding: string) =>
+    get('/sv-sitemap.xml', { headers: { 'Accept-Encoding': 'br, gzip' }, cf: { clientAcceptEncoding } });
+
+  test('a client that sent no Accept-Encoding gets the plain XML', async () => {
+    const response = await asPassedOn('');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Encoding')).toBeNull();
+    expect(response.headers.get('Vary')).toBe('Accept-Encoding');
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect(new TextDecoder().decode(bytes.subarray(0, 5))).toBe('<?xml');
+  });
+
+  test('a client that takes gzip gets the XML gzipped', async () => {
+    const plain = await (await asPassedOn('')).text();
+    const response = await asPassedOn('gzip, deflate, br');
+    expect(response.headers.get('Content-Encoding')).toBe('gzip');
+    // The runtime's fetch decodes the body for its caller, as a browser does.
+    expect(await response.text()).toBe(plain);
+  });
+});
+
 describe('the calendar file of an event', () => {
   const course = sample.course('en');
   const event = course.events.find((candidate) => candidate.startDate >= catalogue.today)!;

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { isRouteErrorResponse, Outlet, ScrollRestoration, useLocation, useMatches, useRouteError } from 'react-router';
 import { languageOfPath, type Language } from '../../shared/i18n/languages';
+import { errorPageText } from '../../shared/errors/error-page-text';
 import { FocusedLayout } from '../layouts/focused-layout';
 import { DefaultLayout } from '../layouts/default-layout';
 import { ErrorPage } from '../pages/error-page';
@@ -141,7 +142,7 @@ export function RootErrorBoundary() {
 
 function ErrorHead({ status }: { status: number }) {
   const { t } = useI18n();
-  const title = status === 404 ? t('error.title_404') : status === 500 ? t('error.title_500') : t('error.title_other');
+  const title = t(errorPageText(status).titleKey);
   return (
     <>
       <title>{`${title.trim()} | ${t('site.name')}`}</title>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { pathFor } from '../../shared/routing/paths';
 import { useI18n } from '../app/i18n-context';
@@ -6,6 +6,7 @@ import { callApi } from '../checkout/api';
 import { CheckoutErrorModal } from '../checkout/checkout-error-modal';
 import type { CheckoutContext } from '../checkout/checkout-frame';
 import { CustomerDetailsForm } from '../checkout/checkout-customer-page';
+import { typedContactPerson } from '../checkout/customer-form';
 import { ParticipantsSection } from '../checkout/participants-section';
 import { ParticipantsSubmit } from '../checkout/participants-submit';
 import { stepProblems, withCustomerTypeOf } from '../checkout/step-problems';
@@ -25,14 +26,19 @@ function ApplicantStep({ context }: { context: CheckoutContext }) {
   const navigate = useNavigate();
   const { controller, cartId } = context;
   const customer = useCustomerStep(context);
-  // What the participants are asked follows the customer type chosen above, stored or not.
-  const cart = withCustomerTypeOf(context.cart, customer.customerType);
+  // The participants are asked what the customer type chosen above asks, and can be filled in with
+  // the contact person typed above, as the checkout's are with the stored one: both are stored
+  // only by the send.
+  const cart = useMemo(
+    () => ({ ...withCustomerTypeOf(context.cart, customer.customerType), contactPerson: typedContactPerson(customer.form.values) }),
+    [context.cart, customer.customerType, customer.form.values],
+  );
   const shown = { ...context, cart };
   const [attempt, setAttempt] = useState(0);
   const [busy, setBusy] = useState(false);
   const [statusMessage, setStatusMessage] = useState<string | null>(null);
   const committed = context.cart.meta.committedAt !== null;
-  const problems = committed ? [] : stepProblems(customer.form.allErrors, cart, customer.customerType);
+  const problems = committed ? [] : stepProblems(customer.form.allErrors, cart);
 
   const submit = async () => {
     if (busy) return;

@@ -24,7 +24,11 @@ export interface CartItemRowProps {
   onRemove: () => void;
 }
 
-/** One event in the cart modal: title, dates and place, what the date asks, participant stepper, price and remove. */
+/**
+ * One event in the cart modal: title, dates and place, what the date asks, participant stepper,
+ * price and remove. Its buttons name the event by title, dates and place, so that two lines of one
+ * course are told apart.
+ */
 export function CartItemRow({ item, places, notes, price, seatsLeft, locked, onCount, onRemove }: CartItemRowProps) {
   const { language, t } = useI18n();
   const title = item.displayTitle;
@@ -46,7 +50,7 @@ export function CartItemRow({ item, places, notes, price, seatsLeft, locked, onC
         <button
           type="button"
           className="stepper__button"
-          aria-label={t('cart.decrease', { title })}
+          aria-label={t('cart.decrease', { title, dates })}
           disabled={locked || item.participantCount <= 1}
           onClick={() => onCount(item.participantCount - 1)}
         >
@@ -58,7 +62,7 @@ export function CartItemRow({ item, places, notes, price, seatsLeft, locked, onC
         <button
           type="button"
           className="stepper__button"
-          aria-label={t('cart.increase', { title })}
+          aria-label={t('cart.increase', { title, dates })}
           disabled={locked || atSeatLimit || item.participantCount >= MAX_PARTICIPANTS}
           aria-describedby={atSeatLimit ? `${countId}-seats` : undefined}
           onClick={() => onCount(item.participantCount + 1)}
@@ -81,7 +85,7 @@ export function CartItemRow({ item, places, notes, price, seatsLeft, locked, onC
       <button
         type="button"
         className="button button--ghost cart-item__remove"
-        aria-label={t('cart.remove_item', { title })}
+        aria-label={t('cart.remove_item', { title, dates })}
         disabled={locked}
         onClick={onRemove}
       >

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useSyncExternalStore } from 'react';
 import { describe, expect, test } from 'vitest';
 import { totalsFor } from '../../shared/cart/testing';
+import { formatDateRange } from '../../shared/calendar/date-format';
 import { formatPrice } from '../../shared/pricing/price-format';
 import { LinkProvider, PlainLink } from '../app/navigation';
 import { renderIn } from '../testing/render-in';
@@ -82,6 +83,71 @@ describe('a wrong coupon code in the cart', () => {
       await within(modal).findByText(text.active);
       expect(within(modal).queryByText(text.refused)).toBeNull();
       expect(screen.queryAllByTestId('toast')).toHaveLength(0);
+    });
+  }
+});
+
+// Issue 49, item 5: a code typed in lower case was echoed as typed ("valkommen10 applied"); the
+// cart says it as the back end knows it, in capitals.
+describe('a coupon code typed in lower case', () => {
+  for (const language of ['sv', 'en'] as const) {
+    const text = TEXTS[language];
+    test(`is said in capitals once applied (${language})`, async () => {
+      const user = userEvent.setup();
+      const { controller, requests } = couponController();
+      expect(await controller.addEvent(sampleEvent({ startDate: '2099-03-10', endDate: '2099-03-12' }))).toEqual({ ok: true });
+      renderIn(language, <OpenCart controller={controller} />);
+      const modal = await screen.findByRole('dialog');
+      await user.type(within(modal).getByRole('textbox', { name: text.label }), 'valkommen10');
+      await user.click(within(modal).getByRole('button', { name: text.apply }));
+      expect((await within(modal).findByTestId('coupon-active')).textContent).toBe(text.active);
+      expect(requests.at(-1)?.couponCode).toBe('VALKOMMEN10');
+    });
+  }
+});
+
+// Issue 49, item 5: both lines of one course had participant buttons of the same name ("More
+// participants on Leadership in practice"); each button names its event by title and dates.
+describe('two lines of one course in the cart', () => {
+  const NAMES = {
+    sv: {
+      more: 'Fler deltagare på Leadership in practice, ',
+      fewer: 'Färre deltagare på',
+      remove: /^Ta bort Leadership in practice, .+, ur varukorgen$/,
+    },
+    en: {
+      more: 'More participants on Leadership in practice, ',
+      fewer: 'Fewer participants on',
+      remove: /^Remove Leadership in practice, .+, from the cart$/,
+    },
+  } as const;
+  for (const language of ['sv', 'en'] as const) {
+    const names = NAMES[language];
+    test(`have buttons that name each line's event by its dates and place (${language})`, async () => {
+      const { controller } = testController({});
+      expect(await controller.addEvent(sampleEvent({ id: 101, startDate: '2099-03-10', endDate: '2099-03-12' }))).toEqual({ ok: true });
+      expect(await controller.addEvent(sampleEvent({ id: 102, startDate: '2099-05-04', endDate: '2099-05-06' }))).toEqual({ ok: true });
+      renderIn(language, <OpenCart controller={controller} />);
+      const modal = await screen.findByRole('dialog');
+      const lines = await within(modal).findAllByTestId('cart-item');
+      expect(lines).toHaveLength(2);
+      const named = (line: HTMLElement) =>
+        within(line)
+          .getAllByRole('button')
+          .map((button) => button.getAttribute('aria-label') ?? '');
+      const [first, second] = lines.map(named);
+      for (const [line, dates] of [
+        [first, formatDateRange('2099-03-10', '2099-03-12', language)],
+        [second, formatDateRange('2099-05-04', '2099-05-06', language)],
+      ] as const) {
+        // The dates, then the place where the event names one ("10–12 mars 2099 · Stockholm").
+        expect(line?.some((name) => name.startsWith(`${names.more}${dates}`))).toBe(true);
+        expect(line?.some((name) => name.startsWith(names.fewer) && name.includes(dates))).toBe(true);
+        expect(line?.some((name) => names.remove.test(name) && name.includes(dates))).toBe(true);
+      }
+      // No two buttons of the cart share a name.
+      const all = [...(first ?? []), ...(second ?? [])];
+      expect(new Set(all).size).toBe(all.length);
     });
   }
 });

@@ -108,3 +108,36 @@ describe('the confirm step while the booking service is down', () => {
     });
   }
 });
+
+// Issue 49, item 5: a private business-school booking's last step was titled "Bekräfta och
+// signera" although nothing is signed. The step sends the booking in every category; signing,
+// where the category asks for it, follows on the signing page, and the button says so.
+describe("the confirm step's heading and button", () => {
+  const HEADINGS = {
+    sv: { heading: 'Bekräfta och skicka', signs: 'Skicka och signera', sends: 'Skicka bokningen' },
+    en: { heading: 'Confirm and send', signs: 'Send and sign', sends: 'Send the booking' },
+  } as const;
+  const businessSchool = completeCartOf({
+    lines: [{ item: sampleItem({ category: 'business-school', startDate: '2099-03-10', endDate: '2099-03-12' }), emails: ['eva@example.es'] }],
+    customerId: '12345678Z',
+    customerName: 'Eva Sol',
+    contactEmail: 'eva@example.es',
+  });
+  for (const language of ['sv', 'en'] as const) {
+    const text = HEADINGS[language];
+    test(`say what the step does: sending, and signing only where the category signs (${language})`, async () => {
+      api(down);
+      for (const [booking, button] of [
+        [{ ...businessSchool, customer: { ...businessSchool.customer, type: 'private' as const } }, text.sends],
+        [complete, text.signs],
+      ] as const) {
+        cart.current = testController({ store: memoryCartRecordStore({ default: booking }) });
+        renderRoute(language, TEXTS[language].path, CheckoutConfirmPage);
+        await screen.findByRole('button', { name: button });
+        expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(text.heading);
+        expect(screen.queryByRole('heading', { name: /signera|sign\b/i })).toBeNull();
+        cleanup();
+      }
+    });
+  }
+});

@@ -175,11 +175,15 @@ function ConfirmStep({ context }: { context: CheckoutContext }) {
   );
 }
 
-/** `/checkout/confirm`: the summary with the back end's price, then signing. */
+/**
+ * `/checkout/confirm`: the summary with the back end's price, then sending, and signing where the
+ * category asks for it. Its heading is the page's title, which says what the step does whatever
+ * the cart (rendered before the cart is read): confirm and send.
+ */
 export function CheckoutConfirmPage() {
   const { t } = useI18n();
   return (
-    <CheckoutFrame step="confirm" title={t('checkout.confirm.heading')} cartId={DEFAULT_CART_ID}>
+    <CheckoutFrame step="confirm" title={t('pages.checkout_confirm')} cartId={DEFAULT_CART_ID}>
       {(context) => <ConfirmStep context={context} />}
     </CheckoutFrame>
   );

@@ -158,3 +158,27 @@ describe('an English academic application: the Swedish id type, its hint and its
     });
   }
 });
+
+// Issue 49, item 5: job titles were asked of company customers only; the specification asks for
+// them in every category but the business school, of a private booker too.
+describe('the job title of the contact person', () => {
+  for (const [language, label] of [
+    ['sv', /^Befattning/],
+    ['en', /^Job title/],
+  ] as const) {
+    test(`is asked, as required, of a private booker as of a company outside the business school, and of neither in it (${language})`, async () => {
+      const user = userEvent.setup();
+      const text = TEXTS[language];
+      const form = await renderForm(language, 'english-academic');
+      await user.click(within(form).getByLabelText(text.privatePerson));
+      expect(within(form).getByRole('textbox', { name: label }).hasAttribute('required')).toBe(true);
+      await user.click(within(form).getByLabelText(text.company));
+      expect(within(form).getByRole('textbox', { name: label }).hasAttribute('required')).toBe(true);
+      cleanup();
+
+      const business = await renderForm(language, 'business-school');
+      await user.click(within(business).getByLabelText(text.privatePerson));
+      expect(within(business).queryByRole('textbox', { name: label })).toBeNull();
+    });
+  }
+});

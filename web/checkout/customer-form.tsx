@@ -75,6 +75,14 @@ export function customerInitialValues(cart: CartOrder, rules: CheckoutRequiremen
   };
 }
 
+/**
+ * The contact person as typed so far, complete or not: what a participant can be filled in with
+ * on a step that asks for both at once (the application's applicant step), before it is stored.
+ */
+export function typedContactPerson(values: Readonly<Record<string, string>>): ContactPerson {
+  return unflatten(values, 'contactPerson', REQUIRED_CONTACT) as ContactPerson;
+}
+
 /** The customer and contact person the form values describe, or the field errors. */
 export function readCustomerForm(
   values: Readonly<Record<string, string>>,
@@ -93,7 +101,7 @@ export function readCustomerForm(
     idTypeOf(values, 'idType.customer', rules),
     raw.type === 'private' ? 'private' : 'company',
   ).safeParse(raw);
-  const contact = contactPersonFormSchema(rules, raw.type === 'private' ? 'private' : 'company').safeParse(contactRaw);
+  const contact = contactPersonFormSchema(rules).safeParse(contactRaw);
   if (customer.success && contact.success) return { ok: true, customer: customer.data, contactPerson: contact.data };
   const customerErrors = customer.success ? {} : prefixed('customer', fieldErrors(customer.error));
   // A private customer's missing name is the contact person's missing name, reported there.
@@ -209,7 +217,7 @@ export function ContactFields({ binding, rules }: { binding: FieldBinding; rules
         <Field binding={binding} name="contactPerson.lastName" label={t('checkout.contact.last_name')} required autoComplete="family-name" />
       </div>
       <Field binding={binding} name="contactPerson.email" label={t('checkout.contact.email')} type="email" required autoComplete="email" />
-      {asksForJobTitle(rules, type) ? (
+      {asksForJobTitle(rules) ? (
         <Field binding={binding} name="contactPerson.title" label={t('checkout.contact.title')} required autoComplete="organization-title" />
       ) : null}
       <Field binding={binding} name="contactPerson.phone" label={t('checkout.contact.phone')} type="tel" autoComplete="tel" />

@@ -153,9 +153,7 @@ export function ParticipantForm({
         <Field binding={binding} name={`${DRAFT}.lastName`} label={labels[`${DRAFT}.lastName`]!} required autoComplete="off" />
       </div>
       <Field binding={binding} name={`${DRAFT}.email`} label={labels[`${DRAFT}.email`]!} type="email" required autoComplete="off" />
-      {asksForJobTitle(rules, cart.customer.type) ? (
-        <Field binding={binding} name={`${DRAFT}.title`} label={labels[`${DRAFT}.title`]!} required />
-      ) : null}
+      {asksForJobTitle(rules) ? <Field binding={binding} name={`${DRAFT}.title`} label={labels[`${DRAFT}.title`]!} required /> : null}
       <Field binding={binding} name={`${DRAFT}.phone`} label={t('checkout.participants.phone')} type="tel" />
       {rules.eventRequires.personalId ? <ConstraintNotes notes={['cart.constraints.personal_id']} /> : null}
       <IdNumberFields

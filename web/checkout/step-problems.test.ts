@@ -11,25 +11,26 @@ import { participantProblems, stepProblems } from './step-problems';
 /** An English academic cart: one place, the applicant in the pool and ticked, no customer stored. */
 function applicationCart(overrides: Partial<CartOrder> = {}): CartOrder {
   const cart = cartWith([sampleItem({ id: 101, category: 'english-academic', participantCount: 1 })]);
-  const applicant = sampleParticipant({ email: 'sam@example.co.uk' });
+  const applicant = sampleParticipant({ email: 'sam@example.co.uk', title: 'Analyst' });
   return { ...cart, participantPool: [applicant], assignedParticipants: { '101': [applicant.email] }, ...overrides };
 }
 
 describe("the problems of the application's applicant step", () => {
   it('are none for a filled-in form and a ticked participant, though the cart has no customer stored yet', () => {
-    // A private applicant is asked no job title: the cart's customer is still the default company.
-    expect(stepProblems({}, applicationCart(), 'private')).toEqual([]);
+    expect(stepProblems({}, applicationCart())).toEqual([]);
   });
 
-  it('judge the participants as the customer type chosen in the form: a company names a job title', () => {
-    expect(stepProblems({}, applicationCart(), 'company')).toEqual([{ kind: 'participant', target: 'participant-edit-0', index: 0 }]);
+  it("lead a private applicant's participant without a job title to their edit button: the category asks it of every booker", () => {
+    const untitled = sampleParticipant({ email: 'sam@example.co.uk' });
+    const cart = applicationCart({ participantPool: [untitled] });
+    expect(stepProblems({}, { ...cart, customer: { ...cart.customer, type: 'private' } })).toEqual([
+      { kind: 'participant', target: 'participant-edit-0', index: 0 },
+    ]);
   });
 
   it("lead each form error to its field, then each short event to its participants' boxes", () => {
     const cart = applicationCart({ assignedParticipants: {} });
-    expect(
-      stepProblems({ 'contactPerson.email': 'checkout.validation.invalid_email', 'customer.address.zip': 'required' }, cart, 'private'),
-    ).toEqual([
+    expect(stepProblems({ 'contactPerson.email': 'checkout.validation.invalid_email', 'customer.address.zip': 'required' }, cart)).toEqual([
       { kind: 'field', target: 'field-contactPerson-email', name: 'contactPerson.email', error: 'checkout.validation.invalid_email' },
       { kind: 'field', target: 'field-customer-address-zip', name: 'customer.address.zip', error: 'required' },
       { kind: 'unassigned', target: 'assignment-101', itemId: 101 },

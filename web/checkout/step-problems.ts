@@ -39,15 +39,15 @@ export function participantProblems(cart: CartOrder): StepProblem[] {
  * only stored by this send, so the cart's own customer issues would count fields that are filled
  * in), then the participants' problems. Every problem is one the page shows and links to.
  */
-export function stepProblems(formErrors: Readonly<Record<string, string>>, cart: CartOrder, customerType: CustomerType): StepProblem[] {
+export function stepProblems(formErrors: Readonly<Record<string, string>>, cart: CartOrder): StepProblem[] {
   const fields = Object.entries(formErrors).map(([name, error]): StepProblem => ({ kind: 'field', target: fieldId(name), name, error }));
-  return [...fields, ...participantProblems(withCustomerTypeOf(cart, customerType))];
+  return [...fields, ...participantProblems(cart)];
 }
 
 /**
  * The cart as the step shows it while its form is not stored yet: with the customer type the
- * visitor chose, which decides what the participants are asked (a private applicant names no
- * job title), so that the participant form asks and the problems count the same fields.
+ * visitor chose, which decides what the participant form asks (a delivery address is offered to
+ * a company's participants only).
  */
 export function withCustomerTypeOf(cart: CartOrder, customerType: CustomerType): CartOrder {
   return cart.customer.type === customerType ? cart : { ...cart, customer: { ...cart.customer, type: customerType } };

@@ -1,36 +1,26 @@
 import { Link } from '../app/navigation';
-import type { MessageKey } from '../../shared/i18n/translator';
+import { errorPageText } from '../../shared/errors/error-page-text';
 import { homePath, pathFor } from '../../shared/routing/paths';
 import { useI18n } from '../app/i18n-context';
 
-function titleKey(status: number): MessageKey {
-  if (status === 404) return 'error.title_404';
-  if (status === 500) return 'error.title_500';
-  if (isServiceFailure(status)) return 'error.title_unavailable';
-  return 'error.title_other';
-}
-
-/** 502, 503 and 504: an outside service failed (a bad answer, known to be down, no answer in time); the page exists. */
-function isServiceFailure(status: number): boolean {
-  return status === 502 || status === 503 || status === 504;
-}
-
 /**
- * The error page: a title by status, the page-is-gone message, links to the
- * home page and to search, and a back button to '/'. `detail` is shown only for expected errors
- * (such as 'Page not found: /x'); unexpected errors stay hidden from visitors.
+ * The error page: a title and a message by status (shared/errors/error-page-text.ts, which the
+ * worker's plain fallback page says too), links to the home page and to search, and a back
+ * button to '/'. `detail` is shown only for expected errors (such as 'Page not found: /x');
+ * unexpected errors stay hidden from visitors.
  */
 export function ErrorPage({ status, detail }: { status: number; detail?: string | undefined }) {
   const { language, t } = useI18n();
+  const text = errorPageText(status);
   return (
     <section className="error-page" aria-labelledby="error-title">
       <p className="error-page__status" aria-hidden="true">
         {status}
       </p>
       <h1 tabIndex={-1} id="error-title" className="error-page__title">
-        {t(titleKey(status))}
+        {t(text.titleKey)}
       </h1>
-      <p className="error-page__message">{t(isServiceFailure(status) ? 'error.unavailable' : 'error.page_gone')}</p>
+      <p className="error-page__message">{t(text.messageKey)}</p>
       <p>{t('error.options')}</p>
       <ul className="error-page__links">
         <li>
@@ -43,7 +33,7 @@ export function ErrorPage({ status, detail }: { status: number; detail?: string 
       <Link to="/" className="button button--primary" data-testid="error-back">
         {t('cta.back')}
       </Link>
-      {detail && !isServiceFailure(status) ? (
+      {detail && text.showsDetail ? (
         <p className="error-page__detail">
           <span className="visually-hidden">{t('error.details')}: </span>
           <code>{detail}</code>

@@ -8,8 +8,8 @@ const index = ({ year, month }: YearMonth) => year * 12 + month - 1;
 const COLUMNS = 3;
 
 /**
- * The event-date filter: a button labelled as the spec says (dateFilterLabel) that opens a month
- * grid. The first month chosen starts the span, the second ends it; 'pick' confirms (a pair of
+ * The event-date filter: a button labelled as the spec says (dateFilterLabel; 'All' for no months,
+ * as the other filters say, docs/decisions/046) that opens a month grid. The first month chosen starts the span, the second ends it; 'pick' confirms (a pair of
  * Unix seconds from the first day of the start month to the last of the end month), 'clear'
  * empties (null). Months before this one cannot be chosen: no event starts in them any more.
  * Keyboard: arrows move between months (never onto a past one), Enter chooses, Esc closes.
@@ -118,8 +118,10 @@ export function MonthRangePicker({
         onClick={() => (open ? close() : setOpen(true))}
       >
         <Icon name="calendar" />
-        {value ? <span className="visually-hidden">{t('search.dates')}: </span> : null}
-        <span>{dateFilterLabel(value, language, t('search.dates'))}</span>
+        {/* Its label stands above it, as the selects' do (hidden from the accessibility tree there, so it is said here); with no
+            months chosen it says 'All', as they do (docs/decisions/046). */}
+        <span className="visually-hidden">{t('search.dates')}: </span>
+        <span>{dateFilterLabel(value, language, t('search.any'))}</span>
         <Icon name={open ? 'chevron-up' : 'chevron-down'} />
       </button>
       {open ? (

@@ -9,13 +9,14 @@ import { RouterNavigation } from '../app/router-navigation';
  * Renders a route component at `path` for a component test, as the app runs it: inside
  * react-router (`createRoutesStub`), the site's navigation on the router, and the messages of
  * `language`. Other addresses render their path, so a test can see where a link or a step led.
+ * `routePath` is the route's pattern where the page reads a parameter (`/application/:slug/customer`).
  * Not for production code.
  */
-export function renderRoute(language: Language, path: string, Page: ComponentType): RenderResult {
+export function renderRoute(language: Language, path: string, Page: ComponentType, routePath?: string): RenderResult {
   const pathname = new URL(path, 'https://site.example').pathname;
   const Stub = createRoutesStub([
     {
-      path: pathname,
+      path: routePath ?? pathname,
       Component: () => (
         <I18nProvider language={language}>
           <RouterNavigation>

@@ -77,6 +77,18 @@ async function writeFile(body: string): Promise<WrittenFile> {
   return { bytes, gzip: new Uint8Array(gzip), etag: `"${hex}"` };
 }
 
+/**
+ * The `Accept-Encoding` the client sent. The platform hands the worker `br, gzip` whatever the
+ * client asked for and keeps the client's own value in `request.cf.clientAcceptEncoding`
+ * (Cloudflare, and miniflare under `wrangler dev`, which gives an empty string for a client that
+ * sent none); a request that reaches the app without `cf` carries the client's header itself.
+ * Asked of the header alone, a client that takes no gzip would be sent gzip bytes it cannot read.
+ */
+export function clientAcceptEncoding(request: Request): string | undefined {
+  const original = request.cf?.clientAcceptEncoding;
+  return typeof original === 'string' ? original : (request.headers.get('Accept-Encoding') ?? undefined);
+}
+
 /** Whether an `Accept-Encoding` header takes gzip (not refused with `q=0`). */
 export function acceptsGzip(acceptEncoding: string | undefined): boolean {
   return (acceptEncoding ?? '').split(',').some((part) => {
@@ -202,7 +214,7 @@ export function sitemapRoutes(limits: SitemapLimits = SITEMAP_LIMITS) {
       c.header('Cache-Control', 'public, max-age=3600');
       return c.body(null, 304);
     }
-    if (!acceptsGzip(c.req.header('Accept-Encoding'))) return send(c, bytes, 'application/xml; charset=UTF-8');
+    if (!acceptsGzip(clientAcceptEncoding(c.req.raw))) return send(c, bytes, 'application/xml; charset=UTF-8');
     // The kept gzip bytes go out as they are (`encodeBody: 'manual'`: the runtime does not compress again).
     const headers = new Headers({
       'Content-Type': 'application/xml; charset=UTF-8',

@@ -60,7 +60,9 @@ export const en: CoreCatalogue = {
     checkout: 'Checkout',
     checkout_customer: 'Customer details',
     checkout_booking: 'Participants',
-    checkout_confirm: 'Confirm and sign',
+    // What the step does in every category: it sends the booking (signing, where the category
+    // asks for it, follows on the signing page; the button says so).
+    checkout_confirm: 'Confirm and send',
     checkout_status: 'Order status',
     application: 'Application',
     application_attachments: 'Attachments',

@@ -58,7 +58,9 @@ export const sv = {
     checkout: 'Kassa',
     checkout_customer: 'Kunduppgifter',
     checkout_booking: 'Deltagare',
-    checkout_confirm: 'Bekräfta och signera',
+    // What the step does in every category: it sends the booking (signing, where the category
+    // asks for it, follows on the signing page; the button says so).
+    checkout_confirm: 'Bekräfta och skicka',
     checkout_status: 'Orderstatus',
     application: 'Ansökan',
     application_attachments: 'Bilagor',
