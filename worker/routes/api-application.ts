@@ -1,3 +1,4 @@
+import { CACHE_CONTROL } from '../cache-control';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { SigningDocumentRequestSchema } from '../../shared/schemas/signing-document';
 import type { AppEnv } from '../app-env';
@@ -117,7 +118,7 @@ export function applicationRoutes(now: () => number = Date.now) {
   const app = new Hono<AppEnv>();
   app.use('*', async (c, next) => {
     await next();
-    c.header('Cache-Control', 'no-store');
+    c.header('Cache-Control', CACHE_CONTROL.noStore);
   });
 
   app.get('/:cartId/attachments', async (c) => {

@@ -1,3 +1,4 @@
+import { CACHE_CONTROL } from '../cache-control';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { setCookie } from 'hono/cookie';
@@ -9,8 +10,6 @@ import type { RequestContext } from '../context';
 import { ApiError } from '../http-error';
 import { STAFF_TOKEN_COOKIE, STAFF_TOKEN_SECONDS, signStaffToken } from '../preview/staff-token';
 
-const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=600';
-
 function languageParam(value: string): Language {
   if (!isLanguage(value)) throw new ApiError(400, 'invalid_language', `Unknown language code: ${value}`);
   return value;
@@ -18,7 +17,7 @@ function languageParam(value: string): Language {
 
 /** Public answers may be shared-cached; answers in preview never: nothing fetched in preview is cached. */
 async function cacheHeader(c: Context<AppEnv>, context: RequestContext) {
-  c.header('Cache-Control', (await context.preview).active ? 'private, no-store' : PUBLIC_CACHE);
+  c.header('Cache-Control', (await context.preview).active ? CACHE_CONTROL.private : CACHE_CONTROL.publicPage);
 }
 
 /** Compares two strings in time that does not depend on where they differ. */
@@ -99,7 +98,7 @@ export function contentApiRoutes() {
   // Staff sign in with a form that posts the secret: a secret in a query string is kept by
   // browser history, proxies and access logs, so a GET never carries it and one that tries is refused.
   app.get('/preview-token', (c) => {
-    c.header('Cache-Control', 'private, no-store');
+    c.header('Cache-Control', CACHE_CONTROL.private);
     c.header('Referrer-Policy', 'no-referrer');
     if (!c.var.config.PREVIEW_SECRET) throw new ApiError(404, 'not_found', 'Preview tokens are not enabled');
     if (c.req.query('secret') !== undefined) {
@@ -110,7 +109,7 @@ export function contentApiRoutes() {
 
   app.post('/preview-token', tokenFormLimit, async (c) => {
     const secret = c.var.config.PREVIEW_SECRET;
-    c.header('Cache-Control', 'private, no-store');
+    c.header('Cache-Control', CACHE_CONTROL.private);
     c.header('Referrer-Policy', 'no-referrer');
     if (!secret) throw new ApiError(404, 'not_found', 'Preview tokens are not enabled');
     if (c.req.query('secret') !== undefined) {

@@ -1,3 +1,4 @@
+import { CACHE_CONTROL } from '../cache-control';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { LANGUAGES } from '../../shared/i18n/languages';
@@ -105,7 +106,7 @@ export function searchApiRoutes() {
     // Only staff preview (a valid staff token) is kept out of shared caches; `?preview=true` alone is
     // public; an answer built on a failed content service (no filter options) is kept by no cache.
     const staff = (await c.var.context.preview).staff;
-    c.header('Cache-Control', staff || c.var.context.health.degraded ? 'private, no-store' : 'public, max-age=60, stale-while-revalidate=300');
+    c.header('Cache-Control', staff || c.var.context.health.degraded ? CACHE_CONTROL.private : CACHE_CONTROL.publicSearch);
     return c.json({ ...result, options, ...(otherLanguage ? { otherLanguage } : {}) });
   });
   return app;

@@ -1,3 +1,4 @@
+import { CACHE_CONTROL } from '../cache-control';
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
 import { ApiError } from '../http-error';
@@ -9,7 +10,7 @@ import type { BackendResult } from '../ports/backend';
  * with `status`, or its error in the API's one error shape. Never kept by any cache.
  */
 export function backendAnswer<T extends object>(c: Context<AppEnv>, result: BackendResult<T>, status: 200 | 201 = 200) {
-  c.header('Cache-Control', 'no-store');
+  c.header('Cache-Control', CACHE_CONTROL.noStore);
   if (!result.ok) {
     const { statusCode, statusMessage, message, itemId, seatsLeft } = result.error;
     const details = { ...(itemId === undefined ? {} : { itemId }), ...(seatsLeft === undefined ? {} : { seatsLeft }) };

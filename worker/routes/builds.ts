@@ -1,3 +1,4 @@
+import { CACHE_CONTROL } from '../cache-control';
 import { Hono } from 'hono';
 import type { RouteRules } from '../../shared/routing/route-rules';
 import type { AppEnv } from '../app-env';
@@ -11,14 +12,14 @@ import { ApiError } from '../http-error';
 export function buildRoutes(build: BuildInfo, rules: RouteRules) {
   const app = new Hono<AppEnv>();
   app.get('/latest.json', (c) => {
-    c.header('Cache-Control', 'no-store');
+    c.header('Cache-Control', CACHE_CONTROL.noStore);
     return c.json({ id: build.buildId, timestamp: build.timestamp });
   });
   app.get('/meta/:file', (c) => {
     if (c.req.param('file') !== `${build.buildId}.json`) {
       throw new ApiError(404, 'not_found', `No build ${c.req.param('file')}`);
     }
-    c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    c.header('Cache-Control', CACHE_CONTROL.immutable);
     return c.json({ id: build.buildId, timestamp: build.timestamp, routeRules: rules });
   });
   return app;

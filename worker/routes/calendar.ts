@@ -1,3 +1,4 @@
+import { CACHE_CONTROL } from '../cache-control';
 import { Hono } from 'hono';
 import { addDays, parseIsoDate, toIsoDate, type ContentEvent, type Course, type Programme } from '../../shared/content';
 import type { Language } from '../../shared/i18n/languages';
@@ -100,7 +101,7 @@ export function calendarRoutes() {
       });
       c.header('Content-Type', 'text/calendar; charset=UTF-8');
       c.header('Content-Disposition', `attachment; filename="${item.slug}-${event.startDate}.ics"`);
-      c.header('Cache-Control', 'public, max-age=600');
+      c.header('Cache-Control', CACHE_CONTROL.calendar);
       return c.body(body);
     });
   }

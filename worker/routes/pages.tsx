@@ -1,3 +1,4 @@
+import { CACHE_CONTROL } from '../cache-control';
 import { type Context, Hono } from 'hono';
 import type { StaticHandlerContext } from 'react-router';
 import { languageOfPath } from '../../shared/i18n/languages';
@@ -13,9 +14,9 @@ import { requestUrl } from '../request-url';
 import { streamDocument } from './stream-document';
 import { routeHandleOf } from '../../shared/routing/route-handle';
 
-const CACHE_CONTROL: Record<CachePolicy, string> = {
-  public: 'public, max-age=60, stale-while-revalidate=600',
-  private: 'private, no-store',
+const CACHE_CONTROL_OF: Record<CachePolicy, string> = {
+  public: CACHE_CONTROL.publicPage,
+  private: CACHE_CONTROL.private,
 };
 
 /** The name of the deepest matched route, the page itself. */
@@ -63,7 +64,10 @@ export function pageRoutes(renderer: PageRendererPort, build: BuildInfo, loaders
     const policy = cachePolicyOf(context);
     // Over the client's page-search limit the page still renders (filters, a message where the
     // results go) but answers 429, and no cache keeps it; nor one built on a failed service.
-    c.header('Cache-Control', limited ? 'no-store' : requestContext.health.degraded ? CACHE_CONTROL.private : CACHE_CONTROL[policy]);
+    c.header(
+      'Cache-Control',
+      limited ? CACHE_CONTROL.noStore : requestContext.health.degraded ? CACHE_CONTROL.private : CACHE_CONTROL_OF[policy],
+    );
     if (limited) c.header('Retry-After', String(RATE_LIMITS.searchPage.periodSeconds));
     if (c.req.path === '/') c.header('Vary', 'Cookie, Accept-Language');
     if (context.statusCode === 503 && requestContext.health.retryAfterSeconds !== null) {

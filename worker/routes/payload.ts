@@ -1,3 +1,4 @@
+import { CACHE_CONTROL } from '../cache-control';
 import { Hono } from 'hono';
 import { isRouteErrorResponse } from 'react-router';
 import { redirectForPath, type RouteRules } from '../../shared/routing/route-rules';
@@ -35,7 +36,7 @@ export function payloadRoutes(renderer: PageRendererPort, rules: RouteRules, loa
     // Data of a page over the client's page-search limit (no results, the limit's message) is
     // answered for the app to show, but no cache keeps it.
     const shared = cachePolicyOf(context) === 'public' && !c.var.context.pageSearchLimited;
-    c.header('Cache-Control', shared ? 'public, max-age=60, stale-while-revalidate=600' : 'private, no-store');
+    c.header('Cache-Control', shared ? CACHE_CONTROL.publicPage : CACHE_CONTROL.private);
     const [error] = Object.values(context.errors ?? {});
     if (error !== undefined) {
       const status = isRouteErrorResponse(error) ? error.status : 500;

@@ -1,3 +1,4 @@
+import { CACHE_CONTROL } from '../cache-control';
 import { Hono, type Context } from 'hono';
 import type { SitemapEntry } from '../../shared/content';
 import { LANGUAGES, type Language } from '../../shared/i18n/languages';
@@ -120,7 +121,7 @@ function languageEntry(origin: string, entry: SitemapEntry): UrlEntry {
 
 function send(c: Context<AppEnv>, body: string | Uint8Array<ArrayBuffer>, type: string) {
   c.header('Content-Type', type);
-  c.header('Cache-Control', 'public, max-age=3600');
+  c.header('Cache-Control', CACHE_CONTROL.sitemap);
   return c.body(body);
 }
 
@@ -211,14 +212,14 @@ export function sitemapRoutes(limits: SitemapLimits = SITEMAP_LIMITS) {
     c.header('Vary', 'Accept-Encoding');
     // A crawler that kept the file since the content last changed gets no body.
     if (matchesEtag(c.req.header('If-None-Match'), etag)) {
-      c.header('Cache-Control', 'public, max-age=3600');
+      c.header('Cache-Control', CACHE_CONTROL.sitemap);
       return c.body(null, 304);
     }
     if (!acceptsGzip(clientAcceptEncoding(c.req.raw))) return send(c, bytes, 'application/xml; charset=UTF-8');
     // The kept gzip bytes go out as they are (`encodeBody: 'manual'`: the runtime does not compress again).
     const headers = new Headers({
       'Content-Type': 'application/xml; charset=UTF-8',
-      'Cache-Control': 'public, max-age=3600',
+      'Cache-Control': CACHE_CONTROL.sitemap,
       'Content-Encoding': 'gzip',
       ETag: etag,
       Vary: 'Accept-Encoding',
