@@ -1,8 +1,8 @@
+import { stubPriceApi } from '../testing/price-api';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { sampleItem, totalsFor } from '../../shared/cart/testing';
-import type { CartUpdateRequest } from '../../shared/schemas/cart-update-request';
+import { sampleItem } from '../../shared/cart/testing';
 import { completeCartOf } from '../../tests/fixtures/complete-cart';
 import { memoryCartRecordStore } from '../cart/cart-record-store';
 import { testController } from '../cart/cart-testing';
@@ -42,10 +42,7 @@ beforeEach(() => {
     contactEmail: 'karin@example.se',
   });
   cart.current = testController({ store: memoryCartRecordStore({ default: complete }) });
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    if (url === '/api/backend/cart/price') return Response.json(totalsFor(JSON.parse(String(init.body)) as CartUpdateRequest));
-    throw new TypeError(`no such call in this test: ${url}`);
-  });
+  stubPriceApi();
 });
 afterEach(() => {
   // The saved form values go once the step that reads them is gone.

@@ -1,9 +1,9 @@
+import { stubPriceApi } from '../testing/price-api';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { formatDateRange } from '../../shared/calendar/date-format';
-import { sampleItem, totalsFor } from '../../shared/cart/testing';
+import { sampleItem } from '../../shared/cart/testing';
 import type { CartOrder } from '../../shared/schemas/cart-order';
-import type { CartUpdateRequest } from '../../shared/schemas/cart-update-request';
 import { completeCartOf } from '../../tests/fixtures/complete-cart';
 import { memoryCartRecordStore } from '../cart/cart-record-store';
 import { testController } from '../cart/cart-testing';
@@ -51,10 +51,7 @@ const short: CartOrder = {
 
 beforeEach(() => {
   cart.current = testController({ store: memoryCartRecordStore({ default: short }) });
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    if (url === '/api/backend/cart/price') return Response.json(totalsFor(JSON.parse(String(init.body)) as CartUpdateRequest));
-    throw new TypeError(`no such call in this test: ${url}`);
-  });
+  stubPriceApi();
 });
 afterEach(() => {
   cleanup();

@@ -1,8 +1,8 @@
+import { stubPriceApi } from '../testing/price-api';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { cartWith, sampleItem, totalsFor } from '../../shared/cart/testing';
-import type { CartUpdateRequest } from '../../shared/schemas/cart-update-request';
+import { cartWith, sampleItem } from '../../shared/cart/testing';
 import { memoryCartRecordStore } from '../cart/cart-record-store';
 import { testController } from '../cart/cart-testing';
 import { renderRoute } from '../testing/render-route';
@@ -28,10 +28,7 @@ const fresh = () => cartWith([sampleItem({ startDate: '2099-03-10', endDate: '20
 
 beforeEach(() => {
   cart.current = testController({ store: memoryCartRecordStore({ default: fresh() }) });
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    if (url === '/api/backend/cart/price') return Response.json(totalsFor(JSON.parse(String(init.body)) as CartUpdateRequest));
-    throw new TypeError(`no such call in this test: ${url}`);
-  });
+  stubPriceApi();
 });
 afterEach(() => {
   // The saved form values go once the step that reads them is gone.
