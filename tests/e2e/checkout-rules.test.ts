@@ -77,35 +77,8 @@ describe('a business-school booking', () => {
 });
 
 describe('the forms', () => {
-  test('mark a failing input with Invalid value and a warning, announce the errors, and accept a fix', async () => {
-    const context = await contexts.open('mobile');
-    const { page, problems } = await openPage(context);
-    await addEvent(page, COURSES.swedishAcademic, 1);
-    await page.keyboard.press('Escape');
-    await openStep(page, '/checkout/customer');
-    const orgNumber = page.getByRole('textbox', { name: /^Organisationsnummer/ });
-    await orgNumber.fill('556036-0794');
-    await orgNumber.blur();
-    const field = page.locator('.field', { has: orgNumber });
-    await field.getByTestId('warning-mark').waitFor();
-    expect(await orgNumber.evaluate((input: HTMLInputElement) => input.validationMessage)).toBe('Invalid value');
-    expect(await orgNumber.getAttribute('aria-invalid')).toBe('true');
-    const describedBy = (await orgNumber.getAttribute('aria-describedby')) ?? '';
-    expect(await page.locator(`#${describedBy.split(' ').pop()}`).textContent()).toContain('Kontrollsiffran stämmer inte');
-    await page.getByRole('button', { name: 'Till deltagare' }).click();
-    const summary = page.getByTestId('error-summary');
-    expect(await summary.getAttribute('role')).toBe('alert');
-    expect(await summary.textContent()).toMatch(/Formuläret har \d+ fel/);
-    expect(page.url()).toContain('/checkout/customer');
-    await shot(page, '14-customer-errors');
-    // The list of problems has the focus, as on every step (web/checkout/checkout-customer-page.component.test.tsx).
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('error-summary');
-    await orgNumber.fill('556036-0793');
-    expect(await orgNumber.evaluate((input: HTMLInputElement) => input.validationMessage)).toBe('');
-    expect(await field.getByTestId('warning-mark').count()).toBe(0);
-    expectNoProblems(problems);
-  });
-
+  // The marks of a refused value, the announced summary and a fix:
+  // web/checkout/checkout-customer-page.component.test.tsx › a failing input on the customer step.
   test('are usable from the keyboard alone', async () => {
     const context = await contexts.open('desktop');
     const { page, problems } = await openPage(context);

@@ -3,8 +3,8 @@ import { describe, expect, test } from 'vitest';
 import { openPage, waitForHydration } from './browser';
 import { addEvent, contextPerTest, COURSES, storedCarts, writeStoredCarts } from './checkout-helpers';
 
-// Bad input the browser reads back: checkout values saved by an older version of the
-// site, shared carts whose saved fields or answers fail their schema, and corrupted cart records.
+// Bad input the browser reads back from its storage: shared carts whose saved fields or answers
+// fail their schema, and corrupted cart records in IndexedDB.
 // The page recovers (with a notice where the visitor lost something) and nothing valid is lost.
 
 const contexts = contextPerTest();
@@ -21,90 +21,8 @@ const polluted = (page: Page) => page.evaluate(() => Object.keys(Object.prototyp
 /** Problems other than the network errors a failing answer legitimately logs. */
 const realProblems = (problems: string[]) => problems.filter((problem) => !/Failed to load resource|status of (4|5)\d\d/.test(problem));
 
-describe('checkout values saved by an older version', () => {
-  test('are ignored where they no longer fit, the valid ones stay, and the forms keep working', async () => {
-    const context = await contexts.open('desktop');
-    const { page, problems } = await openPage(context);
-    await addEvent(page, COURSES.swedishAcademic, 1);
-    await page.keyboard.press('Escape');
-    await page.evaluate(() => {
-      const old: Record<string, string> = {
-        // An old single-blob format and keys without a field.
-        'fei:checkout': JSON.stringify({ customer: { name: 'Gammal AB', type: 'corporation' }, version: 1 }),
-        'fei:checkout:default': '{"version":1}',
-        'fei:checkout:default:customer': JSON.stringify({ name: 'Gammal AB', type: 'corporation' }),
-        // Values of the wrong shape for fields that still exist.
-        'fei:checkout:default:customer.type': 'corporation',
-        'fei:checkout:default:participant.draft.email': '{"bad":true}',
-        'fei:checkout:default:participants': '[object Object]',
-        'fei:checkout:default:customer.address.zip': '\u0000\ud800',
-        'fei:checkout:default:contactPerson.email': 'x'.repeat(200_000),
-        // Fields that no longer exist, and names that would reach a prototype.
-        'fei:checkout:default:customer.fax': '08-123 45 67',
-        'fei:checkout:default:customer.__proto__.polluted': 'yes',
-        'fei:checkout:default:__proto__.polluted': 'yes',
-        'fei:checkout:default:customer.constructor.prototype.polluted': 'yes',
-        'fei:checkout:default:a..b': 'x',
-        // Valid values saved by the current version.
-        'fei:checkout:default:customer.name': 'Giltig AB',
-        'fei:checkout:default:contactPerson.firstName': 'Karin',
-      };
-      for (const [key, value] of Object.entries(old)) localStorage.setItem(key, value);
-    });
-
-    for (const step of ['/checkout/customer', '/checkout/booking', '/checkout/confirm', '/checkout/customer']) {
-      await openStep(page, step);
-      expect(await polluted(page), step).toEqual([]);
-    }
-    // The valid values are shown; the form is usable and saves as before.
-    await expect.poll(() => page.getByLabel('Företagets namn').inputValue()).toBe('Giltig AB');
-    expect(await page.getByLabel('Förnamn').inputValue()).toBe('Karin');
-    // An unknown saved customer type ('corporation') falls back to a company: the company's
-    // labels show (the category is company-only), not the private person's.
-    expect(await page.getByLabel('Organisationsnummer', { exact: false }).count()).toBe(1);
-    expect(await page.getByLabel('Ditt namn').count()).toBe(0);
-    expect(await page.getByLabel('Privatperson').isDisabled()).toBe(true);
-    // ... and the radios agree with the form: the company is the checked choice.
-    expect(await page.getByLabel('Företag eller organisation').isChecked()).toBe(true);
-    await page.getByLabel('Postnummer').fill('111 22');
-    await page.reload();
-    await openStep(page, '/checkout/customer');
-    await expect.poll(() => page.getByLabel('Postnummer').inputValue()).toBe('111 22');
-    expect(await page.getByLabel('Företagets namn').inputValue()).toBe('Giltig AB');
-    // The cart itself was never touched.
-    expect((await storedCarts(page)).default.cartItems).toHaveLength(1);
-    expect(realProblems(problems)).toEqual([]);
-  }, 180_000);
-});
-
-describe('customer values saved without a customer type', () => {
-  test('show the company form with the company radio checked, and a private person can still be chosen', async () => {
-    const context = await contexts.open('desktop');
-    const { page, problems } = await openPage(context);
-    await addEvent(page, COURSES.businessSchool, 1);
-    await page.keyboard.press('Escape');
-    // An older version saved the customer's fields but never the type.
-    await page.evaluate(() => {
-      localStorage.setItem('fei:checkout:default:customer.name', 'Gammal AB');
-      localStorage.setItem('fei:checkout:default:customer.address.city', 'Malmö');
-    });
-    await openStep(page, '/checkout/customer');
-    const form = page.getByTestId('customer-form');
-    await expect.poll(() => form.getByLabel('Företagets namn').inputValue()).toBe('Gammal AB');
-    expect(await form.getByLabel('Företag eller organisation').isChecked()).toBe(true);
-    expect(await form.getByLabel('Privatperson').isChecked()).toBe(false);
-    expect(await form.getByLabel('Organisationsnummer', { exact: false }).count()).toBe(1);
-    // Choosing a private person switches the form and its radio together, and survives a reload.
-    await form.getByLabel('Privatperson').check();
-    await form.getByRole('textbox', { name: /^Id-nummer/ }).waitFor();
-    await page.reload();
-    await openStep(page, '/checkout/customer');
-    await expect.poll(() => form.getByLabel('Privatperson').isChecked()).toBe(true);
-    expect(await form.getByLabel('Företag eller organisation').isChecked()).toBe(false);
-    expect(await form.getByRole('textbox', { name: /^Ort \(/ }).inputValue()).toBe('Malmö');
-    expect(realProblems(problems)).toEqual([]);
-  }, 180_000);
-});
+// Checkout values saved by an older version, and customer values saved without a type:
+// web/checkout/saved-checkout-values.component.test.tsx.
 
 describe('a shared cart that fails its schema', () => {
   test('saved fields that would reach a prototype are refused on take-over; the cart still arrives', async () => {

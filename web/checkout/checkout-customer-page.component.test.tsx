@@ -1,8 +1,9 @@
 import { stubPriceApi } from '../testing/price-api';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { cartWith, sampleItem } from '../../shared/cart/testing';
+import { translator } from '../../shared/i18n/translator';
 import { memoryCartRecordStore } from '../cart/cart-record-store';
 import { testController } from '../cart/cart-testing';
 import { renderRoute } from '../testing/render-route';
@@ -73,6 +74,43 @@ describe('the customer step with the keyboard', () => {
       expect(summary.textContent).toMatch(texts.summary);
       expect(summary.querySelectorAll('a').length).toBeGreaterThan(1);
       expect(invalidFields().length).toBeGreaterThan(1);
+    });
+  }
+});
+
+// Moved from tests/e2e/checkout-rules.test.ts › the forms › mark a failing input… (issue 46,
+// item 3): the marks of a refused value, the announced summary and a fix, in both languages,
+// with the texts of the message catalogue.
+describe('a failing input on the customer step', () => {
+  for (const language of ['sv', 'en'] as const) {
+    const t = translator(language);
+
+    test(`is marked Invalid value with a warning and its message, the send announces the errors and stays, and a fix clears it (${language})`, async () => {
+      const user = userEvent.setup();
+      renderRoute(language, TEXTS[language].path, CheckoutCustomerPage);
+      const orgNumber = await screen.findByRole('textbox', { name: new RegExp(`^${t('checkout.customer.org_number')}`) });
+      // A Swedish organisation number of the right shape with a wrong check digit.
+      await user.type(orgNumber, '556036-0794');
+      await user.tab();
+      const field = orgNumber.closest('.field');
+      if (!(field instanceof HTMLElement) || !(orgNumber instanceof HTMLInputElement)) throw new Error('no field around the input');
+      expect(within(field).getByTestId('warning-mark')).toBeTruthy();
+      expect(orgNumber.validationMessage).toBe('Invalid value');
+      expect(orgNumber.getAttribute('aria-invalid')).toBe('true');
+      const message = document.getElementById((orgNumber.getAttribute('aria-describedby') ?? '').split(' ').pop() ?? '');
+      expect(message?.textContent).toContain(t('checkout.validation.invalid_id_checksum'));
+
+      await user.click(screen.getByRole('button', { name: t('checkout.nav.to_booking') }));
+      const summary = screen.getByTestId('error-summary');
+      expect(summary.getAttribute('role')).toBe('alert');
+      expect(summary.textContent).toMatch(TEXTS[language].summary);
+      expect(screen.queryByTestId('elsewhere')).toBeNull();
+
+      await user.clear(orgNumber);
+      await user.type(orgNumber, '556036-0793');
+      await user.tab();
+      expect(orgNumber.validationMessage).toBe('');
+      expect(within(field).queryByTestId('warning-mark')).toBeNull();
     });
   }
 });
