@@ -99,6 +99,10 @@ export function createApp({
   app.get('/sign/:id/status', rateLimit('docsStatus'));
   app.get('/api/search', rateLimit('search'));
   app.post('/api/content/preview-token', rateLimit('staffSignIn'));
+  // Lookups by an id no cache holds (content lookups count inside the content port, on a cache miss).
+  app.get('/api/backend/cart/share/:id', rateLimit('lookup'));
+  app.get('/api/backend/event/:type/:id', rateLimit('lookup'));
+  app.get('/api/application/:cartId/attachments', rateLimit('lookup'));
 
   app.route('/builds', buildRoutes(build, rules));
   app.route('/api/backend', backendRoutes());
@@ -120,7 +124,7 @@ export function createApp({
   app.onError((error, c) => {
     if (error instanceof ApiError) {
       // An error is never kept by a shared cache: the next request must ask again.
-      if (error.status >= 500) c.header('Cache-Control', 'private, no-store');
+      if (error.status >= 500 || error.status === 429) c.header('Cache-Control', 'private, no-store');
       if (error.retryAfterSeconds !== undefined) c.header('Retry-After', String(error.retryAfterSeconds));
       return c.json(error.body(), error.status);
     }

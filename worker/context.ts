@@ -13,7 +13,7 @@ import type { ContentPort } from './ports/content';
 import type { SearchPort } from './ports/search';
 import type { SigningPort } from './ports/signing';
 import { visitorContentToken } from './content-token';
-import { withinLimit } from './rate-limits';
+import { rateLimited, withinLimit } from './rate-limits';
 import { readPreviewState, type PreviewState } from './preview/preview-state';
 import { requestUrl } from './request-url';
 import { RequestHealth } from './request-health';
@@ -56,6 +56,11 @@ export interface RequestContext {
   pageSearchAllowed(): Promise<boolean>;
   /** True once `pageSearchAllowed` said no: the page answers 429, uncached. */
   readonly pageSearchLimited: boolean;
+  /**
+   * Counts one lookup by a slug or id that no cache answers against the client's `lookup` limit;
+   * over it, throws 429 `rate_limited` (pages answer 429 with Retry-After, uncached).
+   */
+  beforeLookup(): Promise<void>;
   /** The outside services that failed during this request: an answer built on a failure is never cached. */
   readonly health: RequestHealth;
 }
@@ -93,7 +98,12 @@ export function createRequestContext(
   const preview = once(() => readPreviewState({ url: requestUrl(request), cookie }, config.PREVIEW_SECRET));
   const visitorToken = visitorContentToken(request);
   const health = new RequestHealth();
-  const content = once(() => createContent({ config, env, preview: preview(), visitorToken, signal, onFailure: () => health.fail('content') }));
+  const beforeLookup = async () => {
+    if (!(await withinLimit('lookup', env, request, config.ENVIRONMENT === 'production'))) throw rateLimited('lookup');
+  };
+  const content = once(() =>
+    createContent({ config, env, preview: preview(), visitorToken, signal, onFailure: () => health.fail('content'), beforeLookup }),
+  );
   const search = once(() => {
     const given = adapters.search;
     if (given) return withBreaker(withTimeout(given.port, given.timeoutMs), given.breaker);
@@ -134,6 +144,7 @@ export function createRequestContext(
       return attachments();
     },
     pageSearchAllowed: pageSearch,
+    beforeLookup,
     get pageSearchLimited() {
       return pageSearchLimited;
     },

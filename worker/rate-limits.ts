@@ -1,3 +1,5 @@
+import { ApiError } from './http-error';
+
 /** The calls limited per client, each with its own `[[ratelimits]]` binding in wrangler.toml. */
 export const RATE_LIMITS = {
   commit: { binding: 'LIMIT_COMMIT', periodSeconds: 60 },
@@ -17,6 +19,11 @@ export const RATE_LIMITS = {
   searchPage: { binding: 'LIMIT_SEARCH_PAGE', periodSeconds: 60 },
   // Staff sign-in attempts: the preview secret cannot be guessed faster than this.
   staffSignIn: { binding: 'LIMIT_STAFF_SIGN_IN', periodSeconds: 60 },
+  // Lookups by a slug or id from the address that no cache answered: each made-up course slug,
+  // schedule or preview id, Mux playback id, share id, event id or attachment space is new to
+  // every cache, so a flood of unique ones would reach the upstream once each. Content lookups
+  // count only when the content caches have no copy (a known page costs nothing).
+  lookup: { binding: 'LIMIT_LOOKUP', periodSeconds: 60 },
 } as const satisfies Record<string, { binding: keyof Env; periodSeconds: 10 | 60 }>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
@@ -93,4 +100,12 @@ export async function withinLimit(name: RateLimitName, env: Env, request: Reques
   if (key === null) return true;
   const { success } = await env[RATE_LIMITS[name].binding].limit({ key: `${name}:${key}` });
   return success;
+}
+
+/** Over a per-client limit: 429 `rate_limited`, to be asked again after the limiter's whole period (its windows are fixed). */
+export function rateLimited(name: RateLimitName): ApiError {
+  const { periodSeconds } = RATE_LIMITS[name];
+  const error = new ApiError(429, 'rate_limited', `Too many requests; try again in ${periodSeconds} seconds`);
+  error.retryAfterSeconds = periodSeconds;
+  return error;
 }

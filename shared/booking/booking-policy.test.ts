@@ -1,5 +1,13 @@
 import { describe, expect, test } from 'vitest';
-import { coolDownEnds, DEFAULT_BOOKING_POLICY, mayHoldAnother, orderSizeProblem, secondsUntil } from './booking-policy';
+import {
+  coolDownEnds,
+  DEFAULT_BOOKING_POLICY,
+  mayHoldAnother,
+  oneMoreSeatProblem,
+  orderSizeProblem,
+  seatLines,
+  secondsUntil,
+} from './booking-policy';
 
 const policy = DEFAULT_BOOKING_POLICY;
 
@@ -46,6 +54,40 @@ describe('the size of an unsigned order', () => {
 
   test('a configured policy is applied as given', () => {
     expect(orderSizeProblem([{ eventId: 1, count: 3 }], { ...policy, seatsPerEvent: 2 })).toEqual({ kind: 'per-event', eventId: 1, limit: 2 });
+  });
+});
+
+describe('one more place in the cart (where its "+" stops)', () => {
+  const items = (...counts: number[]) => seatLines(counts.map((participantCount, index) => ({ id: index + 1, participantCount })));
+
+  test('fits up to the limit per event: the 20th place may be added, the 21st not', () => {
+    expect(oneMoreSeatProblem(items(19), 1, policy)).toBeUndefined();
+    expect(oneMoreSeatProblem(items(20), 1, policy)).toEqual({ kind: 'per-event', eventId: 1, limit: 20 });
+    // Another event of the same cart is still open.
+    expect(oneMoreSeatProblem(items(20, 5), 2, policy)).toBeUndefined();
+  });
+
+  test('stops every event once the cart holds 60 places in all', () => {
+    expect(oneMoreSeatProblem(items(20, 20, 19), 3, policy)).toBeUndefined();
+    expect(oneMoreSeatProblem(items(20, 20, 20), 3, policy)).toEqual({ kind: 'per-event', eventId: 3, limit: 20 });
+    expect(oneMoreSeatProblem(items(20, 20, 10, 10), 3, policy)).toEqual({ kind: 'in-all', limit: 60 });
+    // A new event of the cart would be the 61st place too.
+    expect(oneMoreSeatProblem(items(20, 20, 20), 9, policy)).toEqual({ kind: 'in-all', limit: 60 });
+  });
+
+  test('is the commit’s own rule: a cart the "+" allows is never too large, and one step more is', () => {
+    for (const counts of [[1], [20], [10, 10, 10], [20, 20, 19], [5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 4]]) {
+      const lines = items(...counts);
+      expect(orderSizeProblem(lines, policy)).toBeUndefined();
+      for (const line of lines) {
+        const problem = oneMoreSeatProblem(lines, line.eventId, policy);
+        const after = orderSizeProblem(
+          lines.map((other) => (other.eventId === line.eventId ? { ...other, count: other.count + 1 } : other)),
+          policy,
+        );
+        expect(problem, JSON.stringify(counts)).toEqual(after);
+      }
+    }
   });
 });
 

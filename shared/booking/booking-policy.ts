@@ -56,6 +56,19 @@ export function orderSizeProblem(lines: readonly PolicyLine[], policy: BookingPo
   return total > policy.seatsInAll ? { kind: 'in-all', limit: policy.seatsInAll } : undefined;
 }
 
+/** The seats a cart's items take, as the policy counts them: each item's event and its places. */
+export const seatLines = (items: readonly { id: number; participantCount: number }[]): PolicyLine[] =>
+  items.map((item) => ({ eventId: item.id, count: item.participantCount }));
+
+/**
+ * Why one more place on `eventId` would make the order larger than an unsigned order may be, or
+ * undefined when it fits: the cart's "+" stops where the commit would refuse (`orderSizeProblem`,
+ * the one rule of both), so a visitor learns the limit while choosing, not at the commit.
+ */
+export function oneMoreSeatProblem(lines: readonly PolicyLine[], eventId: number, policy: BookingPolicy): OrderSizeProblem | undefined {
+  return orderSizeProblem([...lines, { eventId, count: 1 }], policy);
+}
+
 /** Whether a client that holds `held` unsigned orders may commit one more. */
 export const mayHoldAnother = (held: number, policy: BookingPolicy): boolean => held < policy.unsignedOrdersPerClient;
 

@@ -69,6 +69,8 @@ export const CART_ERROR_CODES = [
   'invalid-scrive',
   'invalid-sharing',
   'invalid-event',
+  // More places than one booking may hold (the booking policy's limits, shared/booking/booking-policy.ts).
+  'booking-too-large',
   // Raised by the browser cart, which knows the event's free seats (the state machine does not).
   'no-seats-left',
 ] as const;

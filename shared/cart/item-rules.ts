@@ -1,3 +1,4 @@
+import { DEFAULT_BOOKING_POLICY, orderSizeProblem, seatLines } from '../booking/booking-policy';
 import * as z from 'zod/mini';
 import { NewCartItemSchema, type CartItem, type NewCartItem } from '../schemas/cart-item';
 import type { CartOrder } from '../schemas/cart-order';
@@ -58,6 +59,17 @@ export function withItems(cart: CartOrder, items: CartItem[]): CartOrder {
  * The event's places and checkout constraints, when given, become the item's in the same step,
  * so that the item is never in the cart without them.
  */
+/**
+ * Whether a change adds places beyond what one booking may hold (the commit's rule,
+ * `orderSizeProblem` with the default policy): the cart refuses it, so the visitor learns the limit
+ * while choosing. A cart already over it (stored before, or shared) may still shrink.
+ */
+function growsTooLarge(before: readonly CartItem[], after: readonly CartItem[]): boolean {
+  const seats = (items: readonly CartItem[]) => items.reduce((sum, item) => sum + item.participantCount, 0);
+  const grows = seats(after) > seats(before);
+  return grows && orderSizeProblem(seatLines(after), DEFAULT_BOOKING_POLICY) !== undefined;
+}
+
 export function addItem(cart: CartOrder, input: NewCartItem, eventRules?: EventBookingRules): CartResult {
   const parsed = parseItem(input);
   if (!parsed.ok) return fail(parsed.code);
@@ -71,6 +83,7 @@ export function addItem(cart: CartOrder, input: NewCartItem, eventRules?: EventB
   if (conflict) return fail(conflict);
   // The same event again takes its new count (and its freshest content data) in its old place.
   const items = existing ? cart.cartItems.map((candidate) => (candidate.id === item.id ? item : candidate)) : [...cart.cartItems, item];
+  if (growsTooLarge(cart.cartItems, items)) return fail('booking-too-large');
   const next = withItems(cart, items);
   if (!rules) return succeed(next);
   const key = String(item.id);
@@ -115,6 +128,7 @@ export function setCount(cart: CartOrder, id: number, participantCount: number):
   if (!ParticipantCountSchema.safeParse(participantCount).success) return fail('invalid-count');
   if (!cart.cartItems.some((item) => item.id === id)) return fail('unknown-item');
   const items = cart.cartItems.map((item) => (item.id === id ? { ...item, participantCount } : item));
+  if (growsTooLarge(cart.cartItems, items)) return fail('booking-too-large');
   return succeed(withItems(cart, items));
 }
 

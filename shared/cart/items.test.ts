@@ -5,6 +5,7 @@ import { NOW, cartWith, sampleItem, sampleParticipant } from './testing';
 import { transition } from './transition';
 import { createCart } from './create-cart';
 import { pastItems } from './item-rules';
+import { DEFAULT_BOOKING_POLICY } from '../booking/booking-policy';
 
 function ok(result: CartResult): CartOrder {
   if (!result.ok) throw new Error(`expected ok, got ${result.code}`);
@@ -147,6 +148,25 @@ describe('counts and coupons', () => {
 
   it.each([0, -1, 1.5, 201, Number.NaN])('refuses the count %s', (participantCount) => {
     expect(code(transition(cartWith([sampleItem()]), { type: 'set-count', id: 101, participantCount }, NOW))).toBe('invalid-count');
+  });
+
+  it('refuses more places than one booking may hold (20 per date, 60 in all), and lets a cart over them shrink', () => {
+    const { seatsPerEvent, seatsInAll } = DEFAULT_BOOKING_POLICY;
+    const one = cartWith([sampleItem({ participantCount: seatsPerEvent - 1 })]);
+    const full = ok(transition(one, { type: 'set-count', id: 101, participantCount: seatsPerEvent }, NOW));
+    expect(code(transition(full, { type: 'set-count', id: 101, participantCount: seatsPerEvent + 1 }, NOW))).toBe('booking-too-large');
+    // Adding the same event again is one place more.
+    expect(code(transition(full, { type: 'add-item', item: sampleItem({ participantCount: seatsPerEvent + 1 }) }, NOW))).toBe(
+      'booking-too-large',
+    );
+    const three = cartWith([1, 2, 3].map((index) => sampleItem({ id: 100 + index, postId: index, participantCount: seatsInAll / 3 })));
+    expect(code(transition(three, { type: 'add-item', item: sampleItem({ id: 104, postId: 4, participantCount: 1 }) }, NOW))).toBe(
+      'booking-too-large',
+    );
+    const over = cartWith([sampleItem({ participantCount: seatsPerEvent + 5 })]);
+    expect(ok(transition(over, { type: 'set-count', id: 101, participantCount: seatsPerEvent + 4 }, NOW)).cartItems[0]?.participantCount).toBe(
+      seatsPerEvent + 4,
+    );
   });
 
   it('refuses a count for an item not in the cart', () => {

@@ -34,6 +34,9 @@ export const cartEn = {
     corrupt_dropped: 'A saved cart could not be read and has been removed.',
     seats_left: '{{count}} seats left',
     seats_left_one: '1 seat left',
+    // The booking policy's size of one order (shared/booking/booking-policy.ts), said where the "+" stops.
+    limit_per_event: 'At most {{limit}} places per date can be booked here. Contact us to book a larger group.',
+    limit_in_all: 'At most {{limit}} places in all can be booked in one booking here. Split the booking, or contact us to book a larger group.',
     seats_limited: 'Only {{count}} seats are left on {{title}}, so the number of participants is now {{count}}.',
     seats_limited_one: 'Only 1 seat is left on {{title}}, so the number of participants is now 1.',
     save_failed: 'Your cart could not be saved in this browser. It is kept while this page is open, and we try again with your next change.',

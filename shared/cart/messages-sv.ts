@@ -34,6 +34,10 @@ export const cartSv = {
     corrupt_dropped: 'En sparad varukorg gick inte att läsa och har tagits bort.',
     seats_left: '{{count}} platser kvar',
     seats_left_one: '1 plats kvar',
+    // The booking policy's size of one order (shared/booking/booking-policy.ts), said where the "+" stops.
+    limit_per_event: 'Högst {{limit}} platser per tillfälle kan bokas här. Kontakta oss för att boka en större grupp.',
+    limit_in_all:
+      'Högst {{limit}} platser totalt kan bokas i en bokning här. Dela upp bokningen eller kontakta oss för att boka en större grupp.',
     seats_limited: 'Det finns bara {{count}} platser kvar på {{title}}, så antalet deltagare är nu {{count}}.',
     seats_limited_one: 'Det finns bara 1 plats kvar på {{title}}, så antalet deltagare är nu 1.',
     save_failed:

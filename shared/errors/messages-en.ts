@@ -94,6 +94,7 @@ export const cartErrorsEn = {
       invalid_scrive: 'The agreement for signing could not be created.',
       invalid_sharing: 'The link to the cart is not valid.',
       invalid_event: 'Something went wrong with the cart.',
+      booking_too_large: 'One booking made here holds a limited number of places per date and in all. Contact us to book a larger group.',
       no_seats_left: 'There are no more free seats on this event.',
       rate_limited: 'Too many requests in a short time. Wait a minute and try again.',
       service_unavailable: '{{status}} The booking service is not answering right now. Your cart is kept; try again in a moment.',

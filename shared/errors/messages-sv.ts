@@ -94,6 +94,8 @@ export const cartErrorsSv = {
       invalid_scrive: 'Avtalet för signering kunde inte skapas.',
       invalid_sharing: 'Länken till varukorgen är ogiltig.',
       invalid_event: 'Något gick fel med varukorgen.',
+      booking_too_large:
+        'En bokning här på webbplatsen rymmer ett begränsat antal platser per tillfälle och totalt. Kontakta oss för att boka en större grupp.',
       no_seats_left: 'Det finns inga fler lediga platser på det här tillfället.',
       rate_limited: 'För många förfrågningar på kort tid. Vänta en minut och försök igen.',
       service_unavailable: '{{status}} Bokningstjänsten svarar inte just nu. Varukorgen finns kvar; försök igen om en liten stund.',

@@ -65,6 +65,23 @@ describe('V4: the embedded back end', () => {
     expect(first.orderToken).not.toBe(second.orderToken);
   });
 
+  test('order ids are random: two orders committed one after the other are not neighbours, and say nothing of how many there are', async () => {
+    const numbers: number[] = [];
+    for (let index = 0; index < 3; index++) {
+      const { order } = await victimOrder();
+      // The id's format is kept (FEI-year-number); the number is 15 random digits.
+      const match = /^FEI-\d{4}-(\d{15})$/.exec(order.orderId);
+      expect(match, order.orderId).not.toBeNull();
+      numbers.push(Number(match?.[1]));
+    }
+    const [a = 0, b = 0, c = 0] = numbers;
+    // Sequential ids differ by one; random ones of 9 × 10^14 are nowhere near each other (a gap
+    // under a thousand happens about once in 10^11 pairs).
+    expect(new Set(numbers).size).toBe(3);
+    for (const gap of [b - a, c - b]) expect(Math.abs(gap)).toBeGreaterThan(1000);
+    expect(b - a).not.toBe(c - b);
+  });
+
   test('a guessed order id with its commit hash rebuilt from the cart gets no signing document', async () => {
     const { cart, order } = await victimOrder();
     // The commit hash is an unkeyed SHA-256 of the cart: anyone who saw the cart can rebuild it.

@@ -134,6 +134,23 @@ describe('configuration fails closed', () => {
     ).not.toThrow();
   });
 
+  test('production refuses a plain-http address for Scrive, the back end or the CMS, which carry tokens and bookings', () => {
+    const production = {
+      ENVIRONMENT: 'production',
+      PUBLIC_SITE_URL: 'https://www.fei.example',
+      PREVIEW_SECRET: SECRET,
+      SCRIVE_API_URL: 'https://scrive.example/api',
+      SCRIVE_API_TOKEN: 'scrive-token',
+      BACKEND_URL: 'https://booking.example.org',
+      CONTENT_GRAPHQL_URL: 'https://cms.example.org/graphql',
+    };
+    expect(() => parseConfig(production)).not.toThrow();
+    for (const name of ['SCRIVE_API_URL', 'BACKEND_URL', 'CONTENT_GRAPHQL_URL'] as const) {
+      const plain = { ...production, [name]: production[name].replace('https://', 'http://') };
+      expect(() => parseConfig(plain), name).toThrow(new RegExp(`${name}: must be an https:// address in production`));
+    }
+  });
+
   test('over https, with nothing configured, cookies are Secure and HSTS is on; over plain http neither', async () => {
     const app = site({});
     const https = await app.fetch(new Request('https://site.example/', { redirect: 'manual', headers: { 'Accept-Language': 'en' } }), env);

@@ -45,7 +45,16 @@ function applicant() {
         attachments: unknown[];
       }
     ).attachments.length;
-  return { upload, listed };
+  const remove = (id: string) =>
+    getPath(`/api/application/${cartId}/attachments/${id}`, { method: 'DELETE', headers: { 'X-Application-Key': key } });
+  /** The space's count and bytes as D1 holds them (the bounds the next upload is checked against). */
+  const space = async () => {
+    const digest = toHex(new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(key))));
+    return env.DB.prepare('SELECT files, bytes FROM attachment_space WHERE prefix = ?1')
+      .bind(`applications/${cartId}/${digest}/`)
+      .first<{ files: number; bytes: number }>();
+  };
+  return { upload, listed, remove, space };
 }
 
 beforeAll(async () => {
@@ -61,6 +70,20 @@ describe('an applicant space is bounded', () => {
     expect(statuses.filter((status) => status === 409)).toHaveLength(5);
     const refused = answers.find((answer) => answer.status === 409)!;
     expect(ApiErrorSchema.parse(await refused.json()).statusMessage).toBe('too_many_attachments');
+    expect(await listed()).toBe(MAX_ATTACHMENTS);
+  }, 120_000);
+
+  test('concurrent deletes of one file give its room back once: one is 204, the others 404, and the bounds still hold', async () => {
+    const { upload, listed, remove, space } = applicant();
+    const first = (await (await upload(pdf(3000))).json()) as { id: string };
+    expect((await upload(pdf(2000))).status).toBe(201);
+    const answers = await Promise.all(Array.from({ length: 8 }, () => remove(first.id)));
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([204, 404, 404, 404, 404, 404, 404, 404]);
+    // Seven extra releases used to leave the space at 0 files and 0 bytes while it held one.
+    expect(await space()).toEqual({ files: 1, bytes: 2000 });
+    const more = await Promise.all(Array.from({ length: MAX_ATTACHMENTS }, () => upload(pdf(2048))));
+    expect(more.filter((answer) => answer.status === 201)).toHaveLength(MAX_ATTACHMENTS - 1);
     expect(await listed()).toBe(MAX_ATTACHMENTS);
   }, 120_000);
 

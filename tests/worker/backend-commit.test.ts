@@ -52,7 +52,7 @@ describe('POST /api/backend/cart/commit with good input', () => {
     const before = Date.now();
     const result = await committed(cart);
     expect(result.status).toBe('committed');
-    expect(result.orderId).toMatch(/^FEI-\d{4}-\d{6}$/);
+    expect(result.orderId).toMatch(/^FEI-\d{4}-\d{15}$/);
     expect(result.commitHash).toBe(await sha256Hex(commitHashInput(cart)));
     expect(result.committedAt).toBeGreaterThanOrEqual(before);
   });

@@ -1,6 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { DEFAULT_BOOKING_POLICY } from '../../shared/booking/booking-policy';
 import { cartWith, sampleItem } from '../../shared/cart/testing';
 import { renderIn } from '../testing/render-in';
 import { AddToCartButton } from './add-to-cart-button';
@@ -92,6 +93,44 @@ describe('an event in another currency than the cart', () => {
       await user.click(screen.getByRole('button', { name: texts.emptyAndAdd }));
       await vi.waitFor(() => expect(cart.current!.controller.getState().cart?.cartItems.map((item) => item.id)).toEqual([2]));
       expect(screen.queryByRole('alert')).toBeNull();
+    });
+  }
+});
+
+// The booking policy caps one booking at 20 places per date (V11.P1): pressing "Add to cart" on a
+// date already holding 20 places in the cart is refused by the cart, which says why, instead of
+// the commit refusing the whole booking later.
+const LIMIT_TEXTS = {
+  sv: 'En bokning här på webbplatsen rymmer ett begränsat antal platser per tillfälle och totalt. Kontakta oss för att boka en större grupp.',
+  en: 'One booking made here holds a limited number of places per date and in all. Contact us to book a larger group.',
+} as const;
+
+describe('a date already holding as many places as one booking may', () => {
+  for (const language of ['sv', 'en'] as const) {
+    test(`is not given another by "Add to cart", which says why (${language})`, async () => {
+      const user = userEvent.setup();
+      const full = sampleItem({ ...inCart, participantCount: DEFAULT_BOOKING_POLICY.seatsPerEvent });
+      cart.current = testController({ store: memoryCartRecordStore({ default: cartWith([full], Date.now()) }) });
+      renderIn(
+        language,
+        <AddToCartButton
+          event={sampleEvent({
+            id: inCart.id,
+            postId: inCart.postId,
+            category: inCart.category,
+            startDate: inCart.startDate,
+            endDate: inCart.endDate,
+          })}
+          startDay="10 mars"
+        />,
+      );
+      const add = screen.getByRole('button', { name: TEXTS[language].add });
+      await user.click(add);
+      const refusal = await screen.findByText(LIMIT_TEXTS[language]);
+      expect(add.getAttribute('aria-describedby')).toBe(refusal.id || refusal.closest('[id]')?.id);
+      expect(cart.current.controller.getState().cart?.cartItems.map((item) => item.participantCount)).toEqual([
+        DEFAULT_BOOKING_POLICY.seatsPerEvent,
+      ]);
     });
   }
 });

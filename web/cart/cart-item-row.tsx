@@ -1,3 +1,4 @@
+import type { OrderSizeProblem } from '../../shared/booking/booking-policy';
 import type { CartItem } from '../../shared/schemas/cart-item';
 import type { ItemPrice } from '../../shared/schemas/cart-totals';
 import { MAX_PARTICIPANTS } from '../../shared/schemas/primitives';
@@ -19,6 +20,11 @@ export interface CartItemRowProps {
   price: ItemPrice | undefined;
   /** The event's free seats as last heard; the "+" stops there. */
   seatsLeft: number | undefined;
+  /**
+   * Why one more place would make the booking larger than one booking may be (the booking
+   * policy's limit per event or in all, `oneMoreSeatProblem`): the "+" stops there and says so.
+   */
+  sizeLimit?: OrderSizeProblem | undefined;
   locked: boolean;
   onCount: (participantCount: number) => void;
   onRemove: () => void;
@@ -29,12 +35,14 @@ export interface CartItemRowProps {
  * price and remove. Its buttons name the event by title, dates and place, so that two lines of one
  * course are told apart.
  */
-export function CartItemRow({ item, places, notes, price, seatsLeft, locked, onCount, onRemove }: CartItemRowProps) {
+export function CartItemRow({ item, places, notes, price, seatsLeft, sizeLimit, locked, onCount, onRemove }: CartItemRowProps) {
   const { language, t } = useI18n();
   const title = item.displayTitle;
   const dates = whenAndWhere(item, places, language, t('content.remote_location'));
   const countId = `cart-count-${item.id}`;
   const atSeatLimit = seatsLeft !== undefined && item.participantCount >= seatsLeft;
+  // The free seats come first: when the event is full, that is what stops the "+".
+  const atSizeLimit = !atSeatLimit && sizeLimit !== undefined;
   return (
     <li className="cart-item" data-testid="cart-item">
       <div className="cart-item__text">
@@ -63,8 +71,8 @@ export function CartItemRow({ item, places, notes, price, seatsLeft, locked, onC
           type="button"
           className="stepper__button"
           aria-label={t('cart.increase', { title, dates })}
-          disabled={locked || atSeatLimit || item.participantCount >= MAX_PARTICIPANTS}
-          aria-describedby={atSeatLimit ? `${countId}-seats` : undefined}
+          disabled={locked || atSeatLimit || atSizeLimit || item.participantCount >= MAX_PARTICIPANTS}
+          aria-describedby={atSeatLimit ? `${countId}-seats` : atSizeLimit ? `${countId}-limit` : undefined}
           onClick={() => onCount(item.participantCount + 1)}
         >
           <span aria-hidden="true">+</span>
@@ -72,6 +80,11 @@ export function CartItemRow({ item, places, notes, price, seatsLeft, locked, onC
         {atSeatLimit ? (
           <span id={`${countId}-seats`} className="cart-item__seats">
             {countText(t, 'cart.seats_left', seatsLeft)}
+          </span>
+        ) : null}
+        {atSizeLimit && !locked ? (
+          <span id={`${countId}-limit`} className="cart-item__seats">
+            {t(sizeLimit.kind === 'per-event' ? 'cart.limit_per_event' : 'cart.limit_in_all', { limit: sizeLimit.limit })}
           </span>
         ) : null}
       </div>

@@ -7,6 +7,7 @@ import type { RootData } from '../../shared/pages/root-data';
 import { paramsAreValid } from '../../shared/routing/param-rules';
 import { routeDefinition, ROUTE_NAMES, type RouteName } from '../../shared/routing/route-table';
 import type { RequestContext } from '../context';
+import { ApiError } from '../http-error';
 import { requestUrl } from '../request-url';
 import { genericPageLoader } from './generic-page-loader';
 import { courseLoader, inspirationLoader, programmeLoader } from './catalogue-loaders';
@@ -94,6 +95,11 @@ export function createRouteDataLoader(context: RequestContext, overrides: Loader
     } catch (error) {
       // A failed content service is the status language's 502, 504 or 503 (with Retry-After), on
       // the translated error page; never a 500, which would say the fault is ours.
+      // Over the client's lookup limit (worker/rate-limits.ts `lookup`): 429 with Retry-After, never kept.
+      if (error instanceof ApiError && error.status === 429) {
+        context.health.retryAfterSeconds = error.retryAfterSeconds ?? null;
+        throw data(null, { status: 429, statusText: 'Too many lookups; try again in a minute' });
+      }
       if (!(error instanceof ContentServiceError)) throw error;
       context.health.fail('content');
       const { status } = failureStatus(error.kind);

@@ -9,6 +9,8 @@ import { staticPageMeta } from './page-meta';
  */
 export const shareCartLoader: PageLoader<'share-cart'> = async (args) => {
   const { params, url, context } = args;
+  // Each made-up share id is new: the read counts against the client's lookup limit.
+  await context.beforeLookup();
   const result = await context.backend.getShare(params.shareId ?? '');
   if (!result.ok) {
     if (result.error.statusCode === 404 || result.error.statusCode === 400)

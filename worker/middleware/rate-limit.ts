@@ -1,7 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env';
-import { ApiError } from '../http-error';
-import { RATE_LIMITS, type RateLimitName, withinLimit } from '../rate-limits';
+import { RATE_LIMITS, type RateLimitName, rateLimited, withinLimit } from '../rate-limits';
 
 /**
  * Limits one kind of call per client with the platform's rate limiter. Over the limit: 429 in the
@@ -14,7 +13,7 @@ export function rateLimit(name: RateLimitName): MiddlewareHandler<AppEnv> {
     if (!(await withinLimit(name, c.env, c.req.raw, c.var.config.ENVIRONMENT === 'production'))) {
       c.header('Retry-After', String(periodSeconds));
       c.header('Cache-Control', 'no-store');
-      throw new ApiError(429, 'rate_limited', `Too many requests; try again in ${periodSeconds} seconds`);
+      throw rateLimited(name);
     }
     await next();
   };

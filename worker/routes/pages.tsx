@@ -70,7 +70,7 @@ export function pageRoutes(renderer: PageRendererPort, build: BuildInfo, loaders
     );
     if (limited) c.header('Retry-After', String(RATE_LIMITS.searchPage.periodSeconds));
     if (c.req.path === '/') c.header('Vary', 'Cookie, Accept-Language');
-    if (context.statusCode === 503 && requestContext.health.retryAfterSeconds !== null) {
+    if ((context.statusCode === 503 || context.statusCode === 429) && requestContext.health.retryAfterSeconds !== null) {
       c.header('Retry-After', String(requestContext.health.retryAfterSeconds));
     }
     const hydration = renderer.hydration(context);

@@ -41,6 +41,9 @@ export function payloadRoutes(renderer: PageRendererPort, rules: RouteRules, loa
     if (error !== undefined) {
       const status = isRouteErrorResponse(error) ? error.status : 500;
       const statusText = isRouteErrorResponse(error) ? error.statusText : '';
+      // Over the client's lookup limit: when to ask again.
+      const retryAfter = c.var.context.health.retryAfterSeconds;
+      if (status === 429 && retryAfter !== null) c.header('Retry-After', String(retryAfter));
       return c.json({ error: { status, statusText } }, contentfulStatus(status));
     }
     return c.json({ loaderData: context.loaderData });

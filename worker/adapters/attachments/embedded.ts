@@ -32,6 +32,16 @@ const RESERVE = `INSERT INTO attachment_space (prefix, files, bytes, updated_at)
   WHERE attachment_space.files + 1 <= ?4 AND attachment_space.bytes + excluded.bytes <= ?5
   RETURNING files`;
 const RELEASE = 'UPDATE attachment_space SET files = max(files - ?3, 0), bytes = max(bytes - ?2, 0) WHERE prefix = ?1';
+// The removal of files (a JSON list of their ids), one conditional insert: only the request
+// that inserts a file's row gets it back, and only its room is given back, so concurrent deletes
+// (or reads that expire the same file) give each file's room back once (migration 0006).
+const CLAIM_REMOVAL = `INSERT INTO attachment_removal (prefix, id, removed_at)
+  SELECT ?1, value, ?2 FROM json_each(?3) WHERE true
+  ON CONFLICT (prefix, id) DO NOTHING
+  RETURNING id`;
+
+/** How long a removal is remembered: far longer than any request that saw the file can run. */
+export const REMOVAL_MEMORY_MS = 24 * 60 * 60 * 1000;
 
 /** Attachments and submission of one application in R2, its bounds counted in D1. */
 function applicationStore(
@@ -43,9 +53,19 @@ function applicationStore(
   const files = `${prefix}files/`;
   const submissionKey = `${prefix}submission.json`;
 
-  /** Gives back the room of `count` files of `size` bytes in all that are gone. */
-  async function release(size: number, count = 1): Promise<void> {
-    await db.prepare(RELEASE).bind(prefix, size, count).run();
+  /** Gives back the room of those files whose removal this call is the first to claim. */
+  async function release(removed: readonly { id: string; size: number }[]): Promise<string[]> {
+    const claimed = await db
+      .prepare(CLAIM_REMOVAL)
+      .bind(prefix, options.now(), JSON.stringify(removed.map((file) => file.id)))
+      .all<{ id: string }>();
+    const ids = new Set(claimed.results.map((row) => row.id));
+    const mine = removed.filter((file) => ids.has(file.id));
+    if (mine.length > 0) {
+      const bytes = mine.reduce((sum, file) => sum + file.size, 0);
+      await db.prepare(RELEASE).bind(prefix, bytes, mine.length).run();
+    }
+    return [...ids];
   }
 
   async function list(): Promise<Attachment[]> {
@@ -68,10 +88,7 @@ function applicationStore(
     const expired = attachments.filter((attachment) => outlived(attachment.uploadedAt, now, options.lifetimeDays));
     if (expired.length > 0) {
       await bucket.delete(expired.map((attachment) => `${files}${attachment.id}`));
-      await release(
-        expired.reduce((bytes, attachment) => bytes + attachment.size, 0),
-        expired.length,
-      );
+      await release(expired);
     }
     return expired.length === 0 ? attachments : attachments.filter((attachment) => !expired.includes(attachment));
   }
@@ -100,7 +117,8 @@ function applicationStore(
           customMetadata: { name, type, uploadedAt: String(now) },
         });
       } catch (error) {
-        await release(size);
+        // Nothing was stored under this id, so no other request can remove it: its room comes back directly.
+        await db.prepare(RELEASE).bind(prefix, size, 1).run();
         throw error;
       }
       return { id, name, type, size, uploadedAt: now };
@@ -109,8 +127,10 @@ function applicationStore(
       if (!/^[0-9a-f]{32}$/.test(id)) return false;
       const head = await bucket.head(`${files}${id}`);
       if (!head) return false;
+      // Only the first of concurrent deletes claims the file; the others answer as if it were gone.
+      const [claimed] = await release([{ id, size: head.size }]);
+      if (claimed === undefined) return false;
       await bucket.delete(`${files}${id}`);
-      await release(head.size, 1);
       return true;
     },
     async submit(cartId: string, orderId: string, now: number): Promise<Submission> {
@@ -168,5 +188,9 @@ export async function deleteOutlivedApplications(
       .run();
     taken += removed.meta.changes;
   }
+  await db
+    .prepare('DELETE FROM attachment_removal WHERE removed_at <= ?1')
+    .bind(now - REMOVAL_MEMORY_MS)
+    .run();
   return taken;
 }

@@ -13,6 +13,7 @@ import {
   coolDownEnds,
   DEFAULT_BOOKING_POLICY,
   orderSizeProblem,
+  seatLines,
   secondsUntil,
 } from '../../../shared/booking/booking-policy';
 import { loadEvents } from '../../embedded/booking/catalogue-store';
@@ -141,10 +142,7 @@ export function createEmbeddedBackend({
     );
     const problem = orderProblem(cart, events);
     if (problem) return fail(problem);
-    const size = orderSizeProblem(
-      cart.cartItems.map((item) => ({ eventId: item.id, count: item.participantCount })),
-      policy,
-    );
+    const size = orderSizeProblem(seatLines(cart.cartItems), policy);
     if (size) return fail(sizeError(size));
     const items = cart.cartItems.map(({ id, participantCount, type }) => ({ id, participantCount, type }));
     const priced = priceCart({ items, couponCode: cart.couponCode }, catalogue, coupons, at);

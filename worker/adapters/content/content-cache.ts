@@ -29,6 +29,12 @@ export interface ContentCacheOptions {
   inFlight?: Map<string, Promise<unknown>>;
   /** Until when (ms) a key's refusals by the circuit breaker are not logged again (the isolate's by default). */
   quietUntil?: Map<string, number>;
+  /**
+   * Asked before a call that no copy answers goes to the service; throws to refuse it (the
+   * client's lookup limit). Only a request that would wait for the service asks: a fresh or stale
+   * copy, or joining a call in flight, costs nothing.
+   */
+  beforeServiceCall?: ((operation: GraphqlOperation) => Promise<void>) | undefined;
 }
 
 const KEY_VERSION = 'v1';
@@ -170,6 +176,8 @@ export function cachedQuery(run: GraphqlRequester, options: ContentCacheOptions)
       else void refresh;
       return copy.value;
     }
+    // No copy: this request waits for the service, unless it joins a call already asking it.
+    if (!inFlight.has(key)) await options.beforeServiceCall?.(operation);
     return fetchShared(key, operation, parse);
   };
 }

@@ -63,7 +63,19 @@ export interface ContentFactoryOptions {
   now?: () => number;
   /** Told when the content service failed and a stale copy answered (the request's health). */
   onFailure?: () => void;
+  /**
+   * Asked before a lookup by slug or id (`LOOKUP_OPERATIONS`) that no cache answers goes to the
+   * service; throws to refuse it (the client's lookup limit, `lookup` in worker/rate-limits.ts).
+   */
+  beforeLookup?: () => Promise<void>;
 }
+
+/**
+ * The content calls that look something up by a slug or id from the address (a page, course,
+ * programme, article, schedule event, preview post, Mux playback id): anyone can make up endless
+ * ones, each new to every cache. The others (home, menu, search options, sitemaps) have a few keys.
+ */
+export const LOOKUP_OPERATIONS: ReadonlySet<string> = new Set(['Page', 'Course', 'Programme', 'Inspiration', 'Event', 'Preview', 'MuxColor']);
 
 /**
  * A port whose calls wait for the real one (it depends on the preview state, read asynchronously).
@@ -130,6 +142,9 @@ export function createContent(options: ContentFactoryOptions): ContentPort {
             waitUntil: options.awaitCacheWrites ? undefined : waitUntil,
             now: options.now,
             onFailure: options.onFailure,
+            beforeServiceCall: async (operation) => {
+              if (LOOKUP_OPERATIONS.has(operation.operationName)) await options.beforeLookup?.();
+            },
           });
       return createGraphqlContent(query, { staff: preview.staff });
     }),

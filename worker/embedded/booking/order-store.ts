@@ -35,7 +35,27 @@ export interface NewOrder {
   unsignedOrdersPerClient: number;
 }
 
-/** The order id people see, e.g. `FEI-2026-000123`. */
+/**
+ * The order numbers a new order is given: random, 15 digits (below them lie the sequential
+ * numbers of orders stored before, `FEI-2026-000123`, which keep their ids). A sequential id told
+ * anyone who booked how many orders the site takes and let them walk to the next one; 9 × 10^14
+ * numbers leave nothing to count or walk. The number is the row's key (`seq`), so every id rule
+ * (`formatOrderId`, `parseOrderId`, the SQL that rebuilds an id) stays as it was.
+ */
+export const ORDER_NUMBER_MIN = 100_000_000_000_000;
+const ORDER_NUMBER_SPAN = 900_000_000_000_000;
+
+/** A random order number in [ORDER_NUMBER_MIN, 10^15), uniform (53 random bits, the few above a whole span drawn again). */
+export function newOrderNumber(): number {
+  const ceiling = Math.floor(2 ** 53 / ORDER_NUMBER_SPAN) * ORDER_NUMBER_SPAN;
+  for (;;) {
+    const [high = 0, low = 0] = crypto.getRandomValues(new Uint32Array(2));
+    const value = (high >>> 11) * 2 ** 32 + low;
+    if (value < ceiling) return ORDER_NUMBER_MIN + (value % ORDER_NUMBER_SPAN);
+  }
+}
+
+/** The order id people see, e.g. `FEI-2026-483920175530214` (or `FEI-2026-000123` for an order stored before random numbers). */
 export const formatOrderId = (year: number, seq: number) => `FEI-${year}-${String(seq).padStart(6, '0')}`;
 
 /** The year and sequence number inside an order id, or undefined when it is not one of ours. */
@@ -141,6 +161,9 @@ export type InsertOrderResult =
 /** The error D1 throws when an attendee row breaks `booking_attendee_once` (event and e-mail). */
 const ATTENDEE_TAKEN = /UNIQUE constraint failed: booking_attendee\.event_id, booking_attendee\.email/;
 
+/** The error D1 throws when a new order's random number is one an order already has (about once in 10^14 orders). */
+const NUMBER_TAKEN = /UNIQUE constraint failed: booking_order\.seq/;
+
 /**
  * Stores the order, its seats and attendees in one transaction. The order row is only written
  * while every event still has the seats asked for, so two visitors racing for the last seat
@@ -152,13 +175,24 @@ const ATTENDEE_TAKEN = /UNIQUE constraint failed: booking_attendee\.event_id, bo
  * together. An order with the same hash already there is kept as it is.
  */
 export async function insertOrder(db: D1Database, order: NewOrder): Promise<InsertOrderResult> {
+  for (;;) {
+    try {
+      return await insertNumberedOrder(db, order, newOrderNumber());
+    } catch (error) {
+      // Another order drew the same number: the whole batch rolled back, so draw another.
+      if (!NUMBER_TAKEN.test(messageOf(error))) throw error;
+    }
+  }
+}
+
+async function insertNumberedOrder(db: D1Database, order: NewOrder, number: number): Promise<InsertOrderResult> {
   const lines = JSON.stringify(order.lines);
   try {
     await db.batch([
       db
         .prepare(
-          `INSERT INTO booking_order (year, commit_hash, customer_key, contact_email, booking_key, cart_json, totals_json, created_at)
-           SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8
+          `INSERT INTO booking_order (year, commit_hash, customer_key, contact_email, booking_key, cart_json, totals_json, created_at, seq)
+           SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?13
             WHERE NOT EXISTS (
               SELECT 1 FROM json_each(?9) l
                 JOIN content_event e ON e.id = json_extract(l.value, '$.eventId')
@@ -180,6 +214,7 @@ export async function insertOrder(db: D1Database, order: NewOrder): Promise<Inse
           order.heldSince,
           order.client,
           order.unsignedOrdersPerClient,
+          number,
         ),
       db
         .prepare(
@@ -317,7 +352,7 @@ const HOLD_RAN_OUT = holdRanOut('booking_order', '?1');
  * orders (the oldest first) with their lines and attendees, in one transaction; answers how many.
  */
 export async function deleteExpiredOrders(db: D1Database, heldSince: number, limit: number): Promise<number> {
-  const due = `SELECT seq FROM booking_order WHERE ${HOLD_RAN_OUT} ORDER BY seq LIMIT ?2`;
+  const due = `SELECT seq FROM booking_order WHERE ${HOLD_RAN_OUT} ORDER BY created_at, seq LIMIT ?2`;
   const [, , , orders] = await db.batch([
     db.prepare(`DELETE FROM booking_order_client WHERE order_seq IN (${due})`).bind(heldSince, limit),
     db.prepare(`DELETE FROM booking_attendee WHERE order_seq IN (${due})`).bind(heldSince, limit),

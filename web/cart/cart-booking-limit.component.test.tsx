@@ -1,0 +1,90 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useSyncExternalStore } from 'react';
+import { describe, expect, test } from 'vitest';
+import { DEFAULT_BOOKING_POLICY } from '../../shared/booking/booking-policy';
+import { LinkProvider, PlainLink } from '../app/navigation';
+import { renderIn } from '../testing/render-in';
+import type { CartController } from './cart-controller';
+import { CartModal } from './cart-modal';
+import { sampleEvent, testController } from './cart-testing';
+
+// The booking policy caps one booking at 20 places per event and 60 in all (V11.P1, the commit
+// answers 422 order_too_large over them). The cart did not know: a visitor could click "+" to 30
+// and learned it only when sending the booking. The cart's "+" stops at the same rule
+// (`oneMoreSeatProblem`, shared/booking/booking-policy.ts) and says why, in the visitor's language.
+
+const { seatsPerEvent, seatsInAll } = DEFAULT_BOOKING_POLICY;
+
+const TEXTS = {
+  sv: {
+    more: /^Fler deltagare på /,
+    fewer: /^Färre deltagare på /,
+    perEvent: `Högst ${seatsPerEvent} platser per tillfälle kan bokas här. Kontakta oss för att boka en större grupp.`,
+    inAll: `Högst ${seatsInAll} platser totalt kan bokas i en bokning här. Dela upp bokningen eller kontakta oss för att boka en större grupp.`,
+  },
+  en: {
+    more: /^More participants on /,
+    fewer: /^Fewer participants on /,
+    perEvent: `At most ${seatsPerEvent} places per date can be booked here. Contact us to book a larger group.`,
+    inAll: `At most ${seatsInAll} places in all can be booked in one booking here. Split the booking, or contact us to book a larger group.`,
+  },
+} as const;
+
+function OpenCart({ controller }: { controller: CartController }) {
+  const state = useSyncExternalStore(controller.subscribe, controller.getState, controller.getInitialState);
+  return (
+    <LinkProvider value={PlainLink}>
+      <CartModal open onClose={() => {}} state={state} controller={controller} />
+    </LinkProvider>
+  );
+}
+
+/** A cart of events 101, 102, … with these participant counts. */
+async function cartOf(counts: readonly number[]) {
+  const { controller } = testController({});
+  for (const [index, participantCount] of counts.entries()) {
+    const id = 101 + index;
+    const month = String(index + 3).padStart(2, '0');
+    expect(await controller.addEvent(sampleEvent({ id, startDate: `2099-${month}-10`, endDate: `2099-${month}-12` }))).toEqual({ ok: true });
+    expect(await controller.dispatch({ type: 'set-count', id, participantCount })).toEqual({ ok: true });
+  }
+  return controller;
+}
+
+const lineOf = async (index: number) => (await within(await screen.findByRole('dialog')).findAllByTestId('cart-item'))[index]!;
+
+describe('the booking policy in the cart', () => {
+  for (const language of ['sv', 'en'] as const) {
+    const text = TEXTS[language];
+    test(`"+" adds the ${seatsPerEvent}th place on a date, then stops and says why (${language})`, async () => {
+      const user = userEvent.setup();
+      const controller = await cartOf([seatsPerEvent - 1]);
+      renderIn(language, <OpenCart controller={controller} />);
+      const line = await lineOf(0);
+      const more = within(line).getByRole('button', { name: text.more });
+      expect((more as HTMLButtonElement).disabled).toBe(false);
+      expect(within(line).queryByText(text.perEvent)).toBeNull();
+      await user.click(more);
+      expect((await within(line).findByTestId('cart-item-count')).textContent).toBe(String(seatsPerEvent));
+      expect((more as HTMLButtonElement).disabled).toBe(true);
+      const note = within(line).getByText(text.perEvent);
+      expect(more.getAttribute('aria-describedby')).toBe(note.id);
+      // "−" still works, and the note goes with the limit.
+      await user.click(within(line).getByRole('button', { name: text.fewer }));
+      expect((more as HTMLButtonElement).disabled).toBe(false);
+      expect(within(line).queryByText(text.perEvent)).toBeNull();
+    });
+
+    test(`with ${seatsInAll} places in the cart, no date takes another and the cart says the limit in all (${language})`, async () => {
+      const controller = await cartOf([seatsPerEvent, seatsPerEvent, 10, 10]);
+      renderIn(language, <OpenCart controller={controller} />);
+      for (const index of [0, 1, 2, 3]) {
+        const line = await lineOf(index);
+        expect((within(line).getByRole('button', { name: text.more }) as HTMLButtonElement).disabled).toBe(true);
+        // A date at its own limit says that one; the others the limit in all.
+        expect(within(line).getByText(index < 2 ? text.perEvent : text.inAll).id).not.toBe('');
+      }
+    });
+  }
+});
