@@ -63,6 +63,8 @@ export interface ContentFactoryOptions {
   now?: () => number;
   /** Told when the content service failed and a stale copy answered (the request's health). */
   onFailure?: () => void;
+  /** Told when a fresh answer differs from the copy it replaces (the pages' content version). */
+  onChange?: (() => Promise<void>) | undefined;
 }
 
 /**
@@ -130,6 +132,7 @@ export function createContent(options: ContentFactoryOptions): ContentPort {
             waitUntil: options.awaitCacheWrites ? undefined : waitUntil,
             now: options.now,
             onFailure: options.onFailure,
+            onChange: options.onChange,
           });
       return createGraphqlContent(query, { staff: preview.staff });
     }),
