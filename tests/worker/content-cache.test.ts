@@ -101,7 +101,11 @@ describe('the content cache', () => {
   test("a refresh that brings another answer tells of the change (the pages' content version); one that brings the same does not", async () => {
     const { service, run } = countingService();
     const changes = { count: 0 };
-    const { query, clock, background } = clockedCache(run, { onChange: async () => void (changes.count += 1) });
+    const { query, clock, background } = clockedCache(run, {
+      onChange: async () => {
+        changes.count += 1;
+      },
+    });
     await query(operation('Menu'), identity);
     clock.now += 61_000;
     await query(operation('Menu'), identity);
