@@ -3,6 +3,7 @@ import { describe, expect, test, vi } from 'vitest';
 import { buildInfo } from '../../worker/build-info';
 import { parseConfig } from '../../worker/config';
 import { ContentVersion } from '../../worker/content-version';
+import { PAGE_CACHE_TTL_MS } from '../../worker/page-cache';
 import { SharedSitemapCache } from '../../worker/shared-sitemap-cache';
 import { isolateOfLocation as isolate, locationCache as store } from './fakes/isolate-of-location';
 
@@ -48,6 +49,24 @@ describe('the shared page cache (Cache API)', () => {
     const second = isolate();
     expect((await second.get(COURSE)).html).toContain(renamed);
     await course.rename(course.title);
+  });
+});
+
+describe('a stale page from the shared cache', () => {
+  test('is served at once and rendered again once in the background, by the age it has since its first render', async () => {
+    const clock = { now: 5_000_000 };
+    const first = isolate(() => clock.now);
+    const page = '/sitemap?stale=1';
+    await first.get(page);
+    await first.get(page);
+    clock.now += PAGE_CACHE_TTL_MS + 1_000;
+    const second = isolate(() => clock.now);
+    // `get` waits for the work left after the response: the background render ran by then.
+    expect((await second.get(page)).response.status).toBe(200);
+    expect(second.renders.count).toBe(1);
+    // That render is kept fresh: the next request renders nothing.
+    await second.get(page);
+    expect(second.renders.count).toBe(1);
   });
 });
 

@@ -16,7 +16,8 @@ export const LOCATION_PREVIEW_SECRET = 'preview-secret-for-tests-0123456789';
 /** The location's Cache API (the tests' workerd's own). */
 export const locationCache = (caches as unknown as { default: Cache }).default;
 
-export function isolateOfLocation() {
+/** An isolate of the location; `now` is its page cache's clock (the real one by default). */
+export function isolateOfLocation(now: () => number = Date.now) {
   const renders = { count: 0 };
   const base = createPageRenderer();
   const renderer: PageRendererPort = {
@@ -29,7 +30,7 @@ export function isolateOfLocation() {
   };
   // Every content read past 0 s refreshes its answer in the background, so a changed row is noticed by the next read.
   const config = parseConfig({ CONTENT_CACHE_TTL: '0', PREVIEW_SECRET: LOCATION_PREVIEW_SECRET });
-  const app = createApp({ config, renderer, build: buildInfo, pageCache: new PageCache(), sharedCache: locationCache });
+  const app = createApp({ config, renderer, build: buildInfo, pageCache: new PageCache(now), sharedCache: locationCache });
   /** Asks for a page and waits for the work it left after its response (the cache writes). */
   const get = async (path: string, cookie = '') => {
     const pending: Promise<unknown>[] = [];
