@@ -11,7 +11,12 @@ import { fallbackErrorPage } from './fallback-error-page';
 import { ApiError } from './http-error';
 import { ContentServiceError } from './ports/content';
 import { failureStatus } from '../shared/resilience/service-failure';
-import type { PageCache } from './page-cache';
+import { ContentVersion } from './content-version';
+import { PageCache } from './page-cache';
+import { PageCaches } from './page-caches';
+import type { SharedCacheStore } from './shared-cache-store';
+import { SharedPageCache } from './shared-page-cache';
+import { SharedSitemapCache } from './shared-sitemap-cache';
 import type { LoaderRegistry } from './loaders';
 import { languageRedirect } from './middleware/language-redirect';
 import { malformedPath } from './middleware/malformed-path';
@@ -54,8 +59,14 @@ export interface AppOptions {
   adapters?: AdapterOptions;
   /** The most a sitemap file holds before the next is started; the sitemaps.org limits by default (tests pass small ones). */
   sitemapLimits?: SitemapLimits;
-  /** The isolate's page cache (tests pass one with their own clock). */
+  /** The isolate's page cache (tests pass one with their own clock); by default one of `PAGE_CACHE_ENTRIES` pages. */
   pageCache?: PageCache;
+  /**
+   * The location's shared cache of pages and sitemaps and of the content version
+   * (`caches.default`, which the composition root passes); none by default, so an app made in a
+   * test shares nothing with another unless the test says so.
+   */
+  sharedCache?: SharedCacheStore | null;
 }
 
 /** The whole worker: request handling before rendering, the API, builds metadata and pages. */
@@ -67,10 +78,13 @@ export function createApp({
   loaders = {},
   adapters = {},
   sitemapLimits,
-  pageCache,
+  pageCache = new PageCache(Date.now, { maxEntries: config.PAGE_CACHE_ENTRIES }),
+  sharedCache = null,
 }: AppOptions) {
   // Rules that name a route middleware nobody defined stop the worker here, not silently later.
   assertRouteMiddlewareKnown(rules);
+  const contentVersion = new ContentVersion(sharedCache);
+  const pageCaches = new PageCaches(pageCache, sharedCache ? new SharedPageCache(sharedCache) : null, contentVersion, build);
   const app = new Hono<AppEnv>();
   app.use('*', async (c, next) => {
     c.set('config', configForRequest(config, requestUrl(c.req.raw)));
@@ -81,7 +95,7 @@ export function createApp({
   app.use('*', trailingSlash);
   app.use('*', previewRedirect);
   // The context comes before preview mode, which reads the request's one preview state from it.
-  app.use('*', requestContext(build, adapters));
+  app.use('*', requestContext(build, adapters, contentVersion));
   app.use('*', previewMode);
   app.use('*', routeRules(rules, build.assets.css));
   app.use('*', languageRedirect);
@@ -116,10 +130,10 @@ export function createApp({
   app.route('/sign', signingPageRoutes(renderer, build));
   // With Mux configured the browser asks Mux, and these paths are ordinary (missing) pages.
   if (config.VIDEO_SERVICE === 'embedded') app.route('/video', embeddedVideoRoutes(embeddedVideo));
-  app.route('/', sitemapRoutes(sitemapLimits));
+  app.route('/', sitemapRoutes(sitemapLimits, sharedCache ? new SharedSitemapCache(sharedCache, contentVersion, build) : null));
   app.route('/', calendarRoutes());
   app.route('/', payloadRoutes(renderer, rules, loaders));
-  app.route('/', pageRoutes(renderer, build, loaders, pageCache));
+  app.route('/', pageRoutes(renderer, build, loaders, pageCaches));
 
   app.onError((error, c) => {
     if (error instanceof ApiError) {

@@ -4,6 +4,7 @@ import type { PublicConfig } from '../shared/public-config';
 import { DEFAULT_BOOKING_POLICY, type BookingPolicy } from '../shared/booking/booking-policy';
 import { DEFAULT_LIFETIME_DAYS } from '../shared/retention/lifetime';
 import { VideoServiceSchema } from '../shared/video/video-service-schema';
+import { PAGE_CACHE_ENTRIES } from './page-cache';
 
 /** The largest DEMO_SCALE: the embedded seed numbers its copies COPY_NUMBER_STEP apart, and its counts stay far below that. */
 export const MAX_DEMO_SCALE = 100;
@@ -72,6 +73,11 @@ export const configSchema = z
     CONTENT_CACHE_TTL: z.coerce.number().int().min(0).max(86_400).default(300),
     /** Seconds the last good content answer is kept to serve when the content service fails. */
     CONTENT_STALE_TTL: z.coerce.number().int().min(60).max(31_536_000).default(604_800),
+    /**
+     * Pages the isolate's own page cache keeps (0 keeps none: every page not in the location's
+     * shared cache is rendered, as after a deploy or in a new isolate).
+     */
+    PAGE_CACHE_ENTRIES: z.coerce.number().int().min(0).max(5_000).default(PAGE_CACHE_ENTRIES),
     BACKEND_URL: optionalUrl,
     ALGOLIA_APP_ID: z
       .string()

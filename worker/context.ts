@@ -7,6 +7,7 @@ import type { CircuitBreaker } from '../shared/resilience/circuit-breaker';
 import { createSigning, type SigningFactoryOptions } from './adapters/signing';
 import type { BuildInfo } from './build-info';
 import type { Config } from './config';
+import type { ContentVersion } from './content-version';
 import type { AttachmentsPort } from './ports/attachments';
 import type { BackendPort } from './ports/backend';
 import type { ContentPort } from './ports/content';
@@ -93,6 +94,8 @@ export function createRequestContext(
   request: Request,
   cookie: (name: string) => string | undefined,
   adapters: AdapterOptions = {},
+  /** Told when a content answer changed, so that no page rendered before is served again. */
+  contentVersion?: ContentVersion,
 ): RequestContext {
   const signal = request.signal;
   const preview = once(() => readPreviewState({ url: requestUrl(request), cookie }, config.PREVIEW_SECRET));
@@ -101,8 +104,18 @@ export function createRequestContext(
   const beforeLookup = async () => {
     if (!(await withinLimit('lookup', env, request, config.ENVIRONMENT === 'production'))) throw rateLimited('lookup');
   };
+  const onContentChange = contentVersion ? () => contentVersion.changed(new URL(config.PUBLIC_SITE_URL).origin) : undefined;
   const content = once(() =>
-    createContent({ config, env, preview: preview(), visitorToken, signal, onFailure: () => health.fail('content'), beforeLookup }),
+    createContent({
+      config,
+      env,
+      preview: preview(),
+      visitorToken,
+      signal,
+      onFailure: () => health.fail('content'),
+      beforeLookup,
+      onChange: onContentChange,
+    }),
   );
   const search = once(() => {
     const given = adapters.search;

@@ -15,7 +15,10 @@ installShortStringEncoder(TextEncoder.prototype);
 // Parsed at start-up: an invalid environment stops the worker with a message naming each variable.
 const config = parseConfig(env);
 
-const app = createApp({ config, renderer: { ...createPageRenderer(), Document }, build: buildInfo });
+// The location's shared cache: pages and sitemaps one isolate rendered serve its others. The type
+// check also loads the DOM library, whose `caches` has no `default`; the Workers runtime's has.
+const locationCache = (caches as unknown as { default: Cache }).default;
+const app = createApp({ config, renderer: { ...createPageRenderer(), Document }, build: buildInfo, sharedCache: locationCache });
 
 export default {
   fetch(request, workerEnv, context) {

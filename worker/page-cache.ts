@@ -5,7 +5,8 @@ export const PAGE_CACHE_TTL_MS = 60_000;
  * background; the same as its `stale-while-revalidate`.
  */
 export const PAGE_STALE_MS = 600_000;
-const MAX_ENTRIES = 500;
+/** The most pages an isolate keeps by default (`PAGE_CACHE_ENTRIES`; 0 keeps none). */
+export const PAGE_CACHE_ENTRIES = 500;
 const MAX_PAGE_BYTES = 512 * 1024;
 // Any query string makes a new key, so a crawler or an attacker decides how many pages are kept:
 // the total is bounded too (HTML length in UTF-16 units, which V8 stores in at most 2 bytes each).
@@ -14,6 +15,18 @@ const MAX_TOTAL_LENGTH = 16 * 1024 * 1024;
 // are bounded by count, and a key longer than any page's own address is never kept at all.
 const MAX_ASKED_ONCE = 2_000;
 const MAX_KEY_LENGTH = 512;
+
+/**
+ * The headers of a rendered page that are kept with it; the per-response ones (its nonce's CSP, a
+ * cookie, HSTS) are set again by the middleware of each request.
+ */
+export function keptPageHeaders(headers: Headers): [string, string][] {
+  const kept: [string, string][] = [];
+  headers.forEach((value, name) => {
+    if (!/^(content-security-policy|set-cookie|strict-transport-security)$/i.test(name)) kept.push([name, value]);
+  });
+  return kept;
+}
 
 interface CachedPage {
   html: string;
@@ -36,10 +49,15 @@ export class PageCache {
   // Made on first use: the Workers runtime allows no random numbers while the module loads.
   #secretPlaceholder: string | null = null;
 
+  private readonly limits: { maxEntries: number; maxTotalLength: number };
+
   constructor(
-    private readonly now: () => number = Date.now,
-    private readonly limits: { maxEntries: number; maxTotalLength: number } = { maxEntries: MAX_ENTRIES, maxTotalLength: MAX_TOTAL_LENGTH },
-  ) {}
+    /** The cache's clock (tests pass their own); the shared cache's entries age by it too. */
+    readonly now: () => number = Date.now,
+    limits: { maxEntries?: number; maxTotalLength?: number } = {},
+  ) {
+    this.limits = { maxEntries: limits.maxEntries ?? PAGE_CACHE_ENTRIES, maxTotalLength: limits.maxTotalLength ?? MAX_TOTAL_LENGTH };
+  }
 
   get #placeholder(): string {
     this.#secretPlaceholder ??= `nonce-placeholder-${crypto.randomUUID()}`;
@@ -112,17 +130,16 @@ export class PageCache {
     return false;
   }
 
-  /** Keeps a rendered page; `nonce` is the one it was rendered with. */
-  set(key: string, html: string, nonce: string, status: number, headers: Headers): void {
+  /**
+   * Keeps a rendered page; `nonce` is the one it was rendered with, `storedAt` when it was rendered
+   * (now, unless it comes from the location's shared cache, where it has aged already).
+   */
+  set(key: string, html: string, nonce: string, status: number, headers: Headers, storedAt = this.now()): void {
     if (html.length > MAX_PAGE_BYTES || nonce.length < 16) return;
-    const kept: [string, string][] = [];
-    headers.forEach((value, name) => {
-      // Per-response headers are set again by the middleware of each request.
-      if (!/^(content-security-policy|set-cookie|strict-transport-security)$/i.test(name)) kept.push([name, value]);
-    });
+    const kept = keptPageHeaders(headers);
     this.#delete(key);
     const stored = html.replaceAll(nonce, this.#placeholder);
-    this.#pages.set(key, { html: stored, status, headers: kept, storedAt: this.now() });
+    this.#pages.set(key, { html: stored, status, headers: kept, storedAt });
     this.#totalLength += stored.length;
     while (this.#pages.size > this.limits.maxEntries || this.#totalLength > this.limits.maxTotalLength) {
       const oldest = this.#pages.keys().next().value;

@@ -22,7 +22,7 @@ export function uniqueQuery(path, name = 'bench') {
   ];
 }
 
-async function rate(url, headers = {}, { uncached = false } = {}) {
+export async function rate(url, headers = {}, { uncached = false } = {}) {
   const requests = uncached ? uniqueQuery(new URL(url).pathname + new URL(url).search) : undefined;
   const allHeaders = { 'user-agent': BROWSER_USER_AGENT, ...headers };
   // Warm up caches and the isolate first so the figure measures steady state.
@@ -32,7 +32,7 @@ async function rate(url, headers = {}, { uncached = false } = {}) {
   return { rps: Math.round(result.requests.average), p95: result.latency.p97_5 ?? result.latency.p99, bad };
 }
 
-const SWEDISH = { Cookie: 'i18n_redirected=sv' };
+export const SWEDISH = { Cookie: 'i18n_redirected=sv' };
 
 /**
  * Requests per second of server-rendered pages (page cache warm) next to a static asset served by

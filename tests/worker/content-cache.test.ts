@@ -98,6 +98,27 @@ describe('the content cache', () => {
     expect(kv.get).toHaveBeenCalledTimes(1);
   });
 
+  test("a refresh that brings another answer tells of the change (the pages' content version); one that brings the same does not", async () => {
+    const { service, run } = countingService();
+    const changes = { count: 0 };
+    const { query, clock, background } = clockedCache(run, {
+      onChange: async () => {
+        changes.count += 1;
+      },
+    });
+    await query(operation('Menu'), identity);
+    clock.now += 61_000;
+    await query(operation('Menu'), identity);
+    await Promise.all(background);
+    expect(changes.count).toBe(0);
+    clock.now += 61_000;
+    service.answer = { value: 2 };
+    await query(operation('Menu'), identity);
+    await Promise.all(background);
+    expect(changes.count).toBe(1);
+    expect(await query(operation('Menu'), identity)).toEqual({ value: 2 });
+  });
+
   test('after the time to live the copy is served at once and refreshed in the background (stale-while-revalidate)', async () => {
     const { service, run } = countingService();
     const { query, clock, background } = clockedCache(run);

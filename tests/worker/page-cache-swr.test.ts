@@ -6,7 +6,9 @@ import { createEmbeddedSearch, createIndexCache } from '../../worker/adapters/se
 import { createApp } from '../../worker/app';
 import { buildInfo } from '../../worker/build-info';
 import { parseConfig } from '../../worker/config';
+import { INITIAL_CONTENT_VERSION } from '../../worker/content-version';
 import { PAGE_CACHE_TTL_MS, PAGE_STALE_MS, PageCache } from '../../worker/page-cache';
+import { isolatePageKey } from '../../worker/page-caches';
 import type { SearchOutcome, SearchPort } from '../../worker/ports/search';
 import { SEARCH_RECORDS } from '../contract/search-records';
 
@@ -45,6 +47,8 @@ function site() {
 }
 
 const PAGE = '/sok?q=ledarskap';
+/** The page's key in the isolate's cache (no content change is noticed here, and the app has no shared cache). */
+const KEY = isolatePageKey(INITIAL_CONTENT_VERSION, PAGE);
 const HIT = 'href="/kurs/101"';
 const UNAVAILABLE = 'Sökningen fungerar inte just nu.';
 
@@ -68,7 +72,7 @@ describe('the page cache, stale while revalidate', () => {
     // Several visitors find it stale together: each gets the kept page, one render runs.
     const pages = await Promise.all([get(PAGE), get(PAGE), get(PAGE)]);
     expect(pages.every((html) => html.includes(HIT))).toBe(true);
-    await vi.waitFor(() => expect(pageCache.isRefreshing(PAGE)).toBe(false));
+    await vi.waitFor(() => expect(pageCache.isRefreshing(KEY)).toBe(false));
     expect(control.calls).toBe(before + 1);
     // The new render is kept and fresh: the next request asks nothing.
     expect(await get(PAGE)).toContain(HIT);
@@ -83,8 +87,8 @@ describe('the page cache, stale while revalidate', () => {
     const stale = await get(PAGE);
     expect(stale).toContain(HIT);
     // Answered while the background render still waits for the search.
-    expect(pageCache.isRefreshing(PAGE)).toBe(true);
-    await vi.waitFor(() => expect(pageCache.isRefreshing(PAGE)).toBe(false));
+    expect(pageCache.isRefreshing(KEY)).toBe(true);
+    await vi.waitFor(() => expect(pageCache.isRefreshing(KEY)).toBe(false));
     const after = await get(PAGE);
     expect(after).toContain(HIT);
     expect(after).not.toContain(UNAVAILABLE);

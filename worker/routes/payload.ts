@@ -6,7 +6,7 @@ import type { AppEnv } from '../app-env';
 import { contentfulStatus } from '../http-status';
 import { createRouteDataLoader, type LoaderRegistry } from '../loaders';
 import type { PageRendererPort } from '../ports/page-renderer';
-import { cachePolicyOf } from './pages';
+import { cachePolicyOf } from '../page-cache-policy';
 
 const SUFFIX = '/_payload.json';
 

@@ -12,8 +12,12 @@ import {
   type SitemapLimits,
   utf8Length,
 } from '../../shared/routing/sitemap-files';
+import { afterResponse } from '../after-response';
 import type { AppEnv } from '../app-env';
 import { entryPath } from '../loaders/sitemap-page-loader';
+import { mayShare } from '../page-cache-policy';
+import { requestUrl } from '../request-url';
+import { gunzip, type SharedSitemapCache, type SharedSitemapFile } from '../shared-sitemap-cache';
 
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 const xml = (value: string) => value.replace(/[&<>"']/g, (char) => XML_ESCAPES[char] ?? char);
@@ -137,9 +141,11 @@ function latest(entries: readonly UrlEntry[]): string | undefined {
  * language: home, search, sitemap), `/{sv,en}-sitemap.xml` (every published page of the language
  * with hreflang alternates; split into `/{sv,en}-sitemap-2.xml` and on when one file would pass
  * `limits`, by default the sitemaps.org limits) and `/robots.txt`. Paths come from the shared
- * route table.
+ * route table. A language file written once is kept in the location's shared cache (`shared`)
+ * for the location's other isolates, unless it was written in preview, for a visitor's own content
+ * token or on a failed content service.
  */
-export function sitemapRoutes(limits: SitemapLimits = SITEMAP_LIMITS) {
+export function sitemapRoutes(limits: SitemapLimits = SITEMAP_LIMITS, shared: SharedSitemapCache | null = null) {
   const app = new Hono<AppEnv>();
   const originOf = (c: Context<AppEnv>) => c.var.config.PUBLIC_SITE_URL.replace(/\/$/, '');
 
@@ -190,14 +196,16 @@ export function sitemapRoutes(limits: SitemapLimits = SITEMAP_LIMITS) {
     return send(c, urlSet(entries.map(urlElement)), 'application/xml; charset=UTF-8');
   });
 
-  // A language's files; a part the split does not make (yet) is an unknown page, as any other path.
-  app.get('/:file{[a-z]+-sitemap[0-9-]*\\.xml}', async (c, next) => {
-    const file = parseSitemapFileName(c.req.param('file'), LANGUAGES);
-    if (!file) return next();
-    const sitemap = await languageSitemap(c, file.language);
-    const range = sitemap.files[file.part - 1];
-    if (!range) return next();
-    const index = file.part - 1;
+  /** Part `part` of `language`'s sitemap, written once per content answer; null when the split makes no such part (yet). */
+  async function writtenLanguageFile(
+    c: Context<AppEnv>,
+    language: Language,
+    part: number,
+  ): Promise<{ file: SharedSitemapFile; bytes: () => Promise<Uint8Array<ArrayBuffer>> } | null> {
+    const sitemap = await languageSitemap(c, language);
+    const range = sitemap.files[part - 1];
+    if (!range) return null;
+    const index = part - 1;
     let written = sitemap.written[index];
     if (!written) {
       written = writeFile(urlSet(sitemap.elements.slice(...range)));
@@ -208,6 +216,21 @@ export function sitemapRoutes(limits: SitemapLimits = SITEMAP_LIMITS) {
       });
     }
     const { bytes, gzip, etag } = await written;
+    return { file: { gzip, etag }, bytes: async () => bytes };
+  }
+
+  // A language's files; a part the split does not make (yet) is an unknown page, as any other path.
+  app.get('/:file{[a-z]+-sitemap[0-9-]*\\.xml}', async (c, next) => {
+    const name = c.req.param('file');
+    const file = parseSitemapFileName(name, LANGUAGES);
+    if (!file) return next();
+    const key =
+      shared && (await mayShare(c.var.context)) ? await shared.keyOf(c.var.config.PUBLIC_SITE_URL, requestUrl(c.req.raw), name) : null;
+    const kept = key && shared ? await shared.get(key) : null;
+    const found = kept ? { file: kept, bytes: () => gunzip(kept.gzip) } : await writtenLanguageFile(c, file.language, file.part);
+    if (!found) return next();
+    if (key && shared && !kept && !c.var.context.health.degraded) afterResponse(c, shared.set(key, found.file));
+    const { gzip, etag } = found.file;
     c.header('ETag', etag);
     c.header('Vary', 'Accept-Encoding');
     // A crawler that kept the file since the content last changed gets no body.
@@ -215,7 +238,7 @@ export function sitemapRoutes(limits: SitemapLimits = SITEMAP_LIMITS) {
       c.header('Cache-Control', CACHE_CONTROL.sitemap);
       return c.body(null, 304);
     }
-    if (!acceptsGzip(clientAcceptEncoding(c.req.raw))) return send(c, bytes, 'application/xml; charset=UTF-8');
+    if (!acceptsGzip(clientAcceptEncoding(c.req.raw))) return send(c, await found.bytes(), 'application/xml; charset=UTF-8');
     // The kept gzip bytes go out as they are (`encodeBody: 'manual'`: the runtime does not compress again).
     const headers = new Headers({
       'Content-Type': 'application/xml; charset=UTF-8',

@@ -25,6 +25,11 @@ export interface ContentCacheOptions {
   now?: () => number;
   /** Told when the service failed and a stale copy answered instead: the answer built on it must not be cached. */
   onFailure?: (() => void) | undefined;
+  /**
+   * Told when an answer fetched anew differs from this isolate's copy it replaces: the content
+   * changed, and the pages built on the old answers must not be served again (worker/content-version.ts).
+   */
+  onChange?: (() => Promise<void>) | undefined;
   /** The calls in flight, shared by identical requests (the isolate's by default; tests pass their own). */
   inFlight?: Map<string, Promise<unknown>>;
   /** Until when (ms) a key's refusals by the circuit breaker are not logged again (the isolate's by default). */
@@ -103,7 +108,13 @@ export function cachedQuery(run: GraphqlRequester, options: ContentCacheOptions)
       const started = now();
       const data = await run(operation);
       const value = parse(data);
+      const replaced = memory?.get(key);
       memory?.set(key, { storedAt: started, value });
+      if (replaced && options.onChange && JSON.stringify(replaced.value) !== JSON.stringify(value)) {
+        const told = options.onChange();
+        if (options.waitUntil) options.waitUntil(told);
+        else await told;
+      }
       quietUntil.delete(key);
       // Nothing found (an unknown slug) stays in the bounded memory cache only: anyone can ask for
       // endless made-up slugs, and a copy of "nothing" is no use when the service fails.

@@ -68,6 +68,8 @@ export interface ContentFactoryOptions {
    * service; throws to refuse it (the client's lookup limit, `lookup` in worker/rate-limits.ts).
    */
   beforeLookup?: () => Promise<void>;
+  /** Told when a fresh answer differs from the copy it replaces (the pages' content version). */
+  onChange?: (() => Promise<void>) | undefined;
 }
 
 /**
@@ -145,6 +147,7 @@ export function createContent(options: ContentFactoryOptions): ContentPort {
             beforeServiceCall: async (operation) => {
               if (LOOKUP_OPERATIONS.has(operation.operationName)) await options.beforeLookup?.();
             },
+            onChange: options.onChange,
           });
       return createGraphqlContent(query, { staff: preview.staff });
     }),
