@@ -13,7 +13,6 @@ import { CouponForm } from './coupon-form';
 import { ModalDialog } from './modal-dialog';
 import { showToast } from './toast-store';
 import { cartErrorKey } from '../../shared/errors/cart-error-key';
-import type { MessageKey } from '../../shared/i18n/translator';
 import { pushViewCart } from './view-cart';
 import { ShareCartAction } from '../share/share-cart-action';
 
@@ -30,7 +29,7 @@ export interface CartModalProps {
 export function reportRefusal(result: CartOpResult): void {
   if (result.ok) return;
   if (result.code === 'cart-locked') showCannotMakeChanges();
-  else showToast({ tone: 'error', key: cartErrorKey(result.code) as MessageKey });
+  else showToast({ tone: 'error', key: cartErrorKey(result.code) });
 }
 
 /**
