@@ -3,6 +3,7 @@ import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
 import { ORDER_TOKEN_HEADER, OrderTokenSchema } from '../../shared/schemas/order-token';
 import type { AppEnv } from '../app-env';
+import { ApiError } from '../http-error';
 
 /** What a request claims: the order token it presents and the order it is about. */
 export interface OrderClaim {
@@ -52,6 +53,21 @@ export async function bodyClaim(c: Context<AppEnv>): Promise<OrderClaim> {
   const { orderId, orderToken } = body.data;
   return { token: orderToken, order: async () => orderId };
 }
+
+/** The refusal of a call about an order its request does not hold: as an order that does not exist. */
+export const orderNotFound = () => new ApiError(404, 'order_not_found', 'No committed order with this id, commit hash and token');
+
+/**
+ * For a call whose JSON body names the order and brings its token (the document's creation, the
+ * application's submit), after `jsonBody`: only the holder goes on, anyone else gets 404 `order_not_found`.
+ */
+export const requireBodyOrderHolder = () =>
+  requireOrderHolder({
+    claim: bodyClaim,
+    refuse: () => {
+      throw orderNotFound();
+    },
+  });
 
 /** The token of a call without a body, in its `X-Order-Token` header. */
 export const headerToken = (c: Context<AppEnv>): string | undefined => c.req.header(ORDER_TOKEN_HEADER);

@@ -6,7 +6,7 @@ import { checkAttachment } from '../attachment-files';
 import { MAX_ATTACHMENT_BYTES } from '../../shared/application/attachment';
 import { ApiError } from '../http-error';
 import type { ApplicationAttachments } from '../ports/attachments';
-import { bodyClaim, requireOrderHolder } from '../middleware/order-holder';
+import { orderNotFound, requireBodyOrderHolder } from '../middleware/order-holder';
 import { jsonBody } from './json-body';
 
 /** The header carrying the applicant's random key (64 hex characters, kept in their browser). */
@@ -187,14 +187,8 @@ export function applicationRoutes(now: () => number = Date.now) {
     await next();
   };
 
-  const orderNotFound = () => new ApiError(404, 'order_not_found', 'No committed order with this id, commit hash and token');
   // The order's token proves the applicant committed it, whatever the back end.
-  const holdsBodyOrder = requireOrderHolder({
-    claim: bodyClaim,
-    refuse: () => {
-      throw orderNotFound();
-    },
-  });
+  const holdsBodyOrder = requireBodyOrderHolder();
 
   app.post('/:cartId/submit', checkApplicant, jsonBody(SigningDocumentRequestSchema, SUBMIT_BODY_LIMIT), holdsBodyOrder, async (c) => {
     const { cartId, store } = await storeOf(c);

@@ -4,12 +4,11 @@ import type { AppEnv } from '../app-env';
 import { ApiError } from '../http-error';
 import { ORDER_TOKEN_HEADER } from '../../shared/schemas/order-token';
 import { signingPagePath } from '../ports/signing';
-import { bodyClaim, headerToken, requireOrderHolder } from '../middleware/order-holder';
+import { headerToken, requireBodyOrderHolder, requireOrderHolder } from '../middleware/order-holder';
 import { setSigningTokenCookie } from '../signing-token-cookie';
 import { jsonBody } from './json-body';
 import { backendAnswer } from './backend-answer';
 
-const orderNotFound = () => new ApiError(404, 'order_not_found', 'No committed order with this id, commit hash and token');
 const documentNotFound = () => new ApiError(404, 'not_found', 'No signing document with this id');
 
 /** An order id and a commit hash fit in a few hundred bytes. */
@@ -27,12 +26,7 @@ export function docsRoutes() {
   const app = new Hono<AppEnv>();
 
   // Only the holder of the order's token gets its document: an order id and a hash are not enough.
-  const holdsBodyOrder = requireOrderHolder({
-    claim: bodyClaim,
-    refuse: () => {
-      throw orderNotFound();
-    },
-  });
+  const holdsBodyOrder = requireBodyOrderHolder();
 
   app.post('/create', jsonBody(SigningDocumentRequestSchema, DOCS_BODY_LIMIT), holdsBodyOrder, async (c) => {
     const { orderId, commitHash, orderToken } = c.req.valid('json');
