@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import type { ApiErrorBody } from '../shared/errors/api-error';
 import { routeRulesSchema, type RouteRules } from '../shared/routing/route-rules';
 import type { SitemapLimits } from '../shared/routing/sitemap-files';
 import { embeddedVideo } from './adapters/video/embedded';
@@ -144,7 +145,7 @@ export function createApp({
     }
     const isApi = c.req.path.startsWith('/api/') || c.req.path.endsWith('.json');
     if (error instanceof HTTPException && error.status < 500) {
-      const body = { statusCode: error.status, statusMessage: 'bad_request', message: error.message };
+      const body = { statusCode: error.status, statusMessage: 'bad_request', message: error.message } satisfies ApiErrorBody;
       return isApi ? c.json(body, error.status) : c.html(fallbackErrorPage(c.req.path, error.status, build.assets.css), error.status);
     }
     if (isApi && error instanceof ContentServiceError) {
@@ -153,10 +154,11 @@ export function createApp({
       console.warn(`${c.req.method} ${c.req.path}: ${error.message}`);
       c.header('Cache-Control', 'private, no-store');
       if (error.retryAfterSeconds !== undefined) c.header('Retry-After', String(error.retryAfterSeconds));
-      return c.json({ statusCode: status, statusMessage, message: 'The content service is not answering' }, status);
+      return c.json({ statusCode: status, statusMessage, message: 'The content service is not answering' } satisfies ApiErrorBody, status);
     }
     console.error(`${c.req.method} ${c.req.path} failed`, error);
-    if (isApi) return c.json({ statusCode: 500, statusMessage: 'internal_error', message: 'Internal Server Error' }, 500);
+    if (isApi)
+      return c.json({ statusCode: 500, statusMessage: 'internal_error', message: 'Internal Server Error' } satisfies ApiErrorBody, 500);
     return c.html(fallbackErrorPage(c.req.path, 500, build.assets.css), 500);
   });
   return app;

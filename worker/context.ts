@@ -1,6 +1,7 @@
 import { createAttachments } from './adapters/attachments';
 import { createBackend, type BackendFactoryOptions } from './adapters/backend';
 import { createContent } from './adapters/content';
+import { createOrderCredentials } from './adapters/order-credentials';
 import { createSearchPort } from './adapters/search';
 import { withBreaker, withTimeout } from './adapters/search/resilience';
 import type { CircuitBreaker } from '../shared/resilience/circuit-breaker';
@@ -11,6 +12,7 @@ import type { ContentVersion } from './content-version';
 import type { AttachmentsPort } from './ports/attachments';
 import type { BackendPort } from './ports/backend';
 import type { ContentPort } from './ports/content';
+import type { OrderCredentialsPort } from './ports/order-credentials';
 import type { SearchPort } from './ports/search';
 import type { SigningPort } from './ports/signing';
 import { visitorContentToken } from './content-token';
@@ -50,6 +52,8 @@ export interface RequestContext {
   readonly signing: SigningPort;
   /** The application flow's attachments, in R2. */
   readonly attachments: AttachmentsPort;
+  /** Who holds each committed order (its token), in the worker's D1. */
+  readonly orderCredentials: OrderCredentialsPort;
   /**
    * Whether this request's page may run its search, counted against the client's page-search
    * limit on first call (one count per request, however many loaders ask).
@@ -125,6 +129,7 @@ export function createRequestContext(
   const backend = once(() => createBackend(config, env, adapters.backend));
   const signing = once(() => createSigning(config, env, backend(), adapters.signing));
   const attachments = once(() => createAttachments(env, { lifetimeDays: config.ATTACHMENT_LIFETIME_DAYS }));
+  const orderCredentials = once(() => createOrderCredentials(env));
   let pageSearchLimited = false;
   const pageSearch = once(async () => {
     const allowed = await withinLimit('searchPage', env, request, config.ENVIRONMENT === 'production');
@@ -155,6 +160,9 @@ export function createRequestContext(
     },
     get attachments() {
       return attachments();
+    },
+    get orderCredentials() {
+      return orderCredentials();
     },
     pageSearchAllowed: pageSearch,
     beforeLookup,

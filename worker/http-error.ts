@@ -1,21 +1,22 @@
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ApiError as ApiErrorShape } from '../shared/errors/api-error';
-
-/** The one JSON error shape of the worker's API (`shared/errors/api-error.ts`). */
-export type ApiErrorBody = ApiErrorShape;
+import type { ApiErrorBody } from '../shared/errors/api-error';
+import type { ApiErrorCode } from '../shared/errors/error-codes';
 
 /** What an error may add to the shape: the cart item it is about and, for seats, how many are left. */
-export type ApiErrorDetails = Pick<ApiErrorShape, 'itemId' | 'seatsLeft'>;
+export type ApiErrorDetails = Pick<ApiErrorBody, 'itemId' | 'seatsLeft'>;
 
-/** An expected API failure: a status, a stable machine-readable code and a readable message. */
+/**
+ * An expected API failure, thrown by a route and answered as an `ApiErrorBody`: a status, a code of
+ * the closed list (`API_ERROR_CODES`) and a readable message.
+ */
 export class ApiError extends HTTPException {
   /** Sent as `Retry-After` (503 while a service's circuit breaker is open, 429 over a rate limit). */
   retryAfterSeconds: number | undefined;
 
   constructor(
     status: ContentfulStatusCode,
-    readonly statusMessage: string,
+    readonly statusMessage: ApiErrorCode,
     message: string,
     readonly details: ApiErrorDetails = {},
   ) {

@@ -1,4 +1,5 @@
 import type { MessageKey } from '../i18n/translator';
+import { isApiErrorCode, type ApiErrorCode } from './error-codes';
 
 /** The i18n keys of the title and message a checkout error modal shows. */
 export interface CheckoutErrorKeys {
@@ -10,7 +11,8 @@ export interface CheckoutErrorKeys {
 const keys = <T extends string, M extends string>(title: T, message: M) =>
   ({ titleKey: `checkout.errors.${title}.title`, messageKey: `checkout.errors.${message}.message` }) as const;
 
-const CATALOGUE: Readonly<Record<string, CheckoutErrorKeys>> = {
+/** The codes with a modal of their own (any other code shows the unknown checkout error). */
+const CATALOGUE: Readonly<Partial<Record<ApiErrorCode, CheckoutErrorKeys>>> = {
   duplicate_order: keys('duplicate_order', 'duplicate_order'),
   participant_already_booked: keys('participant_already_booked', 'participant_already_booked'),
   contact_person_exists_with_different_customer: keys(
@@ -43,5 +45,5 @@ export const UNKNOWN_CHECKOUT_ERROR: CheckoutErrorKeys = keys('something_went_wr
  * `statusMessage`, with a generic fallback for anything unknown or missing.
  */
 export function checkoutErrorKeys(statusMessage: string | null | undefined): CheckoutErrorKeys {
-  return (statusMessage && Object.hasOwn(CATALOGUE, statusMessage) ? CATALOGUE[statusMessage] : undefined) ?? UNKNOWN_CHECKOUT_ERROR;
+  return (statusMessage && isApiErrorCode(statusMessage) ? CATALOGUE[statusMessage] : undefined) ?? UNKNOWN_CHECKOUT_ERROR;
 }

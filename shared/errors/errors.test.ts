@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { CART_ERROR_CODES } from '../cart/cart-event';
 import { PRICING_ERROR_CODES } from '../pricing/price-cart';
-import { API_STATUS_MESSAGES, ApiErrorSchema, BACKEND_STATUS_MESSAGES, parseApiError } from './api-error';
+import { ApiErrorSchema, parseApiError } from './api-error';
 import { cartErrorKey } from './cart-error-key';
 import { UNKNOWN_CHECKOUT_ERROR, checkoutErrorKeys } from './checkout-error-keys';
+import { API_ERROR_CODES, BACKEND_ERROR_CODES, isApiErrorCode } from './error-codes';
 import { errorMessages } from './messages';
 import { pricingErrorStatus } from './pricing-error-status';
 import { PRICE_ERROR_DEFAULTS, priceErrorToast } from './toasts';
@@ -61,7 +62,7 @@ describe('the checkout error catalogue', () => {
   });
 
   it('has Swedish and English texts for every key it can answer', () => {
-    for (const status of [...BACKEND_STATUS_MESSAGES, 'service_unavailable', 'anything']) {
+    for (const status of [...API_ERROR_CODES, 'anything']) {
       const { titleKey, messageKey } = checkoutErrorKeys(status);
       for (const language of ['sv', 'en'] as const) {
         expect(typeof lookup(errorMessages[language], titleKey), `${language} ${titleKey}`).toBe('string');
@@ -79,6 +80,7 @@ describe('cart error keys', () => {
       expect(typeof lookup(errorMessages.en, key), key).toBe('string');
     }
     expect(cartErrorKey('cart-locked')).toBe('cart.errors.cart_locked');
+    expect(new Set(CART_ERROR_CODES.map(cartErrorKey)).size).toBe(CART_ERROR_CODES.length);
   });
 
   it('keep the same keys in Swedish and English, none empty', () => {
@@ -95,12 +97,16 @@ describe('the API error shape', () => {
     expect(ApiErrorSchema.safeParse({ statusCode: 200, statusMessage: 'ok', message: '' }).success).toBe(false);
     expect(ApiErrorSchema.safeParse({ statusCode: 404.5, statusMessage: 'x', message: '' }).success).toBe(false);
     expect(ApiErrorSchema.safeParse({ statusCode: 500, statusMessage: '', message: '' }).success).toBe(false);
+    // The codes are a closed list: a code outside it is not an API error, whatever its status.
+    expect(ApiErrorSchema.safeParse({ statusCode: 400, statusMessage: 'teapot', message: '' }).success).toBe(false);
     expect(parseApiError('<html>')).toBeUndefined();
   });
 
-  it('has distinct stable codes', () => {
-    expect(new Set(API_STATUS_MESSAGES).size).toBe(API_STATUS_MESSAGES.length);
-    for (const code of [...API_STATUS_MESSAGES, ...BACKEND_STATUS_MESSAGES]) expect(code).toMatch(/^[a-z_]+$/);
+  it('has distinct stable codes, the back end’s catalogue among them', () => {
+    expect(new Set(API_ERROR_CODES).size).toBe(API_ERROR_CODES.length);
+    for (const code of API_ERROR_CODES) expect(code).toMatch(/^[a-z_]+$/);
+    for (const code of BACKEND_ERROR_CODES) expect(isApiErrorCode(code), code).toBe(true);
+    for (const other of ['teapot', '', 'toString', '__proto__', 'cart_locked']) expect(isApiErrorCode(other), other).toBe(false);
   });
 
   it('maps every pricing failure to a 4xx with a stable code', () => {

@@ -1,7 +1,8 @@
 import type { PricingErrorCode } from '../pricing/price-cart';
-import { apiError, type ApiError, type ApiStatusMessage } from './api-error';
+import { apiError, type ApiErrorBody } from './api-error';
+import type { ApiErrorCode } from './error-codes';
 
-const STATUS: Record<PricingErrorCode, { statusCode: number; statusMessage: ApiStatusMessage; message: string }> = {
+const STATUS: Record<PricingErrorCode, { statusCode: number; statusMessage: ApiErrorCode; message: string }> = {
   'invalid-request': { statusCode: 400, statusMessage: 'invalid_body', message: 'The price request is not valid' },
   'duplicate-item': { statusCode: 400, statusMessage: 'duplicate_item', message: 'An event appears twice in the cart' },
   'unknown-item': { statusCode: 404, statusMessage: 'unknown_item', message: 'No bookable event with this id' },
@@ -16,7 +17,7 @@ const STATUS: Record<PricingErrorCode, { statusCode: number; statusMessage: ApiS
  * The API error the worker answers for a pricing failure; names the item when there is one (in
  * the message, as the toast shows it, and as `itemId`), and the seats left for `not-enough-seats`.
  */
-export function pricingErrorStatus(code: PricingErrorCode, itemId?: number, seatsLeft?: number): ApiError {
+export function pricingErrorStatus(code: PricingErrorCode, itemId?: number, seatsLeft?: number): ApiErrorBody {
   const { statusCode, statusMessage, message } = STATUS[code];
   if (itemId === undefined) return apiError(statusCode, statusMessage, message);
   return {

@@ -197,14 +197,14 @@ describe('when pricing fails', () => {
     await page.goto(COURSE);
     await waitForHydration(page);
     await page.route(PRICE, (route) =>
-      // A failure the back end names itself (not one of the worker's own service failures, which the toast translates).
-      route.fulfill({ status: 503, json: { statusCode: 503, statusMessage: 'maintenance', message: 'The booking service is unavailable' } }),
+      // A failure of the worker's own (not an outside service failing, which the toast translates).
+      route.fulfill({ status: 500, json: { statusCode: 500, statusMessage: 'internal_error', message: 'Internal Server Error' } }),
     );
     await firstOpenAddButton(page).click();
     await cartModal(page).waitFor({ state: 'visible' });
     const toast = page.getByTestId('toast');
     await toast.waitFor();
-    expect(await toast.textContent()).toContain('503 The booking service is unavailable');
+    expect(await toast.textContent()).toContain('500 Internal Server Error');
     await cartModal(page).getByText('Varukorgen är tom.').waitFor();
     expect(await badge(page).count()).toBe(0);
   });

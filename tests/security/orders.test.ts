@@ -123,6 +123,29 @@ describe('V4: the embedded back end', () => {
     expect(await mine.text()).toContain(order.orderId);
   });
 
+  test('the signing page’s cookie is Secure by the site’s one rule: over https, and over plain http only where COOKIE_SECURE says so', async () => {
+    const signingCookie = async (vars: Record<string, string>, origin: string) => {
+      const app = createApp({ config: parseConfig(vars), renderer: { ...createPageRenderer(), Document }, build: buildInfo });
+      const { order, orderToken } = await victimOrder();
+      const created = await app.fetch(
+        new Request(`${origin}/api/docs/create`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ orderId: order.orderId, commitHash: order.commitHash, orderToken }),
+        }),
+        env,
+      );
+      expect(created.status, await created.clone().text()).toBe(201);
+      return created.headers.get('Set-Cookie') ?? '';
+    };
+    expect(await signingCookie({}, 'https://site.example')).toMatch(/^fei_order_token=.*;\s*Secure/i);
+    // Behind a proxy that ends TLS the worker sees http: the configuration decides, as for every cookie.
+    expect(await signingCookie({ COOKIE_SECURE: 'true' }, 'http://localhost')).toMatch(/^fei_order_token=.*;\s*Secure/i);
+    const plain = await signingCookie({}, 'http://localhost');
+    expect(plain).toMatch(/^fei_order_token=/);
+    expect(plain).not.toMatch(/Secure/i);
+  });
+
   test('the application of another order cannot be submitted with its id and rebuilt hash', async () => {
     const { order } = await victimOrder();
     const path = `/api/application/v4-${unique()}/submit`;

@@ -88,6 +88,13 @@ describe('the remote back end (reverse proxy to BACKEND_URL)', () => {
     expect(errorOf(await remote().commit(cart))).toEqual({ statusCode: 409, statusMessage: 'duplicate_order', message: 'Already booked' });
   });
 
+  test('an upstream refusal with a code outside the API’s closed list is not passed on: 502 upstream_error', async () => {
+    const refusing = remote({
+      fetch: async () => Response.json({ statusCode: 409, statusMessage: 'seat_map_locked', message: 'Try later' }, { status: 409 }),
+    });
+    expect(errorOf(await refusing.commit(cart))).toMatchObject({ statusCode: 502, statusMessage: 'upstream_error' });
+  });
+
   test('a 4xx that is not an API error (a wrong BACKEND_URL) answers 502', async () => {
     upstream.state.mode = 'html-404';
     expect(errorOf(await remote().eventOpen('course', 1))).toMatchObject({ statusCode: 502, statusMessage: 'upstream_error' });

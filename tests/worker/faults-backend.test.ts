@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { createCart } from '../../shared/cart/create-cart';
 import { toHex } from '../../shared/encoding/to-hex';
-import { ApiErrorSchema, type ApiError as ApiErrorBody } from '../../shared/errors/api-error';
+import { ApiErrorSchema, type ApiErrorBody } from '../../shared/errors/api-error';
 import { UNKNOWN_CHECKOUT_ERROR, checkoutErrorKeys } from '../../shared/errors/checkout-error-keys';
 import { Document, createPageRenderer } from '../../web/entry-server';
 import { createApp } from '../../worker/app';

@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { cartConflict, type LimitNotice } from '../../shared/cart/booking-limits';
 import { cartErrorKey } from '../../shared/errors/cart-error-key';
-import type { MessageKey } from '../../shared/i18n/translator';
 import { useI18n } from '../app/i18n-context';
 import type { BookableEvent } from './bookable-event';
 import { DEFAULT_CART_ID } from './cart-id';
@@ -54,7 +53,7 @@ export function AddToCartButton({ event, startDay, disabled = false }: AddToCart
       if (result.ok) openCartModal();
       else if (result.code === 'cart-locked') showCannotMakeChanges();
       else if (refusal) setConflict(refusal);
-      else setError(t(cartErrorKey(result.code) as MessageKey));
+      else setError(t(cartErrorKey(result.code)));
     } catch {
       setError(t('cart.errors.invalid_event'));
     } finally {

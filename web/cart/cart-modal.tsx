@@ -14,7 +14,6 @@ import { CouponForm } from './coupon-form';
 import { ModalDialog } from './modal-dialog';
 import { showToast } from './toast-store';
 import { cartErrorKey } from '../../shared/errors/cart-error-key';
-import type { MessageKey } from '../../shared/i18n/translator';
 import { pushViewCart } from './view-cart';
 import { ShareCartAction } from '../share/share-cart-action';
 
@@ -31,7 +30,7 @@ export interface CartModalProps {
 export function reportRefusal(result: CartOpResult): void {
   if (result.ok) return;
   if (result.code === 'cart-locked') showCannotMakeChanges();
-  else showToast({ tone: 'error', key: cartErrorKey(result.code) as MessageKey });
+  else showToast({ tone: 'error', key: cartErrorKey(result.code) });
 }
 
 /**

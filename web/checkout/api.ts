@@ -1,10 +1,10 @@
 import type * as z from 'zod/mini';
-import { parseApiError, type ApiError } from '../../shared/errors/api-error';
+import { parseApiError, type ApiErrorBody } from '../../shared/errors/api-error';
 
 /** The answer of a call to the worker's API: the JSON body as its schema reads it, or the error in the API's shape. */
-export type ApiAnswer<T> = { ok: true; value: T } | { ok: false; error: ApiError };
+export type ApiAnswer<T> = { ok: true; value: T } | { ok: false; error: ApiErrorBody };
 
-const NETWORK_ERROR: ApiError = { statusCode: 500, statusMessage: 'internal_error', message: 'Internal Server Error' };
+const NETWORK_ERROR: ApiErrorBody = { statusCode: 500, statusMessage: 'internal_error', message: 'Internal Server Error' };
 
 /**
  * Calls the worker's API and never throws: a network failure or time-out is a 500 error, an

@@ -1,5 +1,5 @@
 import { cartState } from '../../shared/cart/cart-state';
-import { toHex } from '../../shared/encoding/to-hex';
+import { newOrderToken } from '../../shared/schemas/order-token';
 import type { Language } from '../../shared/i18n/languages';
 import type { CartOrder } from '../../shared/schemas/cart-order';
 import { CommitResponseSchema } from '../../shared/schemas/commit';
@@ -33,7 +33,7 @@ export async function commitCart(controller: CartController, cart: CartOrder): P
   }
   if (state === 'filled') {
     // The token is made once per cart and kept: a retry after a time-out presents the same one.
-    const locked = await controller.dispatch({ type: 'begin-commit', orderToken: newOrderToken() });
+    const locked = await controller.dispatch({ type: 'begin-commit', orderToken: newOrderToken(crypto) });
     if (!locked.ok) return { kind: 'refused' };
   }
   const committing = controller.getState().cart ?? cart;
@@ -45,11 +45,6 @@ export async function commitCart(controller: CartController, cart: CartOrder): P
   const { orderId, committedAt, commitHash, orderToken, holdExpiresAt = null } = answer.value;
   const stored = await controller.dispatch({ type: 'commit-succeeded', orderId, committedAt, commitHash, orderToken, holdExpiresAt });
   return stored.ok ? { kind: 'committed', orderId, commitHash, orderToken } : { kind: 'refused' };
-}
-
-/** A new order token: 128 bits from the browser's cryptographic random source, as 32 hex characters. */
-export function newOrderToken(): string {
-  return toHex(crypto.getRandomValues(new Uint8Array(16)));
 }
 
 /** The address of a signing document for the visitor's language (the local page takes `lang`). */

@@ -1,4 +1,5 @@
 import { createMiddleware } from 'hono/factory';
+import type { ApiErrorBody } from '../../shared/errors/api-error';
 import { fallbackErrorPage } from '../fallback-error-page';
 import { requestUrl } from '../request-url';
 
@@ -34,7 +35,7 @@ export function malformedPath(stylesheets: readonly string[]) {
           statusCode: 400,
           statusMessage: 'malformed_path',
           message: 'The path is not valid percent-encoded UTF-8 or holds a control character',
-        },
+        } satisfies ApiErrorBody,
         400,
       );
     }

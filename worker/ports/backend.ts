@@ -4,7 +4,7 @@ import type { CartUpdateRequest } from '../../shared/schemas/cart-update-request
 import type { CommitResponse } from '../../shared/schemas/commit';
 import type { EventOpenResponse } from '../../shared/schemas/event-open';
 import type { ShareReadResponse, ShareResponse } from '../../shared/schemas/share';
-import type { ApiErrorBody } from '../http-error';
+import type { ApiErrorBody } from '../../shared/errors/api-error';
 
 /**
  * What a back-end call gives: the answer, or an error in the API's JSON shape (`statusCode` is the

@@ -6,7 +6,7 @@ import { checkAttachment } from '../attachment-files';
 import { MAX_ATTACHMENT_BYTES } from '../../shared/application/attachment';
 import { ApiError } from '../http-error';
 import type { ApplicationAttachments } from '../ports/attachments';
-import { verifyOrderToken } from '../order-credentials';
+import { orderNotFound, requireBodyOrderHolder } from '../middleware/order-holder';
 import { jsonBody } from './json-body';
 
 /** The header carrying the applicant's random key (64 hex characters, kept in their browser). */
@@ -187,15 +187,15 @@ export function applicationRoutes(now: () => number = Date.now) {
     await next();
   };
 
-  app.post('/:cartId/submit', checkApplicant, jsonBody(SigningDocumentRequestSchema, SUBMIT_BODY_LIMIT), async (c) => {
+  // The order's token proves the applicant committed it, whatever the back end.
+  const holdsBodyOrder = requireBodyOrderHolder();
+
+  app.post('/:cartId/submit', checkApplicant, jsonBody(SigningDocumentRequestSchema, SUBMIT_BODY_LIMIT), holdsBodyOrder, async (c) => {
     const { cartId, store } = await storeOf(c);
-    const { orderId, commitHash, orderToken } = c.req.valid('json');
-    // The order's token proves the applicant committed it, whatever the back end; one that can
-    // read its orders back confirms the hash as well.
-    const held = await verifyOrderToken(c.var.context.env.DB, orderId, orderToken);
-    const order = held ? await c.var.context.backend.committedOrder(orderId, commitHash) : undefined;
-    if (!order || order.kind === 'not_found')
-      throw new ApiError(404, 'order_not_found', 'No committed order with this id, commit hash and token');
+    const { orderId, commitHash } = c.req.valid('json');
+    // A back end that can read its orders back confirms the hash as well.
+    const order = await c.var.context.backend.committedOrder(orderId, commitHash);
+    if (order.kind === 'not_found') throw orderNotFound();
     const existing = await store.submission();
     if (existing) return c.json(existing);
     if ((await store.list()).length === 0) throw new ApiError(409, 'no_attachments', 'Upload at least one attachment first');

@@ -7,7 +7,7 @@ import { ShareKeySchema, ShareWriteRequestSchema } from '../../shared/schemas/sh
 import type { AppEnv } from '../app-env';
 import { ApiError } from '../http-error';
 import type { EventPathType } from '../ports/backend';
-import { bindOrderToken, newOrderToken } from '../order-credentials';
+import { newOrderToken } from '../../shared/schemas/order-token';
 import { requestClientKey } from '../rate-limits';
 import { jsonBody } from './json-body';
 import { backendAnswer } from './backend-answer';
@@ -50,11 +50,11 @@ export function backendRoutes() {
   // token itself never reaches the back end.
   app.post('/cart/commit', jsonBody(CommitRequestSchema, CART_BODY_LIMIT), async (c) => {
     const { meta, ...rest } = c.req.valid('json');
-    const { orderToken = newOrderToken(), ...forwarded } = meta;
+    const { orderToken = newOrderToken(crypto), ...forwarded } = meta;
     const client = requestClientKey(c.req.raw, c.var.config.ENVIRONMENT === 'production');
     const result = await c.var.context.backend.commit({ ...rest, meta: forwarded }, { client });
     if (!result.ok) return backendAnswer(c, result);
-    if (!(await bindOrderToken(c.var.context.env.DB, result.value.orderId, orderToken, Date.now()))) {
+    if (!(await c.var.context.orderCredentials.bind(result.value.orderId, orderToken, Date.now()))) {
       // A back end that reads its orders back tells a booking still waiting for its signature.
       const existing = await c.var.context.backend.committedOrder(result.value.orderId, result.value.commitHash);
       if (existing.kind === 'found' && existing.order.status === 'committed') {

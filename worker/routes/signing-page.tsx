@@ -6,9 +6,8 @@ import type { AppEnv } from '../app-env';
 import type { BuildInfo } from '../build-info';
 import type { PageRendererPort } from '../ports/page-renderer';
 import { signingPagePath, type LocalSigningPage, type SigningView } from '../ports/signing';
-import { getCookie } from 'hono/cookie';
-import { OrderTokenSchema } from '../../shared/schemas/order-token';
-import { SIGNING_TOKEN_COOKIE, verifyOrderToken } from '../order-credentials';
+import { requireOrderHolder } from '../middleware/order-holder';
+import { signingTokenCookie } from '../signing-token-cookie';
 import { streamDocument } from './stream-document';
 import { ApiError } from '../http-error';
 import { backendAnswer } from './backend-answer';
@@ -54,15 +53,38 @@ export function signingPageRoutes(renderer: PageRendererPort, build: BuildInfo) 
   });
 
   /**
-   * The document, when the request carries its order's token (the cookie `/api/docs/create` set
-   * for this page's path); null otherwise, answered as no such document.
+   * Only the holder of the document's order's token (the cookie `/api/docs/create` set for this
+   * page's path) sees or signs it; anyone else gets the page of a document that does not exist.
    */
-  async function heldView(c: Context<AppEnv>, localPage: LocalSigningPage): Promise<SigningView | null> {
+  const holdsPageOrder = requireOrderHolder({
+    claim: (c) => {
+      const { signing } = c.var.context;
+      const id = c.req.param('id') ?? '';
+      return { token: signingTokenCookie(c), order: async () => (signing.localPage ? signing.documentOrder(id) : null) };
+    },
+    refuse: async (c) => {
+      const form = c.req.method === 'POST' ? await c.req.parseBody().catch((): Record<string, unknown> => ({})) : undefined;
+      return render(c, languageOf(c, form), null);
+    },
+  });
+
+  /** The document of a page its order's holder asked for (null: none, answered as no such document). */
+  async function documentView(c: Context<AppEnv>, localPage: LocalSigningPage): Promise<SigningView | null> {
     const result = await localPage.view(c.req.param('id') ?? '');
-    const token = OrderTokenSchema.safeParse(getCookie(c, SIGNING_TOKEN_COOKIE));
-    if (!result.ok || !token.success) return null;
-    return (await verifyOrderToken(c.var.context.env.DB, result.value.document.orderId, token.data)) ? result.value : null;
+    return result.ok ? result.value : null;
   }
+
+  // Without the token of the document's order it answers as a document that does not exist,
+  // and the signing service is not asked.
+  const holdsStatusOrder = requireOrderHolder({
+    claim: (c) => {
+      const id = c.req.param('id') ?? '';
+      return { token: signingTokenCookie(c), order: async () => (DOCUMENT_ID.test(id) ? c.var.context.signing.documentOrder(id) : null) };
+    },
+    refuse: () => {
+      throw new ApiError(404, 'not_found', 'No signing document with this id');
+    },
+  });
 
   /**
    * `GET /sign/{id}/status`: whether the document is signed, for the browser that holds its
@@ -70,40 +92,32 @@ export function signingPageRoutes(renderer: PageRendererPort, build: BuildInfo) 
    * can say so in a browser without the booker's stored cart. Only `{ status, signedAt }`: no order
    * id, name or item, since the signatory may be someone the booker forwarded the page to.
    */
-  app.get('/:id/status', async (c) => {
+  app.get('/:id/status', holdsStatusOrder, async (c) => {
     const id = c.req.param('id');
-    const token = OrderTokenSchema.safeParse(getCookie(c, SIGNING_TOKEN_COOKIE));
-    const { signing } = c.var.context;
-    // Without the token of the document's order it answers as a document that does not exist,
-    // and the signing service is not asked.
-    const orderId = DOCUMENT_ID.test(id) && token.success ? await signing.documentOrder(id) : null;
-    if (!(orderId && token.success && (await verifyOrderToken(c.var.context.env.DB, orderId, token.data)))) {
-      throw new ApiError(404, 'not_found', 'No signing document with this id');
-    }
-    const result = await signing.getStatus(id);
+    const result = await c.var.context.signing.getStatus(id);
     if (!result.ok && result.error.statusCode < 500) throw new ApiError(404, 'not_found', 'No signing document with this id');
     if (!result.ok) return backendAnswer(c, result);
     const { status, signedAt } = result.value;
     return c.json({ status, signedAt });
   });
 
-  app.get('/:id', async (c) => {
+  app.get('/:id', holdsPageOrder, async (c) => {
     const language = languageOf(c);
     const localPage = c.var.context.signing.localPage;
     if (!localPage) return render(c, language, null);
-    return render(c, language, await heldView(c, localPage));
+    return render(c, language, await documentView(c, localPage));
   });
 
   // A name, a consent box and a language fit in a few hundred bytes; nothing bigger is read.
   const formLimit = bodyLimit({ maxSize: SIGNING_FORM_LIMIT, onError: (c) => c.text('Payload Too Large', 413) });
 
-  app.post('/:id', formLimit, async (c) => {
+  app.post('/:id', formLimit, holdsPageOrder, async (c) => {
     const form = await c.req.parseBody().catch((): Record<string, unknown> => ({}));
     const language = languageOf(c, form);
     const localPage = c.var.context.signing.localPage;
     if (!localPage) return render(c, language, null);
     const id = c.req.param('id');
-    const view = await heldView(c, localPage);
+    const view = await documentView(c, localPage);
     if (!view) return render(c, language, null);
     const typed = typeof form.name === 'string' ? form.name : '';
     const name = typed.trim();

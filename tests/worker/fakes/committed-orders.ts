@@ -3,7 +3,8 @@
 // only for the holder of the order's token (bound here as the commit route binds it).
 import { env } from 'cloudflare:workers';
 import { createEmbeddedBackend } from '../../../worker/adapters/backend/embedded';
-import { bindOrderToken, newOrderToken } from '../../../worker/order-credentials';
+import { newOrderToken } from '../../../shared/schemas/order-token';
+import { createEmbeddedOrderCredentials } from '../../../worker/adapters/order-credentials/embedded';
 import { ensureContentSeeded } from '../../../worker/embedded/content/service/ensure-content-seeded';
 import { unique, writeContractEvents } from '../../contract/booking-events';
 import { completeCart } from './booking-carts';
@@ -22,6 +23,7 @@ export interface CommittedOrder {
 export async function orderCommitter(slot: number): Promise<() => Promise<CommittedOrder>> {
   const events = await writeContractEvents(slot);
   const backend = createEmbeddedBackend({ db: env.DB, ensureContent: () => ensureContentSeeded(env.DB) });
+  const credentials = createEmbeddedOrderCredentials(env.DB);
   return async () => {
     const id = unique();
     const cart = completeCart({
@@ -31,8 +33,8 @@ export async function orderCommitter(slot: number): Promise<() => Promise<Commit
     });
     const committed = await backend.commit(cart);
     if (!committed.ok) throw new Error(`the order could not be committed: ${JSON.stringify(committed.error)}`);
-    const orderToken = newOrderToken();
-    if (!(await bindOrderToken(env.DB, committed.value.orderId, orderToken, Date.now()))) {
+    const orderToken = newOrderToken(crypto);
+    if (!(await credentials.bind(committed.value.orderId, orderToken, Date.now()))) {
       throw new Error(`the order ${committed.value.orderId} is already bound to another token`);
     }
     return { orderId: committed.value.orderId, commitHash: committed.value.commitHash, orderToken };

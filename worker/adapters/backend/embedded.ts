@@ -1,5 +1,6 @@
 import { DEFAULT_SEAT_HOLD_MS, holdCutoff, holdExpiresAt } from '../../../shared/booking/seat-hold';
-import { apiError, type BackendStatusMessage } from '../../../shared/errors/api-error';
+import { apiError } from '../../../shared/errors/api-error';
+import type { BackendErrorCode } from '../../../shared/errors/error-codes';
 import { pricingErrorStatus } from '../../../shared/errors/pricing-error-status';
 import { isEventOpen } from '../../../shared/pricing/event-open';
 import { priceCart } from '../../../shared/pricing/price-cart';
@@ -281,7 +282,7 @@ function sizeError(problem: NonNullable<ReturnType<typeof orderSizeProblem>>) {
   return { ...error, itemId: problem.eventId };
 }
 
-const conflictMessage: Record<BackendStatusMessage, string> = {
+const conflictMessage: Record<BackendErrorCode, string> = {
   duplicate_order: 'The same participants are already booked on these events in another order',
   participant_already_booked: 'A participant is already booked on one of these events',
   contact_person_exists_with_different_customer: 'The contact person is registered with another customer',

@@ -1,3 +1,4 @@
+import type { ApiErrorCode } from '../../../shared/errors/error-codes';
 import { toHex } from '../../../shared/encoding/to-hex';
 import type { Scrive } from '../../../shared/schemas/cart-meta';
 import { findDocument, insertDocument, markDocumentSigned, type StoredDocument } from '../../embedded/signing/signing-store';
@@ -13,7 +14,7 @@ export interface EmbeddedSigningOptions {
 
 const DOCUMENT_ID = /^[0-9a-f]{32}$/;
 
-const fail = (statusCode: number, statusMessage: string, message: string): BackendResult<never> => ({
+const fail = (statusCode: number, statusMessage: ApiErrorCode, message: string): BackendResult<never> => ({
   ok: false,
   error: { statusCode, statusMessage, message },
 });

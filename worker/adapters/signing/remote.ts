@@ -1,3 +1,4 @@
+import type { ApiErrorCode } from '../../../shared/errors/error-codes';
 import { z } from 'zod';
 import type { CircuitBreaker } from '../../../shared/resilience/circuit-breaker';
 import type { Scrive } from '../../../shared/schemas/cart-meta';
@@ -50,7 +51,7 @@ const DocumentSchema = z.looseObject({
 });
 type ScriveDocument = z.infer<typeof DocumentSchema>;
 
-const fail = (statusCode: number, statusMessage: string, message: string): BackendResult<never> => ({
+const fail = (statusCode: number, statusMessage: ApiErrorCode, message: string): BackendResult<never> => ({
   ok: false,
   error: { statusCode, statusMessage, message },
 });

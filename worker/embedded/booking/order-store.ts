@@ -1,4 +1,4 @@
-import type { BackendStatusMessage } from '../../../shared/errors/api-error';
+import type { BackendErrorCode } from '../../../shared/errors/error-codes';
 import { holdRanOut, holdsSeats, takenSeats, unsignedAndHeld } from './seat-hold-sql';
 
 /** What an order answers to the commit call. */
@@ -112,7 +112,7 @@ export async function findOrderRecordByHash(db: D1Database, commitHash: string):
  * order proves nothing about who works where (anyone can commit one with any e-mail), so it never
  * refuses another customer: it only holds its own seats and attendees while its hold runs.
  */
-export async function findConflict(db: D1Database, order: NewOrder): Promise<BackendStatusMessage | undefined> {
+export async function findConflict(db: D1Database, order: NewOrder): Promise<BackendErrorCode | undefined> {
   const pairs = JSON.stringify(order.lines.flatMap((line) => line.emails.map((email) => [line.eventId, email])));
   const emails = JSON.stringify([...new Set(order.lines.flatMap((line) => line.emails))]);
   const [duplicate, booked, contact, participant] = await db.batch<{ found: number; signed?: number }>([

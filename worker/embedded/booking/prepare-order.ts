@@ -2,7 +2,7 @@ import { commitHashInput } from '../../../shared/cart/commit-hash-input';
 import { normaliseEmail } from '../../../shared/cart/participant-rules';
 import { checkoutIssues } from '../../../shared/checkout/checkout-issues';
 import { withEventRules } from '../../../shared/cart/event-rules';
-import { apiError, type ApiError } from '../../../shared/errors/api-error';
+import { apiError, type ApiErrorBody } from '../../../shared/errors/api-error';
 import { canonicalJson } from '../../../shared/pricing/canonical-json';
 import type { CartOrder } from '../../../shared/schemas/cart-order';
 import type { CommittableEvent } from './catalogue-store';
@@ -61,7 +61,7 @@ export async function orderKeys(cart: CartOrder): Promise<OrderKeys> {
  * event they name (stale content), several documents, or one person entered twice under
  * different e-mails (`multiple_persons_found`). Seats, dates and coupons are left to pricing.
  */
-export function orderProblem(cart: CartOrder, events: readonly CommittableEvent[]): ApiError | undefined {
+export function orderProblem(cart: CartOrder, events: readonly CommittableEvent[]): ApiErrorBody | undefined {
   if (cart.cartItems.length === 0) return apiError(400, 'invalid_body', 'The cart has no items');
   const documents = new Set(cart.cartItems.map((item) => item.documentId));
   if (documents.size > 1) return apiError(422, 'invalid_body', 'All items of a cart must be signed on one document');
