@@ -34,6 +34,7 @@ const CART_ERROR_KEYS: Readonly<Record<CartErrorCode, MessageKey>> = {
   'invalid-sharing': 'cart.errors.invalid_sharing',
   'invalid-event': 'cart.errors.invalid_event',
   'no-seats-left': 'cart.errors.no_seats_left',
+  'booking-too-large': 'cart.errors.booking_too_large',
 };
 
 /** The i18n key of the message shown when the cart refuses a change, e.g. `cart.errors.cart_locked`. */
