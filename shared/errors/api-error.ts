@@ -48,6 +48,10 @@ export const API_STATUS_MESSAGES = [
   'too_many_unsigned_orders',
   /** The same client or customer let a hold of these events run out a moment ago (the policy's cool-down). */
   'hold_cooling_down',
+  /** The client stored (shares, attachments) as much as it may in a UTC day (shared/ceilings/ceilings.ts). */
+  'daily_limit_reached',
+  /** A costly call reached its ceiling for the day, all clients together, or the site's room for what visitors store is full. */
+  'site_capacity_reached',
 ] as const;
 export type ApiStatusMessage = (typeof API_STATUS_MESSAGES)[number];
 
