@@ -59,7 +59,7 @@ export interface RequestContext {
   readonly pageSearchLimited: boolean;
   /** The outside services that failed during this request: an answer built on a failure is never cached. */
   readonly health: RequestHealth;
-  /** The daily ceilings: what a client and all clients may store, how often a costly call may run. */
+  /** The daily ceilings: what a client and all clients may store, how often a costly call may run; their clock (`now`) is also the uploads'. */
   readonly ceilings: RequestCeilings;
 }
 
@@ -69,7 +69,7 @@ export interface AdapterOptions {
   signing?: SigningFactoryOptions;
   /** A search service in place of the configured one, behind the same time-out and circuit breaker. */
   search?: { port: SearchPort; breaker: CircuitBreaker; timeoutMs?: number };
-  /** The clock of the daily ceilings' counts and of attachments; tests pass one in. */
+  /** The clock of the daily ceilings' counts and of attachments (uploads, their lifetime); tests pass one in. */
   now?: () => number;
 }
 
@@ -112,7 +112,8 @@ export function createRequestContext(
   let pageSearchLimited = false;
   const pageSearch = once(async () => {
     // The client's own page-search budget first, then the day's ceiling of all searches.
-    const allowed = (await withinLimit('searchPage', env, request, config.ENVIRONMENT === 'production')) && (await ceilings.withinCall('search'));
+    const allowed =
+      (await withinLimit('searchPage', env, request, config.ENVIRONMENT === 'production')) && (await ceilings.withinCall('search'));
     pageSearchLimited = !allowed;
     return allowed;
   });

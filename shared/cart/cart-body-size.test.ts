@@ -37,13 +37,33 @@ function fullestCart(): CartOrder {
     ...cart,
     meta: { ...cart.meta, extraFields: { reference: text(60), department: text(60) }, signatoryCountry: 'Sverige' },
     couponCode: 'VÅRKAMPANJ2026',
-    contactPerson: { firstName: text(25), lastName: text(30), title: text(40), email: 'contact.person@a-long-company-name.example.se', phone: '+46 8 123 456 78', mobile: '+46 70 123 45 67', ssn: '19800101-1234', address, location: text(25) },
+    contactPerson: {
+      firstName: text(25),
+      lastName: text(30),
+      title: text(40),
+      email: 'contact.person@a-long-company-name.example.se',
+      phone: '+46 8 123 456 78',
+      mobile: '+46 70 123 45 67',
+      ssn: '19800101-1234',
+      address,
+      location: text(25),
+    },
     customer: {
       name: text(60),
       identificationNumber: '556677-8899',
       address,
       type: 'company',
-      billingInformation: { name: text(60), address: text(40), address2: text(30), zip: '123 45', city: text(25), country: 'Sverige', email: 'invoices@a-long-company-name.example.se', purchaseOrderNumber: text(30), reference: text(60) },
+      billingInformation: {
+        name: text(60),
+        address: text(40),
+        address2: text(30),
+        zip: '123 45',
+        city: text(25),
+        country: 'Sverige',
+        email: 'invoices@a-long-company-name.example.se',
+        purchaseOrderNumber: text(30),
+        reference: text(60),
+      },
     },
     participantPool: people,
     cartItems: items,
@@ -59,7 +79,16 @@ function fullestCart(): CartOrder {
         type: item.type,
         participantCount: 1,
         seatsLeft: 17,
-        price: { id: item.id, type: 'standard', vatPercentage: 25, total: 24_500.25, vat: 4_900.05, gross: 19_600.2, discount: 0, currency: 'sek' },
+        price: {
+          id: item.id,
+          type: 'standard',
+          vatPercentage: 25,
+          total: 24_500.25,
+          vat: 4_900.05,
+          gross: 19_600.2,
+          discount: 0,
+          currency: 'sek',
+        },
       })),
     },
   };
@@ -67,7 +96,10 @@ function fullestCart(): CartOrder {
 
 /** The length of a text in UTF-8 (shared code has no TextEncoder). */
 const utf8Bytes = (value: string) =>
-  Array.from(value).reduce((sum, char) => sum + (char.codePointAt(0)! < 0x80 ? 1 : char.codePointAt(0)! < 0x800 ? 2 : char.codePointAt(0)! < 0x10000 ? 3 : 4), 0);
+  Array.from(value).reduce(
+    (sum, char) => sum + (char.codePointAt(0)! < 0x80 ? 1 : char.codePointAt(0)! < 0x800 ? 2 : char.codePointAt(0)! < 0x10000 ? 3 : 4),
+    0,
+  );
 
 /** Forty checkout form values, as long as real ones. */
 const savedFields = Object.fromEntries(Array.from({ length: 40 }, (_, index) => [`checkout.field.number.${index}`, text(60)]));
@@ -81,5 +113,4 @@ describe('the cart body limit', () => {
     // The budget is what a real cart needs, rounded up, not a round number far above it.
     expect(bytes).toBeGreaterThan(CART_BODY_LIMIT * 0.75);
   });
-
 });

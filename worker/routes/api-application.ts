@@ -115,7 +115,7 @@ async function refuseWhenSubmitted(store: ApplicationAttachments) {
  * submitted with the committed order. Uploads are limited to PDF, DOCX, PNG and JPG of at most
  * 10 MB, checked by their contents.
  */
-export function applicationRoutes(now: () => number = Date.now) {
+export function applicationRoutes() {
   const app = new Hono<AppEnv>();
   app.use('*', async (c, next) => {
     await next();
@@ -157,7 +157,7 @@ export function applicationRoutes(now: () => number = Date.now) {
     const exact = new FixedLengthStream(size);
     const piped = whole.pipeTo(exact.writable);
     const { ceilings } = c.var.context;
-    const stored = store.add(checked.value.name, checked.value.type, exact.readable, size, now(), await ceilings.client());
+    const stored = store.add(checked.value.name, checked.value.type, exact.readable, size, ceilings.now(), await ceilings.client());
     const [pipe, result] = await Promise.allSettled([piped, stored]);
     if (result.status === 'fulfilled' && 'refused' in result.value) {
       const { refused } = result.value;
@@ -204,7 +204,7 @@ export function applicationRoutes(now: () => number = Date.now) {
     const existing = await store.submission();
     if (existing) return c.json(existing);
     if ((await store.list()).length === 0) throw new ApiError(409, 'no_attachments', 'Upload at least one attachment first');
-    return c.json(await store.submit(cartId, orderId, now()), 201);
+    return c.json(await store.submit(cartId, orderId, c.var.context.ceilings.now()), 201);
   });
 
   app.get('/:cartId/status', async (c) => {
