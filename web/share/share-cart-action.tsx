@@ -47,7 +47,8 @@ export function ShareCartAction({ cart, controller }: { cart: CartOrder; control
     setBusy(false);
     if (!answer.ok) {
       // The worker's limits and ceilings are said in the visitor's language; any other failure as the spec's toast.
-      showToast({ tone: 'error', text: t((Object.hasOwn(SHARE_REFUSALS, answer.error.statusMessage) && SHARE_REFUSALS[answer.error.statusMessage]) || 'share.failed') });
+      const refusal = Object.hasOwn(SHARE_REFUSALS, answer.error.statusMessage) ? SHARE_REFUSALS[answer.error.statusMessage] : undefined;
+      showToast({ tone: 'error', text: t(refusal ?? 'share.failed') });
       return;
     }
     const stored = await controller.dispatch({ type: 'set-sharing', sharing: answer.value.cart.meta.sharing });

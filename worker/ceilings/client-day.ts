@@ -23,8 +23,8 @@ async function readDayKey(db: D1Database, day: number): Promise<CryptoKey> {
 }
 
 function dayKey(db: D1Database, day: number): Promise<CryptoKey> {
-  let keys = dayKeys.get(db);
-  if (!keys) dayKeys.set(db, (keys = new Map()));
+  const keys = dayKeys.get(db) ?? new Map<number, Promise<CryptoKey>>();
+  dayKeys.set(db, keys);
   let key = keys.get(day);
   if (!key) {
     // Only today's key is kept: yesterday's is of no use once the day has ended.
