@@ -75,7 +75,7 @@ async function refusal(response: Response) {
   };
 }
 
-const count = (sql: string) => env.DB.prepare(sql).first<number>('n');
+const count = async (sql: string) => (await env.DB.prepare(sql).first<number>('n')) ?? 0;
 const sharesStored = () => count('SELECT COUNT(*) AS n FROM booking_share');
 const spacesKept = () => count('SELECT COUNT(*) AS n FROM attachment_space');
 
@@ -178,7 +178,7 @@ describe('storage ceilings: what the site keeps in all', () => {
     expect((await upload(site, '2001:db8:50:1::1', open)).status).toBe(201);
 
     const bytes = await count('SELECT COALESCE(SUM(bytes), 0) AS n FROM attachment_space');
-    const full = siteWith({ ATTACHMENT_BYTES_IN_ALL: String(bytes!) }, clock);
+    const full = siteWith({ ATTACHMENT_BYTES_IN_ALL: String(bytes) }, clock);
     expect((await refusal(await upload(full, '2001:db8:50:7::1', open))).code).toBe('site_capacity_reached');
   });
 
@@ -250,10 +250,10 @@ describe('(guard) the clean-up deletes the daily counts of days that have ended'
     expect((await share(site, '198.51.100.60')).status).toBe(201);
     clock.now += DAY_MS;
     expect((await share(site, '198.51.100.60')).status).toBe(201);
-    const rowsOf = async (day: number) =>
-      (await count(
+    const rowsOf = (day: number) =>
+      count(
         `SELECT (SELECT COUNT(*) FROM client_day_usage WHERE day = ${day}) + (SELECT COUNT(*) FROM client_day_key WHERE day = ${day}) + (SELECT COUNT(*) FROM call_ceiling WHERE day = ${day}) AS n`,
-      )) ?? 0;
+      );
     expect(await rowsOf(BASE_DAY + 30)).toBeGreaterThan(0);
     const report = await cleanUp(env, parseConfig({}), clock.now);
     expect(report.dailyCounts).toBeGreaterThanOrEqual(3);
