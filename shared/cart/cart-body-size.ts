@@ -24,6 +24,4 @@ const CART_PART_BYTES = {
  * 48: a round 256 KB let every share store four times what any booking needs.
  */
 export const CART_BODY_LIMIT =
-  CART_PART_BYTES.envelope +
-  DEFAULT_BOOKING_POLICY.seatsInAll * (CART_PART_BYTES.item + CART_PART_BYTES.person) +
-  CART_PART_BYTES.savedFields;
+  CART_PART_BYTES.envelope + DEFAULT_BOOKING_POLICY.seatsInAll * (CART_PART_BYTES.item + CART_PART_BYTES.person) + CART_PART_BYTES.savedFields;

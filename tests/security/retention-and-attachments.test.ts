@@ -133,6 +133,7 @@ describe('what visitors leave expires', () => {
     expect(await unsent.list()).toHaveLength(0);
     expect(await sent.list()).toHaveLength(1);
     // Its room is given back: a full space of expired files takes new ones again.
-    for (let i = 0; i < MAX_ATTACHMENTS; i++) expect(await unsent.add('cv.pdf', 'application/pdf', body(), file.size, clock)).toHaveProperty('id');
+    for (let i = 0; i < MAX_ATTACHMENTS; i++)
+      expect(await unsent.add('cv.pdf', 'application/pdf', body(), file.size, clock)).toHaveProperty('id');
   });
 });

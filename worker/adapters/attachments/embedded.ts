@@ -127,7 +127,10 @@ function applicationStore(
         .bind(prefix, size, now, MAX_ATTACHMENTS, MAX_APPLICATION_BYTES, attachmentSpacesInAll, attachmentBytesInAll)
         .first<{ files: number }>();
       if (!reserved) {
-        const space = await db.prepare('SELECT files, bytes FROM attachment_space WHERE prefix = ?1').bind(prefix).first<{ files: number; bytes: number }>();
+        const space = await db
+          .prepare('SELECT files, bytes FROM attachment_space WHERE prefix = ?1')
+          .bind(prefix)
+          .first<{ files: number; bytes: number }>();
         const applicationFull = space !== null && (space.files + 1 > MAX_ATTACHMENTS || space.bytes + size > MAX_APPLICATION_BYTES);
         return refuse(applicationFull ? 'application_full' : 'site_full', claimed);
       }
