@@ -24,6 +24,7 @@ import { malformedPath } from './middleware/malformed-path';
 import { previewMode } from './middleware/preview-mode';
 import { previewRedirect } from './middleware/preview-redirect';
 import { rateLimit } from './middleware/rate-limit';
+import { callCeiling } from './middleware/call-ceiling';
 import { requestContext } from './middleware/request-context';
 import { routeRules } from './middleware/route-rules';
 import { securityHeaders } from './middleware/security-headers';
@@ -106,13 +107,15 @@ export function createApp({
   // The calls that cost something per request, and the staff sign-in (a secret to guess), limited
   // per client before they do any work.
   app.post('/api/backend/cart/price', rateLimit('price'));
-  app.post('/api/backend/cart/commit', rateLimit('commit'));
-  app.post('/api/backend/cart/share', rateLimit('share'));
-  app.post('/api/application/:cartId/attachments', rateLimit('upload'));
-  app.post('/api/docs/create', rateLimit('docs'));
+  // Those that store or bill count, once the client's limit let them through, against their
+  // ceiling per day across all clients (the pages' own searches in `pageSearchAllowed`).
+  app.post('/api/backend/cart/commit', rateLimit('commit'), callCeiling('commit'));
+  app.post('/api/backend/cart/share', rateLimit('share'), callCeiling('share'));
+  app.post('/api/application/:cartId/attachments', rateLimit('upload'), callCeiling('upload'));
+  app.post('/api/docs/create', rateLimit('docs'), callCeiling('docs'));
   app.get('/api/docs/:id', rateLimit('docsStatus'));
   app.get('/sign/:id/status', rateLimit('docsStatus'));
-  app.get('/api/search', rateLimit('search'));
+  app.get('/api/search', rateLimit('search'), callCeiling('search'));
   app.post('/api/content/preview-token', rateLimit('staffSignIn'));
   // Lookups by an id no cache holds (content lookups count inside the content port, on a cache miss).
   app.get('/api/backend/cart/share/:id', rateLimit('lookup'));

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { PublicConfig } from '../shared/public-config';
 import { DEFAULT_BOOKING_POLICY, type BookingPolicy } from '../shared/booking/booking-policy';
 import { DEFAULT_LIFETIME_DAYS } from '../shared/retention/lifetime';
+import { type CeiledCall, DEFAULT_CALL_CEILINGS, DEFAULT_STORAGE_CEILINGS, type StorageCeilings } from '../shared/ceilings/ceilings';
 import { VideoServiceSchema } from '../shared/video/video-service-schema';
 import { PAGE_CACHE_ENTRIES } from './page-cache';
 
@@ -21,6 +22,9 @@ const optionalUrl = z
   .optional()
   .transform((value) => (value ? value : undefined))
   .pipe(z.url({ protocol: /^https?$/ }).optional());
+
+/** A ceiling or cap: a whole number of at least 1 (its default unless set). */
+const count = (fallback: number) => z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).default(fallback);
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -124,6 +128,28 @@ export const configSchema = z
     BOOKING_UNSIGNED_ORDERS_PER_CLIENT: z.coerce.number().int().min(1).max(1_000).default(DEFAULT_BOOKING_POLICY.unsignedOrdersPerClient),
     /** Minutes after a hold ran out before its client or customer may hold its events again (0: at once). */
     BOOKING_COOL_DOWN_MINUTES: z.coerce.number().min(0).max(10_080).default(DEFAULT_BOOKING_POLICY.coolDownMinutes),
+    /** Shares one client (its address, an IPv6 /64) may create in a UTC day (shared/ceilings/ceilings.ts). */
+    SHARES_PER_CLIENT_PER_DAY: count(DEFAULT_STORAGE_CEILINGS.sharesPerClientPerDay),
+    /** Shares the embedded back end keeps at once, all clients together. */
+    SHARES_IN_ALL: count(DEFAULT_STORAGE_CEILINGS.sharesInAll),
+    /** Attachment spaces (applications) one client may open in a UTC day. */
+    ATTACHMENT_SPACES_PER_CLIENT_PER_DAY: count(DEFAULT_STORAGE_CEILINGS.attachmentSpacesPerClientPerDay),
+    /** Bytes of attachments one client may upload in a UTC day. */
+    ATTACHMENT_BYTES_PER_CLIENT_PER_DAY: count(DEFAULT_STORAGE_CEILINGS.attachmentBytesPerClientPerDay),
+    /** Attachment spaces kept at once, all clients together. */
+    ATTACHMENT_SPACES_IN_ALL: count(DEFAULT_STORAGE_CEILINGS.attachmentSpacesInAll),
+    /** Bytes of attachments kept at once, all clients together. */
+    ATTACHMENT_BYTES_IN_ALL: count(DEFAULT_STORAGE_CEILINGS.attachmentBytesInAll),
+    /** Commits per UTC day, all clients together. */
+    CEILING_COMMITS_PER_DAY: count(DEFAULT_CALL_CEILINGS.commit),
+    /** Share calls (creating or updating) per UTC day, all clients together. */
+    CEILING_SHARES_PER_DAY: count(DEFAULT_CALL_CEILINGS.share),
+    /** Attachment uploads per UTC day, all clients together. */
+    CEILING_UPLOADS_PER_DAY: count(DEFAULT_CALL_CEILINGS.upload),
+    /** Signing documents created per UTC day, all clients together (each is billed). */
+    CEILING_SIGNING_DOCUMENTS_PER_DAY: count(DEFAULT_CALL_CEILINGS.docs),
+    /** Searches (the API's and the pages' own) per UTC day, all clients together (each hosted query is billed). */
+    CEILING_SEARCHES_PER_DAY: count(DEFAULT_CALL_CEILINGS.search),
     /**
      * How many times the embedded content's courses, programmes and articles (with their events)
      * are served, each copy with its own ids and slugs: a larger demo catalogue for measuring.
@@ -212,6 +238,29 @@ export function bookingPolicy(config: Config): BookingPolicy {
     seatsInAll: config.BOOKING_SEATS_IN_ALL,
     unsignedOrdersPerClient: config.BOOKING_UNSIGNED_ORDERS_PER_CLIENT,
     coolDownMinutes: config.BOOKING_COOL_DOWN_MINUTES,
+  };
+}
+
+/** The storage ceilings the configuration sets (defaults in shared/ceilings/ceilings.ts). */
+export function storageCeilings(config: Config): StorageCeilings {
+  return {
+    sharesPerClientPerDay: config.SHARES_PER_CLIENT_PER_DAY,
+    sharesInAll: config.SHARES_IN_ALL,
+    attachmentSpacesPerClientPerDay: config.ATTACHMENT_SPACES_PER_CLIENT_PER_DAY,
+    attachmentBytesPerClientPerDay: config.ATTACHMENT_BYTES_PER_CLIENT_PER_DAY,
+    attachmentSpacesInAll: config.ATTACHMENT_SPACES_IN_ALL,
+    attachmentBytesInAll: config.ATTACHMENT_BYTES_IN_ALL,
+  };
+}
+
+/** Each ceiled call's ceiling per UTC day the configuration sets (`CEILING_*`). */
+export function callCeilings(config: Config): Record<CeiledCall, number> {
+  return {
+    commit: config.CEILING_COMMITS_PER_DAY,
+    share: config.CEILING_SHARES_PER_DAY,
+    upload: config.CEILING_UPLOADS_PER_DAY,
+    docs: config.CEILING_SIGNING_DOCUMENTS_PER_DAY,
+    search: config.CEILING_SEARCHES_PER_DAY,
   };
 }
 

@@ -20,6 +20,7 @@ import { rateLimited, withinLimit } from './rate-limits';
 import { readPreviewState, type PreviewState } from './preview/preview-state';
 import { requestUrl } from './request-url';
 import { RequestHealth } from './request-health';
+import { createRequestCeilings, type RequestCeilings } from './ceilings/request-ceilings';
 
 /**
  * Everything a loader or API handler needs for one request, built in one place (the
@@ -68,6 +69,8 @@ export interface RequestContext {
   beforeLookup(): Promise<void>;
   /** The outside services that failed during this request: an answer built on a failure is never cached. */
   readonly health: RequestHealth;
+  /** The daily ceilings: what a client and all clients may store, how often a costly call may run; their clock (`now`) is also the uploads'. */
+  readonly ceilings: RequestCeilings;
 }
 
 /** How adapters reach what they talk to, for tests that point them at a local stand-in. */
@@ -76,6 +79,8 @@ export interface AdapterOptions {
   signing?: SigningFactoryOptions;
   /** A search service in place of the configured one, behind the same time-out and circuit breaker. */
   search?: { port: SearchPort; breaker: CircuitBreaker; timeoutMs?: number };
+  /** The clock of the daily ceilings' counts and of attachments (uploads, their lifetime); tests pass one in. */
+  now?: () => number;
 }
 
 /** A value made on first use, then kept. */
@@ -128,11 +133,15 @@ export function createRequestContext(
   });
   const backend = once(() => createBackend(config, env, adapters.backend));
   const signing = once(() => createSigning(config, env, backend(), adapters.signing));
-  const attachments = once(() => createAttachments(env, { lifetimeDays: config.ATTACHMENT_LIFETIME_DAYS }));
+  const now = adapters.now ?? Date.now;
+  const ceilings = createRequestCeilings(config, env.DB, request, now);
+  const attachments = once(() => createAttachments(env, { lifetimeDays: config.ATTACHMENT_LIFETIME_DAYS, ceilings: ceilings.storage, now }));
   const orderCredentials = once(() => createOrderCredentials(env));
   let pageSearchLimited = false;
   const pageSearch = once(async () => {
-    const allowed = await withinLimit('searchPage', env, request, config.ENVIRONMENT === 'production');
+    // The client's own page-search budget first, then the day's ceiling of all searches.
+    const allowed =
+      (await withinLimit('searchPage', env, request, config.ENVIRONMENT === 'production')) && (await ceilings.withinCall('search'));
     pageSearchLimited = !allowed;
     return allowed;
   });
@@ -143,6 +152,7 @@ export function createRequestContext(
     signal,
     visitorToken,
     health,
+    ceilings,
     get preview() {
       return preview();
     },

@@ -1,30 +1,40 @@
 import { ApiError } from './http-error';
 
-/** The calls limited per client, each with its own `[[ratelimits]]` binding in wrangler.toml. */
+/**
+ * The calls limited per client, each with its binding and its numbers: how many calls (`limit`)
+ * one client may make in `periodSeconds` (10 or 60, the platform's only choices). This is the one
+ * home of these numbers: every environment's `[[ratelimits]]` in wrangler.toml must say the same
+ * (`rate-limits.unit.test.ts` checks it), and the docs and tests refer here. Each limit is far
+ * above what a visitor does in a minute and far below what a script can.
+ */
+const SEARCH = { binding: 'LIMIT_SEARCH', limit: 300, periodSeconds: 60 } as const;
 export const RATE_LIMITS = {
-  commit: { binding: 'LIMIT_COMMIT', periodSeconds: 60 },
-  price: { binding: 'LIMIT_PRICE', periodSeconds: 60 },
-  share: { binding: 'LIMIT_SHARE', periodSeconds: 60 },
-  upload: { binding: 'LIMIT_UPLOAD', periodSeconds: 60 },
-  docs: { binding: 'LIMIT_DOCS', periodSeconds: 60 },
-  // A signing document's status, read by the status page (`/api/docs/{id}`, `/sign/{id}/status`).
-  docsStatus: { binding: 'LIMIT_DOCS_STATUS', periodSeconds: 60 },
-  search: { binding: 'LIMIT_SEARCH', periodSeconds: 60 },
+  commit: { binding: 'LIMIT_COMMIT', limit: 20, periodSeconds: 60 },
+  price: { binding: 'LIMIT_PRICE', limit: 300, periodSeconds: 60 },
+  share: { binding: 'LIMIT_SHARE', limit: 30, periodSeconds: 60 },
+  upload: { binding: 'LIMIT_UPLOAD', limit: 40, periodSeconds: 60 },
+  docs: { binding: 'LIMIT_DOCS', limit: 30, periodSeconds: 60 },
+  // A signing document's status, read by the status page (`/api/docs/{id}`, `/sign/{id}/status`)
+  // a few times while the signatory signs; each read may be a (billed) Scrive call.
+  docsStatus: { binding: 'LIMIT_DOCS_STATUS', limit: 60, periodSeconds: 60 },
+  search: SEARCH,
   // Requests with a visitor's content token skip every cache (worker/content-token.ts), so a flood
   // of made-up tokens would reach the content service each time: they count like searches, apart.
-  personal: { binding: 'LIMIT_SEARCH', periodSeconds: 60 },
+  personal: SEARCH,
   // The searches that server-rendered pages (search results, catalogue and explorer filters) run
   // for a query string the page cache has not seen. Their own budget: a visitor filtering in the
-  // explorer spends the API's, and a page search costs a whole render besides.
-  searchPage: { binding: 'LIMIT_SEARCH_PAGE', periodSeconds: 60 },
-  // Staff sign-in attempts: the preview secret cannot be guessed faster than this.
-  staffSignIn: { binding: 'LIMIT_STAFF_SIGN_IN', periodSeconds: 60 },
+  // explorer spends the API's, and a page search costs a whole render besides. A visitor without
+  // JavaScript loads a page per filter; the end-to-end suite, from one address, a few dozen a run.
+  searchPage: { binding: 'LIMIT_SEARCH_PAGE', limit: 120, periodSeconds: 60 },
+  // Staff sign-in attempts: the preview secret cannot be guessed faster than this. Staff sign in
+  // once a day; ten tries a minute leave room for typos.
+  staffSignIn: { binding: 'LIMIT_STAFF_SIGN_IN', limit: 10, periodSeconds: 60 },
   // Lookups by a slug or id from the address that no cache answered: each made-up course slug,
   // schedule or preview id, Mux playback id, share id, event id or attachment space is new to
   // every cache, so a flood of unique ones would reach the upstream once each. Content lookups
   // count only when the content caches have no copy (a known page costs nothing).
-  lookup: { binding: 'LIMIT_LOOKUP', periodSeconds: 60 },
-} as const satisfies Record<string, { binding: keyof Env; periodSeconds: 10 | 60 }>;
+  lookup: { binding: 'LIMIT_LOOKUP', limit: 120, periodSeconds: 60 },
+} as const satisfies Record<string, { binding: keyof Env; limit: number; periodSeconds: 10 | 60 }>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
 

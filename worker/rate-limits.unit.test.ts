@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { NO_CLIENT_ADDRESS, clientKey, clientNetwork } from './rate-limits';
+import { readFileSync } from 'node:fs';
+import { unstable_readConfig } from 'wrangler';
+import { NO_CLIENT_ADDRESS, RATE_LIMITS, clientKey, clientNetwork } from './rate-limits';
 
 describe('who a client is', () => {
   test('an IPv4 address is itself', () => {
@@ -41,5 +43,31 @@ describe('who a client is', () => {
     expect(clientKey(' 2001:db8::1 ', false)).toBe('2001:db8:0:0::/64');
     expect(clientKey(undefined, true)).toBe(NO_CLIENT_ADDRESS);
     expect(clientKey(undefined, false)).toBeNull();
+  });
+});
+
+describe('the rate limits have one home', () => {
+  // wrangler.toml repeats the bindings per environment (they are not inherited); each must carry
+  // the numbers of RATE_LIMITS, so that changing one there is the whole change.
+  const toml = readFileSync('wrangler.toml', 'utf8');
+  const environments = [undefined, ...Array.from(toml.matchAll(/^\[env\.([a-z][\w-]*)\]$/gm), (match) => match[1])];
+  const wanted = new Map(Object.values(RATE_LIMITS).map(({ binding, limit, periodSeconds }) => [binding, { limit, period: periodSeconds }]));
+
+  test('the environments are read: the top level, production and staging', () => {
+    expect(environments).toEqual([undefined, 'production', 'staging']);
+  });
+
+  test.each(environments)('wrangler.toml [[ratelimits]] of environment %s say what RATE_LIMITS says, binding for binding', (environment) => {
+    const { ratelimits } = unstable_readConfig({ config: 'wrangler.toml', ...(environment ? { env: environment } : {}) });
+    const declared = new Map(ratelimits.map((binding) => [binding.name, binding.simple]));
+    expect(declared).toEqual(wanted);
+    // One namespace per binding, the same in every environment.
+    expect(new Set(ratelimits.map((binding) => binding.namespace_id)).size).toBe(ratelimits.length);
+  });
+
+  test('two calls that share a binding (search, content with a visitor token) agree on its numbers', () => {
+    for (const { binding, limit, periodSeconds } of Object.values(RATE_LIMITS)) {
+      expect(wanted.get(binding), binding).toEqual({ limit, period: periodSeconds });
+    }
   });
 });

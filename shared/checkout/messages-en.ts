@@ -215,6 +215,8 @@ export const checkoutEn: CheckoutTexts = {
     too_big: 'The file is too large. At most 10 MB.',
     wrong_type: 'This file type cannot be uploaded. Choose PDF, DOCX, PNG or JPG.',
     failed: 'The file could not be uploaded. Try again.',
+    daily_limit: 'You have uploaded as much as you can today. Try again tomorrow.',
+    site_full: 'We cannot take more files right now. Try again later or contact us.',
     need_attachment: 'Upload at least one attachment.',
     customer_heading: 'Applicant',
     submit: 'Send the application',

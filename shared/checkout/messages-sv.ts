@@ -214,6 +214,8 @@ export const checkoutSv = {
     too_big: 'Filen är för stor. Högst 10 MB.',
     wrong_type: 'Filtypen går inte att ladda upp. Välj PDF, DOCX, PNG eller JPG.',
     failed: 'Filen kunde inte laddas upp. Försök igen.',
+    daily_limit: 'Du har laddat upp så mycket som går i dag. Försök igen i morgon.',
+    site_full: 'Vi kan inte ta emot fler filer just nu. Försök igen senare eller kontakta oss.',
     need_attachment: 'Ladda upp minst en bilaga.',
     customer_heading: 'Sökande',
     submit: 'Skicka ansökan',

@@ -24,6 +24,8 @@ const CATALOGUE: Readonly<Partial<Record<ApiErrorCode, CheckoutErrorKeys>>> = {
   multiple_persons_found: keys('needs_action', 'needs_manual_processing'),
   // The worker's per-client limit (429): nothing is wrong with the booking, it can be sent again.
   rate_limited: keys('rate_limited', 'rate_limited'),
+  // The day's ceiling of commits or signing documents, all clients together (shared/ceilings/ceilings.ts).
+  site_capacity_reached: keys('site_capacity_reached', 'site_capacity_reached'),
   order_awaiting_signature: keys('order_awaiting_signature', 'order_awaiting_signature'),
   // The booking policy (shared/booking/booking-policy.ts) and the checkout's own rules, as the back end applies them.
   checkout_incomplete: keys('checkout_incomplete', 'checkout_incomplete'),

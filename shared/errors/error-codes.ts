@@ -48,6 +48,11 @@ export const API_ERROR_CODES = [
   'too_many_unsigned_orders',
   /** The same client or customer let a hold of these events run out a moment ago (the policy's cool-down). */
   'hold_cooling_down',
+  // The daily ceilings (shared/ceilings/ceilings.ts, worker/ceilings/).
+  /** The client stored (shares, attachments) as much as it may in a UTC day. */
+  'daily_limit_reached',
+  /** A costly call reached its ceiling for the day, all clients together, or the site's room for what visitors store is full. */
+  'site_capacity_reached',
   // The application's attachments (worker/routes/api-application.ts, worker/attachment-files.ts).
   'invalid_application_key',
   'length_required',

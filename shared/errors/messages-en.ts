@@ -50,6 +50,10 @@ export const checkoutErrorsEn = {
       unknown_checkout_error: {
         message: 'Your booking could not be completed. Try again in a moment or contact us.',
       },
+      site_capacity_reached: {
+        title: 'The site takes no more bookings right now',
+        message: 'We have received unusually many bookings today. Nothing you filled in has been lost: try again tomorrow or contact us.',
+      },
       rate_limited: {
         title: 'Too many attempts',
         message: 'We have received many requests from you in a short time. Wait a minute and try again; nothing has been lost.',
@@ -97,6 +101,8 @@ export const cartErrorsEn = {
       booking_too_large: 'One booking made here holds a limited number of places per date and in all. Contact us to book a larger group.',
       no_seats_left: 'There are no more free seats on this event.',
       rate_limited: 'Too many requests in a short time. Wait a minute and try again.',
+      daily_limit_reached: 'You have shared as many carts as you can today. Try again tomorrow.',
+      site_capacity_reached: 'The site takes no more of these right now. Try again later; your cart is kept.',
       service_unavailable: '{{status}} The booking service is not answering right now. Your cart is kept; try again in a moment.',
     },
   },

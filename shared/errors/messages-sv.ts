@@ -50,6 +50,10 @@ export const checkoutErrorsSv = {
       unknown_checkout_error: {
         message: 'Bokningen kunde inte slutföras. Försök igen om en stund eller kontakta oss.',
       },
+      site_capacity_reached: {
+        title: 'Webbplatsen tar inte emot fler bokningar just nu',
+        message: 'Vi har fått ovanligt många bokningar i dag. Inget du fyllt i har gått förlorat: försök igen i morgon eller kontakta oss.',
+      },
       rate_limited: {
         title: 'För många försök',
         message: 'Vi har fått många förfrågningar från dig på kort tid. Vänta en minut och försök igen; inget har gått förlorat.',
@@ -98,6 +102,8 @@ export const cartErrorsSv = {
         'En bokning här på webbplatsen rymmer ett begränsat antal platser per tillfälle och totalt. Kontakta oss för att boka en större grupp.',
       no_seats_left: 'Det finns inga fler lediga platser på det här tillfället.',
       rate_limited: 'För många förfrågningar på kort tid. Vänta en minut och försök igen.',
+      daily_limit_reached: 'Du har delat så många varukorgar som går i dag. Försök igen i morgon.',
+      site_capacity_reached: 'Webbplatsen tar inte emot fler just nu. Försök igen senare; varukorgen finns kvar.',
       service_unavailable: '{{status}} Bokningstjänsten svarar inte just nu. Varukorgen finns kvar; försök igen om en liten stund.',
     },
   },

@@ -1,17 +1,18 @@
 import { exports } from 'cloudflare:workers';
 import { describe, expect, test } from 'vitest';
+import { RATE_LIMITS } from '../../worker/rate-limits';
 
 // Attack: a script loads the search results page (or a catalogue page's explorer) with a new query
 // string each time. Every such address misses the page cache and makes the page run a search: with
 // the hosted index configured, a billed query per request.
 // Defence: the page's search counts against the client's page-search limit (LIMIT_SEARCH_PAGE,
-// 120 a minute, keyed by CF-Connecting-IP); a page without a query of its own does not count.
+// `searchPage` in RATE_LIMITS, keyed by CF-Connecting-IP); a page without a query of its own does not count.
 // Over the limit the page still renders its header, footer and filters, with a message where the
 // results go, and answers 429 with Retry-After and `Cache-Control: no-store`: no cache keeps it.
 // The limiter's windows are fixed to the clock, so a flood may straddle a window's end and get
 // through up to twice the limit, never more.
 
-const LIMIT = 120;
+const LIMIT = RATE_LIMITS.searchPage.limit;
 
 const load = (path: string, client: string) =>
   exports.default.fetch(new Request(`http://localhost${path}`, { headers: { 'CF-Connecting-IP': client } }));

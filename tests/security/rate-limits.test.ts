@@ -1,7 +1,7 @@
 import { exports } from 'cloudflare:workers';
 import { describe, expect, test } from 'vitest';
 import { ApiErrorSchema } from '../../shared/errors/api-error';
-import { NO_CLIENT_ADDRESS, clientKey } from '../../worker/rate-limits';
+import { NO_CLIENT_ADDRESS, RATE_LIMITS, clientKey } from '../../worker/rate-limits';
 
 // Attack: a script calls the endpoints that cost something per request (a billed search or signing
 // document, a stored share or file, a seat hold, a price computation) as fast as it can.
@@ -28,17 +28,17 @@ interface Endpoint {
 
 // Each request is the cheapest the endpoint answers (an invalid body): the limit is checked first.
 const ENDPOINTS: Endpoint[] = [
-  { name: 'commit', path: '/api/backend/cart/commit', init: { method: 'POST', body: '{}' }, limit: 20 },
-  { name: 'price', path: '/api/backend/cart/price', init: { method: 'POST', body: '{}' }, limit: 300 },
-  { name: 'share', path: '/api/backend/cart/share', init: { method: 'POST', body: '{}' }, limit: 30 },
-  { name: 'upload', path: '/api/application/cart-1/attachments', init: { method: 'POST', body: '' }, limit: 40 },
-  { name: 'document creation', path: '/api/docs/create', init: { method: 'POST', body: '{}' }, limit: 30 },
-  { name: 'search', path: '/api/search?q=ledarskap', init: { method: 'GET' }, limit: 300 },
+  { name: 'commit', path: '/api/backend/cart/commit', init: { method: 'POST', body: '{}' }, limit: RATE_LIMITS.commit.limit },
+  { name: 'price', path: '/api/backend/cart/price', init: { method: 'POST', body: '{}' }, limit: RATE_LIMITS.price.limit },
+  { name: 'share', path: '/api/backend/cart/share', init: { method: 'POST', body: '{}' }, limit: RATE_LIMITS.share.limit },
+  { name: 'upload', path: '/api/application/cart-1/attachments', init: { method: 'POST', body: '' }, limit: RATE_LIMITS.upload.limit },
+  { name: 'document creation', path: '/api/docs/create', init: { method: 'POST', body: '{}' }, limit: RATE_LIMITS.docs.limit },
+  { name: 'search', path: '/api/search?q=ledarskap', init: { method: 'GET' }, limit: RATE_LIMITS.search.limit },
   {
     name: "content with a visitor's token (uncached)",
     path: '/api/content/menu/sv',
     init: { method: 'GET', headers: { Cookie: 'gql:default=made-up-visitor-token' } },
-    limit: 300,
+    limit: RATE_LIMITS.personal.limit,
   },
 ];
 

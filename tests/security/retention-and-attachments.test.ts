@@ -147,8 +147,8 @@ describe('what visitors leave expires', () => {
       void file.stream().pipeTo(writable);
       return readable;
     };
-    expect(await unsent.add('cv.pdf', 'application/pdf', body(), file.size, clock)).toBeDefined();
-    expect(await sent.add('cv.pdf', 'application/pdf', body(), file.size, clock)).toBeDefined();
+    expect(await unsent.add('cv.pdf', 'application/pdf', body(), file.size, clock)).toHaveProperty('id');
+    expect(await sent.add('cv.pdf', 'application/pdf', body(), file.size, clock)).toHaveProperty('id');
     await sent.submit('cart', 'order-1', clock);
     clock += 14 * DAY_MS - 1;
     expect(await unsent.list()).toHaveLength(1);
@@ -156,6 +156,7 @@ describe('what visitors leave expires', () => {
     expect(await unsent.list()).toHaveLength(0);
     expect(await sent.list()).toHaveLength(1);
     // Its room is given back: a full space of expired files takes new ones again.
-    for (let i = 0; i < MAX_ATTACHMENTS; i++) expect(await unsent.add('cv.pdf', 'application/pdf', body(), file.size, clock)).toBeDefined();
+    for (let i = 0; i < MAX_ATTACHMENTS; i++)
+      expect(await unsent.add('cv.pdf', 'application/pdf', body(), file.size, clock)).toHaveProperty('id');
   });
 });

@@ -115,7 +115,7 @@ describe('the scheduled clean-up', () => {
     const add = async (store: Awaited<ReturnType<typeof applicant>>['store'], at: number) => {
       const { readable, writable } = new FixedLengthStream(bytes.length);
       void new Blob([bytes]).stream().pipeTo(writable);
-      expect(await store.add('cv.pdf', 'application/pdf', readable, bytes.length, at)).toBeDefined();
+      expect(await store.add('cv.pdf', 'application/pdf', readable, bytes.length, at)).toHaveProperty('id');
     };
     const unsent = await applicant('unsent');
     const sent = await applicant('sent');

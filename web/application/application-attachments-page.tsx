@@ -9,6 +9,8 @@ const ERROR_KEYS = {
   too_big: 'application.too_big',
   wrong_type: 'application.wrong_type',
   failed: 'application.failed',
+  daily_limit: 'application.daily_limit',
+  site_full: 'application.site_full',
   need_attachment: 'application.need_attachment',
   no_file: 'application.no_file',
 } as const satisfies Record<UploadError, string> & Record<string, string>;

@@ -7,7 +7,7 @@ import { applicationHeaders } from './application-key';
 /** The file kinds the worker accepts (it checks the contents as well). */
 export const ACCEPTED_EXTENSIONS = ['pdf', 'docx', 'png', 'jpg', 'jpeg'] as const;
 
-export type UploadError = 'too_big' | 'wrong_type' | 'failed';
+export type UploadError = 'too_big' | 'wrong_type' | 'daily_limit' | 'site_full' | 'failed';
 
 /** The attachments of an application: listed from R2, uploaded and removed through the worker. */
 export function useAttachments(cartId: string) {
@@ -43,6 +43,9 @@ export function useAttachments(cartId: string) {
     if (answer.ok) return undefined;
     if (answer.error.statusCode === 413) return 'too_big';
     if (answer.error.statusCode === 415) return 'wrong_type';
+    // The client's uploads of the day, or the site's room for files, are used up (shared/ceilings/ceilings.ts).
+    if (answer.error.statusMessage === 'daily_limit_reached') return 'daily_limit';
+    if (answer.error.statusMessage === 'site_capacity_reached') return 'site_full';
     return 'failed';
   };
 

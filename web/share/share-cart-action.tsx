@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { pathFor } from '../../shared/routing/paths';
 import type { CartOrder } from '../../shared/schemas/cart-order';
 import { ShareResponseSchema } from '../../shared/schemas/share';
+import type { MessageKey } from '../../shared/i18n/translator';
 import { useI18n } from '../app/i18n-context';
 import type { CartController } from '../cart/cart-controller';
 import { showToast } from '../cart/toast-store';
@@ -12,6 +13,13 @@ import { savedFields } from '../checkout/saved-fields';
 export function shareLink(cartId: string, shareId: string, language: 'sv' | 'en'): string {
   return `${window.location.origin}${pathFor('share-cart', language, { slug: cartId, shareId })}`;
 }
+
+/** What the share action says for the worker's refusals; any other failure is the spec's toast. */
+const SHARE_REFUSALS: Partial<Record<string, MessageKey>> = {
+  rate_limited: 'cart.errors.rate_limited',
+  daily_limit_reached: 'cart.errors.daily_limit_reached',
+  site_capacity_reached: 'cart.errors.site_capacity_reached',
+};
 
 /**
  * Sharing in the cart modal: creates a share of the cart with its saved checkout fields, or,
@@ -38,9 +46,9 @@ export function ShareCartAction({ cart, controller }: { cart: CartOrder; control
     });
     setBusy(false);
     if (!answer.ok) {
-      // The worker's per-client limit is said in the visitor's language; any other failure as the spec's toast.
-      const limited = answer.error.statusMessage === 'rate_limited';
-      showToast({ tone: 'error', text: limited ? t('cart.errors.rate_limited') : t('share.failed') });
+      // The worker's limits and ceilings are said in the visitor's language; any other failure as the spec's toast.
+      const refusal = Object.hasOwn(SHARE_REFUSALS, answer.error.statusMessage) ? SHARE_REFUSALS[answer.error.statusMessage] : undefined;
+      showToast({ tone: 'error', text: t(refusal ?? 'share.failed') });
       return;
     }
     const stored = await controller.dispatch({ type: 'set-sharing', sharing: answer.value.cart.meta.sharing });

@@ -1,6 +1,16 @@
 import type { Attachment, Submission } from '../../shared/application/attachment';
 
+import type { ClientDay } from '../ceilings/client-day';
+
 export type { Attachment, Submission } from '../../shared/application/attachment';
+
+/**
+ * Why an upload was not stored: the application holds the most files or bytes it may, the
+ * client opened or uploaded the most it may today, or the site's room (all applications) is full.
+ */
+export interface AttachmentRefusal {
+  refused: 'application_full' | 'client_day' | 'site_full';
+}
 
 /** The attachments and the submission of one applicant's application. */
 export interface ApplicationAttachments {
@@ -9,11 +19,19 @@ export interface ApplicationAttachments {
   /** The submission, once the application has been sent. */
   submission(): Promise<Submission | undefined>;
   /**
-   * Stores a checked file of `size` bytes, streamed from `body` (never held whole); undefined,
-   * with the body cancelled unread, when the application already holds the most files or bytes it
-   * may. Rejects, storing nothing and keeping no room, when the body fails.
+   * Stores a checked file of `size` bytes, streamed from `body` (never held whole), counting it
+   * against `client`'s day when given; a refusal, with the body cancelled unread and nothing
+   * counted, when the application, the client's day or the site's room has no place for it.
+   * Rejects, storing nothing and keeping no room, when the body fails.
    */
-  add(name: string, type: string, body: ReadableStream<Uint8Array>, size: number, now: number): Promise<Attachment | undefined>;
+  add(
+    name: string,
+    type: string,
+    body: ReadableStream<Uint8Array>,
+    size: number,
+    now: number,
+    client?: ClientDay | null,
+  ): Promise<Attachment | AttachmentRefusal>;
   /** Removes an attachment; false when there is none with this id. */
   remove(id: string): Promise<boolean>;
   /** Records the submission with the attachments it was sent with. */

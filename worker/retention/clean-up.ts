@@ -2,11 +2,14 @@ import { seatHoldMs } from '../../shared/booking/seat-hold';
 import { deleteOutlivedApplications } from '../adapters/attachments/embedded';
 import { type BookingCleanUp, cleanUpEmbeddedBookings } from '../adapters/backend/embedded-retention';
 import type { Config } from '../config';
+import { deleteEndedDays } from '../ceilings/clean-up';
 
 /** What one clean-up run deleted, by kind (the booking kinds are 0 with a remote back end). */
 export interface CleanUpReport extends BookingCleanUp {
   /** Applications taken: unsent ones with their outlived files, and the rows of sent ones. */
   applications: number;
+  /** Rows of the daily ceilings' counts (and hashing keys) of UTC days that have ended. */
+  dailyCounts: number;
 }
 
 /**
@@ -25,5 +28,6 @@ export async function cleanUp(env: Pick<Env, 'DB' | 'ATTACHMENTS'>, config: Conf
         coolDownMs: config.BOOKING_COOL_DOWN_MINUTES * 60_000,
       });
   const applications = await deleteOutlivedApplications(env.ATTACHMENTS, env.DB, { now, lifetimeDays: config.ATTACHMENT_LIFETIME_DAYS });
-  return { ...bookings, applications };
+  const dailyCounts = await deleteEndedDays(env.DB, now);
+  return { ...bookings, applications, dailyCounts };
 }

@@ -5,6 +5,7 @@ import type { AppEnv } from '../app-env';
 import { checkAttachment } from '../attachment-files';
 import { MAX_ATTACHMENT_BYTES } from '../../shared/application/attachment';
 import { ApiError } from '../http-error';
+import { dailyLimitReached, storageFull } from '../ceilings/request-ceilings';
 import type { ApplicationAttachments } from '../ports/attachments';
 import { orderNotFound, requireBodyOrderHolder } from '../middleware/order-holder';
 import { jsonBody } from './json-body';
@@ -114,7 +115,7 @@ async function refuseWhenSubmitted(store: ApplicationAttachments) {
  * submitted with the committed order. Uploads are limited to PDF, DOCX, PNG and JPG of at most
  * 10 MB, checked by their contents.
  */
-export function applicationRoutes(now: () => number = Date.now) {
+export function applicationRoutes() {
   const app = new Hono<AppEnv>();
   app.use('*', async (c, next) => {
     await next();
@@ -155,9 +156,13 @@ export function applicationRoutes(now: () => number = Date.now) {
     await refuseWhenSubmitted(store);
     const exact = new FixedLengthStream(size);
     const piped = whole.pipeTo(exact.writable);
-    const stored = store.add(checked.value.name, checked.value.type, exact.readable, size, now());
+    const { ceilings } = c.var.context;
+    const stored = store.add(checked.value.name, checked.value.type, exact.readable, size, ceilings.now(), await ceilings.client());
     const [pipe, result] = await Promise.allSettled([piped, stored]);
-    if (result.status === 'fulfilled' && result.value === undefined) {
+    if (result.status === 'fulfilled' && 'refused' in result.value) {
+      const { refused } = result.value;
+      if (refused === 'client_day') throw dailyLimitReached(ceilings.now(), 'uploaded');
+      if (refused === 'site_full') throw storageFull('attachments');
       throw new ApiError(409, 'too_many_attachments', 'An application may hold at most 10 attachments and 30 MB in all');
     }
     // The body broke off, or had more or fewer bytes than it declared (the exact-length stream
@@ -199,7 +204,7 @@ export function applicationRoutes(now: () => number = Date.now) {
     const existing = await store.submission();
     if (existing) return c.json(existing);
     if ((await store.list()).length === 0) throw new ApiError(409, 'no_attachments', 'Upload at least one attachment first');
-    return c.json(await store.submit(cartId, orderId, now()), 201);
+    return c.json(await store.submit(cartId, orderId, c.var.context.ceilings.now()), 201);
   });
 
   app.get('/:cartId/status', async (c) => {

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { CART_BODY_LIMIT } from '../../shared/cart/cart-body-size';
 import { withoutOrder } from '../../shared/cart/commit-rules';
 import { CartUpdateRequestSchema } from '../../shared/schemas/cart-update-request';
 import { CommitRequestSchema } from '../../shared/schemas/commit';
@@ -10,12 +11,12 @@ import type { EventPathType } from '../ports/backend';
 import { newOrderToken } from '../../shared/schemas/order-token';
 import { requestClientKey } from '../rate-limits';
 import { jsonBody } from './json-body';
+import { dailyLimitReached } from '../ceilings/request-ceilings';
 import { backendAnswer } from './backend-answer';
 
 /** Largest body of the price call; a hundred items fit in a tenth of it. */
 export const PRICE_BODY_LIMIT = 16 * 1024;
-/** Largest cart body (commit, share); a cart with dozens of participants is a few tens of KB. */
-export const CART_BODY_LIMIT = 256 * 1024;
+export { CART_BODY_LIMIT };
 
 const PATH_TYPES: Record<string, EventPathType> = {
   course: 'course',
@@ -72,7 +73,15 @@ export function backendRoutes() {
     // A share link goes to other people: it stores no order of the cart (id, hash, token, document).
     const shared = withoutOrder(cart);
     if (sharing?.editKey) return backendAnswer(c, await backend.updateShare(sharing.id, sharing.editKey, shared, fields));
-    return backendAnswer(c, await backend.createShare(shared, fields), 201);
+    // A new share counts against its client's day (`SHARES_PER_CLIENT_PER_DAY`); an update stores nothing more.
+    const { ceilings } = c.var.context;
+    const client = await ceilings.client();
+    if (client && !(await ceilings.claimClientDay(client, 'share', 1, ceilings.storage.sharesPerClientPerDay))) {
+      throw dailyLimitReached(ceilings.now(), 'shared carts');
+    }
+    const created = await backend.createShare(shared, fields);
+    if (!created.ok && client) await ceilings.releaseClientDay(client, 'share', 1);
+    return backendAnswer(c, created, 201);
   });
 
   app.get('/cart/share/:id', async (c) => {

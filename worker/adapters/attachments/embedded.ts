@@ -2,7 +2,9 @@ import { SubmissionSchema, type Attachment, type Submission } from '../../../sha
 import { toHex } from '../../../shared/encoding/to-hex';
 import { DEFAULT_LIFETIME_DAYS, lifetimeCutoff, outlived } from '../../../shared/retention/lifetime';
 import { MAX_APPLICATION_BYTES, MAX_ATTACHMENTS } from '../../attachment-files';
-import type { ApplicationAttachments, AttachmentsPort } from '../../ports/attachments';
+import { DEFAULT_STORAGE_CEILINGS, type StorageCeilings } from '../../../shared/ceilings/ceilings';
+import { type ClientDay, type ClientDayKind, claimClientDay, releaseClientDay } from '../../ceilings/client-day';
+import type { ApplicationAttachments, AttachmentRefusal, AttachmentsPort } from '../../ports/attachments';
 
 /**
  * Where one applicant's files live in R2: `applications/{cartId}/{sha256(applicationKey)}/`.
@@ -22,12 +24,19 @@ export interface EmbeddedAttachmentsOptions {
   lifetimeDays?: number;
   /** The clock; tests pass one in. */
   now?: () => number;
+  /** What clients may upload per day and the site keep in all (`ATTACHMENT_*`), the defaults unless configured. */
+  ceilings?: StorageCeilings;
 }
 
 // What each application holds, counted in D1 (`attachment_space`, a table of the migrations): R2
 // has no atomic counter, and a list-then-put check lets concurrent uploads all pass it. One upsert
-// adds a file only while both bounds hold.
-const RESERVE = `INSERT INTO attachment_space (prefix, files, bytes, updated_at) VALUES (?1, 1, ?2, ?3)
+// adds a file only while the application's bounds (?4 files, ?5 bytes) and the site's (?6 spaces,
+// ?7 bytes, all applications together) hold; an application already open is not refused for the
+// number of spaces. (The SELECT's WHERE also keeps SQLite from reading ON CONFLICT as a join's ON.)
+const RESERVE = `INSERT INTO attachment_space (prefix, files, bytes, updated_at)
+  SELECT ?1, 1, ?2, ?3
+  WHERE ((SELECT count(*) FROM attachment_space) < ?6 OR EXISTS (SELECT 1 FROM attachment_space WHERE prefix = ?1))
+    AND (SELECT coalesce(sum(bytes), 0) FROM attachment_space) + ?2 <= ?7
   ON CONFLICT (prefix) DO UPDATE SET files = files + 1, bytes = bytes + excluded.bytes, updated_at = excluded.updated_at
   WHERE attachment_space.files + 1 <= ?4 AND attachment_space.bytes + excluded.bytes <= ?5
   RETURNING files`;
@@ -101,14 +110,46 @@ function applicationStore(
   return {
     list,
     submission,
-    async add(name: string, type: string, body: ReadableStream<Uint8Array>, size: number, now: number): Promise<Attachment | undefined> {
+    async add(
+      name: string,
+      type: string,
+      body: ReadableStream<Uint8Array>,
+      size: number,
+      now: number,
+      client: ClientDay | null = null,
+    ): Promise<Attachment | AttachmentRefusal> {
       await list();
+      const refuse = async (refused: AttachmentRefusal['refused'], claimed: ReadonlyArray<[ClientDayKind, number]>) => {
+        for (const [kind, amount] of claimed) if (client) await releaseClientDay(db, client, kind, amount);
+        await body.cancel();
+        return { refused };
+      };
+      // The client's day first: a space it opens and the bytes it sends count against it.
+      const claimed: Array<[ClientDayKind, number]> = [];
+      if (client) {
+        const open = await db.prepare('SELECT files, bytes FROM attachment_space WHERE prefix = ?1').bind(prefix).first();
+        const { attachmentSpacesPerClientPerDay, attachmentBytesPerClientPerDay } = options.ceilings;
+        if (!open) {
+          if (!(await claimClientDay(db, client, 'attachment_space', 1, attachmentSpacesPerClientPerDay))) return refuse('client_day', claimed);
+          claimed.push(['attachment_space', 1]);
+        }
+        if (!(await claimClientDay(db, client, 'attachment_bytes', size, attachmentBytesPerClientPerDay))) return refuse('client_day', claimed);
+        claimed.push(['attachment_bytes', size]);
+      }
       // The room is reserved for the declared size before a byte is stored; R2 takes a stream of
       // known length (the route's FixedLengthStream), so the file passes through in chunks.
-      const reserved = await db.prepare(RESERVE).bind(prefix, size, now, MAX_ATTACHMENTS, MAX_APPLICATION_BYTES).first<{ files: number }>();
+      const { attachmentSpacesInAll, attachmentBytesInAll } = options.ceilings;
+      const reserved = await db
+        .prepare(RESERVE)
+        .bind(prefix, size, now, MAX_ATTACHMENTS, MAX_APPLICATION_BYTES, attachmentSpacesInAll, attachmentBytesInAll)
+        .first<{ files: number }>();
       if (!reserved) {
-        await body.cancel();
-        return undefined;
+        const space = await db
+          .prepare('SELECT files, bytes FROM attachment_space WHERE prefix = ?1')
+          .bind(prefix)
+          .first<{ files: number; bytes: number }>();
+        const applicationFull = space !== null && (space.files + 1 > MAX_ATTACHMENTS || space.bytes + size > MAX_APPLICATION_BYTES);
+        return refuse(applicationFull ? 'application_full' : 'site_full', claimed);
       }
       const id = newId();
       try {
@@ -143,7 +184,11 @@ function applicationStore(
 
 /** The attachments port over an R2 bucket (binding `ATTACHMENTS`), bounded per application in D1 (`DB`). */
 export function createEmbeddedAttachments(bucket: R2Bucket, db: D1Database, options: EmbeddedAttachmentsOptions = {}): AttachmentsPort {
-  const settings = { lifetimeDays: options.lifetimeDays ?? DEFAULT_LIFETIME_DAYS.unsentAttachments, now: options.now ?? Date.now };
+  const settings = {
+    lifetimeDays: options.lifetimeDays ?? DEFAULT_LIFETIME_DAYS.unsentAttachments,
+    now: options.now ?? Date.now,
+    ceilings: options.ceilings ?? DEFAULT_STORAGE_CEILINGS,
+  };
   return {
     async application(cartId, applicationKey) {
       return applicationStore(bucket, db, await applicationPrefix(cartId, applicationKey), settings);
@@ -176,7 +221,7 @@ export async function deleteOutlivedApplications(
     .prepare('SELECT prefix FROM attachment_space WHERE updated_at <= ?1 ORDER BY updated_at, prefix LIMIT ?2')
     .bind(cutoff, limit)
     .all<{ prefix: string }>();
-  const settings = { lifetimeDays, now: () => now };
+  const settings = { lifetimeDays, now: () => now, ceilings: DEFAULT_STORAGE_CEILINGS };
   let taken = 0;
   for (const { prefix } of due.results) {
     const store = applicationStore(bucket, db, prefix, settings);

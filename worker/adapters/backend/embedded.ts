@@ -36,6 +36,7 @@ import { loadPricingInputs } from '../../embedded/booking/pricing-inputs';
 import { isolateRecentEvents } from '../../embedded/booking/recent-events';
 import { deleteShare, findShare, insertShare, updateShare } from '../../embedded/booking/share-store';
 import { DEFAULT_LIFETIME_DAYS, lifetimeCutoff } from '../../../shared/retention/lifetime';
+import { DEFAULT_STORAGE_CEILINGS, ROOM_RETRY_SECONDS } from '../../../shared/ceilings/ceilings';
 import type { BackendPort, BackendResult, CommitOrigin, EventPathType, OrderLookup, SharedFields } from '../../ports/backend';
 
 export interface EmbeddedBackendOptions {
@@ -51,6 +52,8 @@ export interface EmbeddedBackendOptions {
   holdMs?: number;
   /** What unsigned orders may hold (`BOOKING_*`), `DEFAULT_BOOKING_POLICY` unless configured. */
   policy?: BookingPolicy;
+  /** Shares kept at once, all clients together (`SHARES_IN_ALL`). */
+  sharesInAll?: number;
 }
 
 const ok = <T>(value: T): BackendResult<T> => ({ ok: true, value });
@@ -88,6 +91,7 @@ export function createEmbeddedBackend({
   shareLifetimeDays = DEFAULT_LIFETIME_DAYS.share,
   holdMs = DEFAULT_SEAT_HOLD_MS,
   policy = DEFAULT_BOOKING_POLICY,
+  sharesInAll = DEFAULT_STORAGE_CEILINGS.sharesInAll,
 }: EmbeddedBackendOptions): BackendPort {
   // Unsigned orders committed at or before this moment no longer hold seats.
   const heldSince = (at: number) => holdCutoff(at, holdMs);
@@ -196,7 +200,10 @@ export function createEmbeddedBackend({
     await ready();
     const id = randomHex64();
     const editKey = randomHex64();
-    await insertShare(db, { id, editKey, cart: withSharing(cart, id, null), fields, now: now() });
+    if (!(await insertShare(db, { id, editKey, cart: withSharing(cart, id, null), fields, now: now() }, sharesInAll))) {
+      const full = apiError(429, 'site_capacity_reached', 'The site has no room for more shared carts right now; try again later');
+      return { ...fail(full), retryAfterSeconds: ROOM_RETRY_SECONDS };
+    }
     return ok({ status: 'created' as const, cart: withSharing(cart, id, editKey) });
   }
 

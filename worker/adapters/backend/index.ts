@@ -41,6 +41,7 @@ export function createBackend(config: Config, env: Env, options: BackendFactoryO
         shareLifetimeDays: config.SHARE_LIFETIME_DAYS,
         holdMs: seatHoldMs(config.SEAT_HOLD_MINUTES),
         policy: bookingPolicy(config),
+        sharesInAll: config.SHARES_IN_ALL,
         ...(options.now ? { now: options.now } : {}),
       });
 }

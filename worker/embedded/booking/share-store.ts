@@ -15,18 +15,24 @@ interface ShareRow {
   updated_at: number;
 }
 
-/** Stores a new share; the edit key itself is never stored, only its SHA-256. */
+/**
+ * Stores a new share while fewer than `inAll` are stored (all clients together), counted in the
+ * insert itself so that concurrent shares cannot pass it together; false when there is no room.
+ * The edit key itself is never stored, only its SHA-256.
+ */
 export async function insertShare(
   db: D1Database,
   share: { id: string; editKey: string; cart: CartOrder; fields: Record<string, string>; now: number },
-): Promise<void> {
-  await db
+  inAll: number,
+): Promise<boolean> {
+  const result = await db
     .prepare(
       `INSERT INTO booking_share (id, edit_key_hash, cart_json, fields_json, created_at, updated_at)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?5)`,
+       SELECT ?1, ?2, ?3, ?4, ?5, ?5 WHERE (SELECT count(*) FROM booking_share) < ?6`,
     )
-    .bind(share.id, await sha256Hex(share.editKey), JSON.stringify(share.cart), JSON.stringify(share.fields), share.now)
+    .bind(share.id, await sha256Hex(share.editKey), JSON.stringify(share.cart), JSON.stringify(share.fields), share.now, inAll)
     .run();
+  return result.meta.changes === 1;
 }
 
 /** Replaces what a share holds when the edit key matches. */
