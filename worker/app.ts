@@ -10,7 +10,9 @@ import type { AdapterOptions } from './context';
 import { fallbackErrorPage } from './fallback-error-page';
 import { ApiError } from './http-error';
 import { ContentServiceError } from './ports/content';
-import { failureStatus } from '../shared/resilience/service-failure';
+import { describeFailure, failureStatus } from '../shared/resilience/service-failure';
+import { errorText, logEvent } from './request-log';
+import { requestLog } from './middleware/request-log';
 import type { PageCache } from './page-cache';
 import type { LoaderRegistry } from './loaders';
 import { languageRedirect } from './middleware/language-redirect';
@@ -72,6 +74,8 @@ export function createApp({
   // Rules that name a route middleware nobody defined stop the worker here, not silently later.
   assertRouteMiddlewareKnown(rules);
   const app = new Hono<AppEnv>();
+  // First: the request's id and its one log line, around everything else (errors included).
+  app.use('*', requestLog());
   app.use('*', async (c, next) => {
     c.set('config', configForRequest(config, requestUrl(c.req.raw)));
     await next();
@@ -118,28 +122,34 @@ export function createApp({
   app.route('/', pageRoutes(renderer, build, loaders, pageCache));
 
   app.onError((error, c) => {
+    // Every error answer names the request (the API error's `requestId`, the page's reference),
+    // so a visitor's report finds its log line.
+    const { requestId } = c.var.trace;
     if (error instanceof ApiError) {
       // An error is never kept by a shared cache: the next request must ask again.
       if (error.status >= 500) c.header('Cache-Control', 'private, no-store');
       if (error.retryAfterSeconds !== undefined) c.header('Retry-After', String(error.retryAfterSeconds));
-      return c.json(error.body(), error.status);
+      return c.json({ ...error.body(), requestId }, error.status);
     }
     const isApi = c.req.path.startsWith('/api/') || c.req.path.endsWith('.json');
     if (error instanceof HTTPException && error.status < 500) {
-      const body = { statusCode: error.status, statusMessage: 'bad_request', message: error.message };
-      return isApi ? c.json(body, error.status) : c.html(fallbackErrorPage(c.req.path, error.status, build.assets.css), error.status);
+      const body = { statusCode: error.status, statusMessage: 'bad_request', message: error.message, requestId };
+      return isApi
+        ? c.json(body, error.status)
+        : c.html(fallbackErrorPage(c.req.path, error.status, build.assets.css, requestId), error.status);
     }
     if (isApi && error instanceof ContentServiceError) {
       // The status language of a failed service: 502 a bad answer, 504 no answer in time, 503 known to be down.
       const { status, statusMessage } = failureStatus(error.kind);
-      console.warn(`${c.req.method} ${c.req.path}: ${error.message}`);
+      c.var.context.health.fail('content', describeFailure(error.status, error.kind === 'circuit_open'));
       c.header('Cache-Control', 'private, no-store');
       if (error.retryAfterSeconds !== undefined) c.header('Retry-After', String(error.retryAfterSeconds));
-      return c.json({ statusCode: status, statusMessage, message: 'The content service is not answering' }, status);
+      return c.json({ statusCode: status, statusMessage, message: 'The content service is not answering', requestId }, status);
     }
-    console.error(`${c.req.method} ${c.req.path} failed`, error);
-    if (isApi) return c.json({ statusCode: 500, statusMessage: 'internal_error', message: 'Internal Server Error' }, 500);
-    return c.html(fallbackErrorPage(c.req.path, 500, build.assets.css), 500);
+    // A fault of ours: the one line with the stack (no path: it may carry ids), the request's line says where.
+    logEvent('error', 'unexpected_error', requestId, { error: errorText(error), stack: error.stack ?? null });
+    if (isApi) return c.json({ statusCode: 500, statusMessage: 'internal_error', message: 'Internal Server Error', requestId }, 500);
+    return c.html(fallbackErrorPage(c.req.path, 500, build.assets.css, requestId), 500);
   });
   return app;
 }

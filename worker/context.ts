@@ -16,7 +16,9 @@ import { visitorContentToken } from './content-token';
 import { withinLimit } from './rate-limits';
 import { readPreviewState, type PreviewState } from './preview/preview-state';
 import { requestUrl } from './request-url';
-import { RequestHealth } from './request-health';
+import type { RequestHealth } from './request-health';
+import { RequestTrace } from './request-log';
+import { describeThrownFailure } from '../shared/resilience/service-failure';
 
 /**
  * Everything a loader or API handler needs for one request, built in one place (the
@@ -58,6 +60,8 @@ export interface RequestContext {
   readonly pageSearchLimited: boolean;
   /** The outside services that failed during this request: an answer built on a failure is never cached. */
   readonly health: RequestHealth;
+  /** The request's id and what its log line says (worker/request-log.ts); the page cache sets its outcome here. */
+  readonly trace: RequestTrace;
 }
 
 /** How adapters reach what they talk to, for tests that point them at a local stand-in. */
@@ -88,12 +92,22 @@ export function createRequestContext(
   request: Request,
   cookie: (name: string) => string | undefined,
   adapters: AdapterOptions = {},
+  trace: RequestTrace = new RequestTrace(crypto.randomUUID(), Date.now()),
 ): RequestContext {
   const signal = request.signal;
   const preview = once(() => readPreviewState({ url: requestUrl(request), cookie }, config.PREVIEW_SECRET));
   const visitorToken = visitorContentToken(request);
-  const health = new RequestHealth();
-  const content = once(() => createContent({ config, env, preview: preview(), visitorToken, signal, onFailure: () => health.fail('content') }));
+  const health = trace.health;
+  const content = once(() =>
+    createContent({
+      config,
+      env,
+      preview: preview(),
+      visitorToken,
+      signal,
+      onFailure: (error) => health.fail('content', describeThrownFailure(error)),
+    }),
+  );
   const search = once(() => {
     const given = adapters.search;
     if (given) return withBreaker(withTimeout(given.port, given.timeoutMs), given.breaker);
@@ -115,6 +129,7 @@ export function createRequestContext(
     signal,
     visitorToken,
     health,
+    trace,
     get preview() {
       return preview();
     },

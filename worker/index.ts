@@ -7,6 +7,7 @@ import { createApp } from './app';
 import { buildInfo } from './build-info';
 import { parseConfig, unchosenEnvironmentProblem } from './config';
 import { cleanUp } from './retention/clean-up';
+import { logEvent } from './request-log';
 import { installShortStringEncoder } from './short-string-encoder';
 
 // Before the first render: React's streaming renderer encodes every small piece of markup apart.
@@ -27,6 +28,6 @@ export default {
   // The cron trigger of wrangler.toml (hourly): deletes personal data past its lifetime (docs/privacy.md).
   async scheduled(controller, workerEnv) {
     const report = await cleanUp(workerEnv, config, controller.scheduledTime);
-    console.log(`clean-up at ${new Date(controller.scheduledTime).toISOString()}: ${JSON.stringify(report)}`);
+    logEvent('info', 'clean_up', null, { scheduledAt: new Date(controller.scheduledTime).toISOString(), ...report });
   },
 } satisfies ExportedHandler<Env>;

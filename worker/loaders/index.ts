@@ -1,5 +1,5 @@
 import { ContentServiceError } from '../ports/content';
-import { failureStatus } from '../../shared/resilience/service-failure';
+import { describeFailure, failureStatus } from '../../shared/resilience/service-failure';
 import { data } from 'react-router';
 import { languageOfPath } from '../../shared/i18n/languages';
 import type { FramePageData, PageDataOf } from '../../shared/pages/page-data';
@@ -95,7 +95,7 @@ export function createRouteDataLoader(context: RequestContext, overrides: Loader
       // A failed content service is the status language's 502, 504 or 503 (with Retry-After), on
       // the translated error page; never a 500, which would say the fault is ours.
       if (!(error instanceof ContentServiceError)) throw error;
-      context.health.fail('content');
+      context.health.fail('content', describeFailure(error.status, error.kind === 'circuit_open'));
       const { status } = failureStatus(error.kind);
       if (error.retryAfterSeconds !== undefined) context.health.retryAfterSeconds = error.retryAfterSeconds;
       throw data(null, { status, statusText: 'The content service is not answering' });

@@ -45,7 +45,7 @@ export function docsRoutes() {
         maxAge: SIGNING_COOKIE_SECONDS,
       });
     }
-    return backendAnswer(c, result, 201);
+    return backendAnswer(c, result, 201, 'signing');
   });
 
   app.all('/create', () => {
@@ -62,7 +62,7 @@ export function docsRoutes() {
     const { signing } = c.var.context;
     const orderId = await signing.documentOrder(id);
     if (!(orderId && (await verifyOrderToken(c.var.context.env.DB, orderId, token.data)))) throw documentNotFound();
-    return backendAnswer(c, await signing.getStatus(id));
+    return backendAnswer(c, await signing.getStatus(id), 200, 'signing');
   });
 
   return app;

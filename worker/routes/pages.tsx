@@ -73,7 +73,7 @@ export function pageRoutes(renderer: PageRendererPort, build: BuildInfo, loaders
     if (context.statusCode === 503 && requestContext.health.retryAfterSeconds !== null) {
       c.header('Retry-After', String(requestContext.health.retryAfterSeconds));
     }
-    const hydration = renderer.hydration(context);
+    const hydration = renderer.hydration(context, requestContext.trace.requestId);
     const response = await streamDocument(
       c,
       renderer,
@@ -86,7 +86,7 @@ export function pageRoutes(renderer: PageRendererPort, build: BuildInfo, loaders
         gtmContainerId: policy === 'public' ? (c.var.config.GTM_CONTAINER_ID ?? null) : null,
         label: 'page',
       },
-      renderer.app(context, hydration, nonce),
+      renderer.app(context, hydration, nonce, requestContext.trace.requestId),
     );
     const keepable =
       cacheable && !limited && !requestContext.health.degraded && context.statusCode === 200 && policy === 'public' && !!response.body;
@@ -130,6 +130,7 @@ export function pageRoutes(renderer: PageRendererPort, build: BuildInfo, loaders
     // Nothing fetched in preview or with the visitor's own content token is shared with others.
     const cacheable = c.var.context.visitorToken === null && !(await c.var.context.preview).active;
     const cached = cacheable ? pageCache.get(cacheKey, c.var.nonce) : null;
+    c.var.context.trace.cacheOutcome = !cacheable ? 'bypass' : cached ? (cached.stale ? 'stale' : 'isolate-hit') : 'miss';
     if (cached) {
       if (cached.stale && pageCache.claimRefresh(cacheKey)) afterResponse(c, refreshInBackground(c, cacheKey));
       return c.body(cached.html, contentfulStatus(cached.status), cached.headers);

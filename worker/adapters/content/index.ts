@@ -62,7 +62,7 @@ export interface ContentFactoryOptions {
   awaitCacheWrites?: boolean;
   now?: () => number;
   /** Told when the content service failed and a stale copy answered (the request's health). */
-  onFailure?: () => void;
+  onFailure?: (error: unknown) => void;
 }
 
 /**
