@@ -85,7 +85,9 @@ describe('logEvent', () => {
     logEvent('info', 'clean_up', null, { deleted: 3 });
     logEvent('warn', 'search_failed', 'id-1', { how: 'timeout', level: 'info' });
     logEvent('error', 'unexpected_error', 'id-2', { error: errorText(new TypeError('boom')) });
-    expect(log.mock.calls.map(([line]) => JSON.parse(String(line)))).toEqual([{ deleted: 3, level: 'info', event: 'clean_up', requestId: null }]);
+    expect(log.mock.calls.map(([line]) => JSON.parse(String(line)))).toEqual([
+      { deleted: 3, level: 'info', event: 'clean_up', requestId: null },
+    ]);
     expect(warn.mock.calls.map(([line]) => JSON.parse(String(line)))).toEqual([
       { how: 'timeout', level: 'warn', event: 'search_failed', requestId: 'id-1' },
     ]);

@@ -1,7 +1,7 @@
 import type { ContentEvent } from '../../shared/content/content-event';
 import { EVENT_PATH_TYPE } from '../../shared/schemas/event-open';
-import type { BackendPort } from '../ports/backend';
-import { describeFailure, type ServiceFailure } from '../../shared/resilience/service-failure';
+import { backendFailureOf, type BackendPort } from '../ports/backend';
+import type { ServiceFailure } from '../../shared/resilience/service-failure';
 
 /** A page does not wait longer than this for the back end's seats; the CMS's figure stands in. */
 export const LIVE_SEATS_BUDGET_MS = 1_500;
@@ -41,7 +41,7 @@ async function liveSeatsOf<Event extends ContentEvent>(
   // does not know). Missing the page's budget is not counted: a busy embedded back end misses it
   // too, and the budget accepts the CMS's figure for the minute a page is kept.
   if (answer && !answer.ok && answer.error.statusCode >= 500) {
-    onFailure(describeFailure(answer.serviceStatus ?? answer.error.statusCode, answer.retryAfterSeconds !== undefined));
+    onFailure(backendFailureOf(answer));
   }
   if (!answer?.ok) return event;
   const seats = answer.value.isOpen ? answer.value.seatsLeft : 0;

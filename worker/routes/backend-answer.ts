@@ -3,8 +3,8 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
 import { ApiError } from '../http-error';
 import { contentfulStatus } from '../http-status';
-import type { BackendResult } from '../ports/backend';
-import { describeFailure, type OutsideService } from '../../shared/resilience/service-failure';
+import { backendFailureOf, type BackendResult } from '../ports/backend';
+import type { OutsideService } from '../../shared/resilience/service-failure';
 
 /**
  * The JSON answer of a call the booking back end (or the signing service, `service`) answered:
@@ -20,10 +20,7 @@ export function backendAnswer<T extends object>(
 ) {
   c.header('Cache-Control', CACHE_CONTROL.noStore);
   if (!result.ok) {
-    if (result.error.statusCode >= 500) {
-      const breakerOpen = result.error.statusCode === 503 && result.retryAfterSeconds !== undefined;
-      c.var.context.health.fail(service, describeFailure(result.serviceStatus ?? result.error.statusCode, breakerOpen));
-    }
+    if (result.error.statusCode >= 500) c.var.context.health.fail(service, backendFailureOf(result));
     const { statusCode, statusMessage, message, itemId, seatsLeft } = result.error;
     const details = { ...(itemId === undefined ? {} : { itemId }), ...(seatsLeft === undefined ? {} : { seatsLeft }) };
     // The back end's error shape holds a status from 400 to 599 (shared/errors/api-error.ts).

@@ -11,6 +11,7 @@ import { PageCache } from '../page-cache';
 import type { PageRendererPort } from '../ports/page-renderer';
 import { contentfulStatus } from '../http-status';
 import { requestUrl } from '../request-url';
+import { errorText, logEvent } from '../request-log';
 import { streamDocument } from './stream-document';
 import { routeHandleOf } from '../../shared/routing/route-handle';
 
@@ -120,7 +121,7 @@ export function pageRoutes(renderer: PageRendererPort, build: BuildInfo, loaders
     });
     refresher.get('*', (rc) => renderPage(rc, cacheKey, true, true));
     return Promise.resolve(refresher.fetch(new Request(c.req.raw.url, { headers: c.req.raw.headers }), c.env))
-      .catch((error: unknown) => console.warn(`background render of ${cacheKey} failed`, error))
+      .catch((error: unknown) => logEvent('warn', 'background_render_failed', c.var.trace.requestId, { error: errorText(error) }))
       .finally(() => pageCache.endRefresh(cacheKey));
   }
 
