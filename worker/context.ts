@@ -106,6 +106,7 @@ export function createRequestContext(
       visitorToken,
       signal,
       onFailure: (error) => health.fail('content', describeThrownFailure(error)),
+      requestId: trace.requestId,
     }),
   );
   const search = once(() => {

@@ -148,3 +148,23 @@ describe('which service failed, and how', () => {
     expect(share.body).toContain(share.line.requestId);
   });
 });
+
+describe('the content service failing', () => {
+  const CMS_URL = 'https://cms.request-log.test/graphql';
+
+  test('a page whose content cannot be fetched names the content service and how on its line, and the error page carries the id', async () => {
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      if (request.url.startsWith(CMS_URL)) return new Response('down', { status: 500 });
+      throw new TypeError(`no network in tests: ${request.url}`);
+    });
+    // A CMS address of its own: the isolate's content breaker and memory cache know nothing of it.
+    const app = embeddedAppAt(clock, { CONTENT_GRAPHQL_URL: CMS_URL, CONTENT_CACHE_TTL: '0' });
+    const { response, body, line } = await logged(app, '/kurs/ledarskap-i-praktiken');
+    expect(response.status).toBe(502);
+    expect(line).toMatchObject({ level: 'error', route: 'page:course', status: 502 });
+    expect(line.services).toContainEqual({ service: 'content', how: 'error_status', status: 500 });
+    expect(line.services.every((failure) => failure.service === 'content')).toBe(true);
+    expect(body).toContain(`Felkod<!-- -->: <code>${line.requestId}</code>`);
+  });
+});

@@ -22,11 +22,10 @@ const FALLBACK_MENU: MenuResponse = {
 export async function rootLoader(context: RequestContext, language: Language): Promise<RootData> {
   const [menu, preview] = await Promise.all([
     context.content.menu(language).catch((error: unknown) => {
-      logEvent('warn', 'menu_unavailable', context.trace.requestId, {
-        service: 'content',
-        how: describeThrownFailure(error).how,
-        error: errorText(error),
-      });
+      // The page renders without its menu, and is not kept that way (the request's health).
+      const failure = describeThrownFailure(error);
+      context.health.fail('content', failure);
+      logEvent('warn', 'menu_unavailable', context.trace.requestId, { service: 'content', how: failure.how, error: errorText(error) });
       return FALLBACK_MENU;
     }),
     context.preview,

@@ -27,6 +27,8 @@ export interface ContentCacheOptions {
   now?: () => number;
   /** Told when the service failed and a stale copy answered instead: the answer built on it must not be cached. */
   onFailure?: ((error: unknown) => void) | undefined;
+  /** The id of the request whose calls these are, for the log lines (null outside a request). */
+  requestId?: string | null;
   /** The calls in flight, shared by identical requests (the isolate's by default; tests pass their own). */
   inFlight?: Map<string, Promise<unknown>>;
   /** Until when (ms) a key's refusals by the circuit breaker are not logged again (the isolate's by default). */
@@ -107,7 +109,10 @@ export function cachedQuery(run: GraphqlRequester, options: ContentCacheOptions)
         const write = kv
           .put(key, JSON.stringify({ storedAt: started, data }), { expirationTtl: Math.max(60, options.staleSeconds) })
           .catch((error: unknown) =>
-            logEvent('warn', 'content_cache_write_failed', null, { operation: operation.operationName, error: errorText(error) }),
+            logEvent('warn', 'content_cache_write_failed', options.requestId ?? null, {
+              operation: operation.operationName,
+              error: errorText(error),
+            }),
           );
         if (options.waitUntil) options.waitUntil(write);
         else await write;
@@ -132,7 +137,7 @@ export function cachedQuery(run: GraphqlRequester, options: ContentCacheOptions)
       quietUntil.set(key, at + error.retryAfterSeconds * 1000);
     }
     const age = Math.round((at - storedAt) / 1000);
-    logEvent('warn', 'content_stale_served', null, {
+    logEvent('warn', 'content_stale_served', options.requestId ?? null, {
       service: 'content',
       how: describeThrownFailure(error).how,
       operation: operation.operationName,

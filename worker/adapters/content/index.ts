@@ -63,6 +63,8 @@ export interface ContentFactoryOptions {
   now?: () => number;
   /** Told when the content service failed and a stale copy answered (the request's health). */
   onFailure?: (error: unknown) => void;
+  /** The request's id, for the log lines of its calls (worker/request-log.ts). */
+  requestId?: string | null;
 }
 
 /**
@@ -130,6 +132,7 @@ export function createContent(options: ContentFactoryOptions): ContentPort {
             waitUntil: options.awaitCacheWrites ? undefined : waitUntil,
             now: options.now,
             onFailure: options.onFailure,
+            requestId: options.requestId ?? null,
           });
       return createGraphqlContent(query, { staff: preview.staff });
     }),
