@@ -115,15 +115,26 @@ async function stillFailing(baseUrl, pathname) {
 }
 
 /**
- * The worker's "serving a copy N s old" log lines: the copy's age, and whether the circuit breaker
- * refused the call. One line per key and failed refresh (however many requests the copy served
- * meanwhile), and one per key and open period while the breaker refuses.
+ * The worker's `content_stale_served` log lines (README "Operate"): the copy's age, and whether the
+ * circuit breaker refused the call. One line per key and failed refresh (however many requests the
+ * copy served meanwhile), and one per key and open period while the breaker refuses.
  */
 const staleEvents = (output) =>
   output
     .split('\n')
-    .filter((line) => line.includes('serving a copy'))
-    .map((line) => ({ age: Number(/serving a copy (\d+) s old/.exec(line)?.[1] ?? 0), refused: line.includes('known to be down') }));
+    .filter((line) => line.includes('"event":"content_stale_served"'))
+    .map((line) => jsonOfLine(line))
+    .filter((event) => event !== null)
+    .map((event) => ({ age: Number(event.ageSeconds ?? 0), refused: event.how === 'breaker_open' }));
+
+/** The JSON object a worker log line holds (after any prefix the dev server adds), or null. */
+function jsonOfLine(line) {
+  try {
+    return JSON.parse(line.slice(line.indexOf('{')));
+  } catch {
+    return null;
+  }
+}
 
 /** A run's 5xx, with the count of each status when there are any (502 bad answer, 503 breaker open, 504 time-out). */
 function withStatuses(load) {
@@ -207,7 +218,7 @@ try {
       const said = site
         .output()
         .split('\n')
-        .filter((line) => /search failed|serving a copy|Content service failed/.test(line));
+        .filter((line) => /"event":"(search_failed|search_options_failed|menu_unavailable|content_stale_served)"/.test(line));
       for (const line of said.slice(-4)) console.log(`    worker: ${line.slice(0, 200)}`);
     }
     const row = {
@@ -277,7 +288,7 @@ try {
     `\n| ${Object.keys(rows[0] ?? {}).join(' | ')} |\n|${' --- |'.repeat(Object.keys(rows[0] ?? {}).length)}\n${markdown.join('\n')}\n`,
   );
   for (const line of [
-    'answered: responses in the fault run (autocannon, all statuses); failed refreshes: the worker\'s "serving a copy N s old" lines',
+    "answered: responses in the fault run (autocannon, all statuses); failed refreshes: the worker's content_stale_served lines",
     'in the run and its recovery, one per content key and failed refresh, one per key and open period while the breaker refuses;',
     'no-store answers: answers marked as built on a failure; cached failures: answers still showing a failure (an error status,',
     'the search outage) when each path is asked once right after the fault, and after the recovery run (then no-store counts too);',

@@ -20,6 +20,7 @@ import { IslandModeProvider, PrerenderedIslandsProvider } from './islands/island
 import { pageIndependentIslands } from './islands/page-independent-islands';
 import { createRoutes, ROOT_ROUTE_ID } from './routes';
 import { SigningPage } from './signing/signing-page';
+import { RequestIdContext } from './app/request-id';
 
 export { Document } from './document';
 
@@ -112,28 +113,32 @@ export function createPageRenderer() {
       requestContext.set(serverDataLoader, load);
       return handler.query(request, { requestContext });
     },
-    app(context: StaticHandlerContext, hydration: PageHydration, nonce: string): ReactElement {
+    app(context: StaticHandlerContext, hydration: PageHydration, nonce: string, requestId: string): ReactElement {
       const router = createStaticRouter(handler.dataRoutes, context);
       const islands = hydration.mode === 'islands';
       // Only a page run as islands writes islands of their own, and so any prerendered ones.
       const prerendered = islands ? pageIndependentIslands(languageOf(context), hydration.siteJson) : {};
       return (
-        <IslandModeProvider value={islands ? 'islands' : 'app'}>
-          <PlainLinksProvider value={islands}>
-            <PrerenderedIslandsProvider value={prerendered}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
-            </PrerenderedIslandsProvider>
-          </PlainLinksProvider>
-        </IslandModeProvider>
+        <RequestIdContext.Provider value={requestId}>
+          <IslandModeProvider value={islands ? 'islands' : 'app'}>
+            <PlainLinksProvider value={islands}>
+              <PrerenderedIslandsProvider value={prerendered}>
+                <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
+              </PrerenderedIslandsProvider>
+            </PlainLinksProvider>
+          </IslandModeProvider>
+        </RequestIdContext.Provider>
       );
     },
-    hydration(context: StaticHandlerContext): PageHydration {
+    hydration(context: StaticHandlerContext, requestId: string): PageHydration {
       const site = siteDataForIslands(context);
       if (site) return { mode: 'islands', siteJson: siteJsonOf(site) };
+      // Only an error page shows the request's id (its reference), so only its data carries it.
       const json = JSON.stringify({
         loaderData: context.loaderData,
         actionData: context.actionData,
         errors: serializeErrors(context.errors),
+        ...(context.errors ? { requestId } : {}),
       });
       return { mode: 'app', json };
     },

@@ -11,7 +11,9 @@ import type { AdapterOptions } from './context';
 import { fallbackErrorPage } from './fallback-error-page';
 import { ApiError } from './http-error';
 import { ContentServiceError } from './ports/content';
-import { failureStatus } from '../shared/resilience/service-failure';
+import { describeFailure, failureStatus } from '../shared/resilience/service-failure';
+import { errorText, logEvent } from './request-log';
+import { requestLog } from './middleware/request-log';
 import { ContentVersion } from './content-version';
 import { PageCache } from './page-cache';
 import { PageCaches } from './page-caches';
@@ -88,6 +90,8 @@ export function createApp({
   const contentVersion = new ContentVersion(sharedCache);
   const pageCaches = new PageCaches(pageCache, sharedCache ? new SharedPageCache(sharedCache) : null, contentVersion, build);
   const app = new Hono<AppEnv>();
+  // First: the request's id and its one log line, around everything else (errors included).
+  app.use('*', requestLog());
   app.use('*', async (c, next) => {
     c.set('config', configForRequest(config, requestUrl(c.req.raw)));
     await next();
@@ -140,29 +144,34 @@ export function createApp({
   app.route('/', pageRoutes(renderer, build, loaders, pageCaches));
 
   app.onError((error, c) => {
+    // Every error answer names the request (the API error's `requestId`, the page's reference),
+    // so a visitor's report finds its log line.
+    const { requestId } = c.var.trace;
     if (error instanceof ApiError) {
       // An error is never kept by a shared cache: the next request must ask again.
       if (error.status >= 500 || error.status === 429) c.header('Cache-Control', 'private, no-store');
       if (error.retryAfterSeconds !== undefined) c.header('Retry-After', String(error.retryAfterSeconds));
-      return c.json(error.body(), error.status);
+      return c.json({ ...error.body(), requestId }, error.status);
     }
     const isApi = c.req.path.startsWith('/api/') || c.req.path.endsWith('.json');
     if (error instanceof HTTPException && error.status < 500) {
-      const body = { statusCode: error.status, statusMessage: 'bad_request', message: error.message } satisfies ApiErrorBody;
-      return isApi ? c.json(body, error.status) : c.html(fallbackErrorPage(c.req.path, error.status, build.assets.css), error.status);
+      const body = { statusCode: error.status, statusMessage: 'bad_request', message: error.message, requestId } satisfies ApiErrorBody;
+      return isApi
+        ? c.json(body, error.status)
+        : c.html(fallbackErrorPage(c.req.path, error.status, build.assets.css, requestId), error.status);
     }
     if (isApi && error instanceof ContentServiceError) {
       // The status language of a failed service: 502 a bad answer, 504 no answer in time, 503 known to be down.
       const { status, statusMessage } = failureStatus(error.kind);
-      console.warn(`${c.req.method} ${c.req.path}: ${error.message}`);
+      c.var.context.health.fail('content', describeFailure(error.status, error.kind === 'circuit_open'));
       c.header('Cache-Control', 'private, no-store');
       if (error.retryAfterSeconds !== undefined) c.header('Retry-After', String(error.retryAfterSeconds));
-      return c.json({ statusCode: status, statusMessage, message: 'The content service is not answering' } satisfies ApiErrorBody, status);
+      return c.json({ statusCode: status, statusMessage, message: 'The content service is not answering', requestId } satisfies ApiErrorBody, status);
     }
-    console.error(`${c.req.method} ${c.req.path} failed`, error);
-    if (isApi)
-      return c.json({ statusCode: 500, statusMessage: 'internal_error', message: 'Internal Server Error' } satisfies ApiErrorBody, 500);
-    return c.html(fallbackErrorPage(c.req.path, 500, build.assets.css), 500);
+    // A fault of ours: the one line with the stack (no path: it may carry ids), the request's line says where.
+    logEvent('error', 'unexpected_error', requestId, { error: errorText(error), stack: error.stack ?? null });
+    if (isApi) return c.json({ statusCode: 500, statusMessage: 'internal_error', message: 'Internal Server Error', requestId } satisfies ApiErrorBody, 500);
+    return c.html(fallbackErrorPage(c.req.path, 500, build.assets.css, requestId), 500);
   });
   return app;
 }

@@ -19,8 +19,10 @@ import { visitorContentToken } from './content-token';
 import { rateLimited, withinLimit } from './rate-limits';
 import { readPreviewState, type PreviewState } from './preview/preview-state';
 import { requestUrl } from './request-url';
-import { RequestHealth } from './request-health';
+import type { RequestHealth } from './request-health';
 import { createRequestCeilings, type RequestCeilings } from './ceilings/request-ceilings';
+import { RequestTrace } from './request-log';
+import { describeThrownFailure } from '../shared/resilience/service-failure';
 
 /**
  * Everything a loader or API handler needs for one request, built in one place (the
@@ -71,6 +73,8 @@ export interface RequestContext {
   readonly health: RequestHealth;
   /** The daily ceilings: what a client and all clients may store, how often a costly call may run; their clock (`now`) is also the uploads'. */
   readonly ceilings: RequestCeilings;
+  /** The request's id and what its log line says (worker/request-log.ts); the page cache sets its outcome here. */
+  readonly trace: RequestTrace;
 }
 
 /** How adapters reach what they talk to, for tests that point them at a local stand-in. */
@@ -105,11 +109,12 @@ export function createRequestContext(
   adapters: AdapterOptions = {},
   /** Told when a content answer changed, so that no page rendered before is served again. */
   contentVersion?: ContentVersion,
+  trace: RequestTrace = new RequestTrace(crypto.randomUUID(), Date.now()),
 ): RequestContext {
   const signal = request.signal;
   const preview = once(() => readPreviewState({ url: requestUrl(request), cookie }, config.PREVIEW_SECRET));
   const visitorToken = visitorContentToken(request);
-  const health = new RequestHealth();
+  const health = trace.health;
   const beforeLookup = async () => {
     if (!(await withinLimit('lookup', env, request, config.ENVIRONMENT === 'production'))) throw rateLimited('lookup');
   };
@@ -121,7 +126,8 @@ export function createRequestContext(
       preview: preview(),
       visitorToken,
       signal,
-      onFailure: () => health.fail('content'),
+      onFailure: (error) => health.fail('content', describeThrownFailure(error)),
+      requestId: trace.requestId,
       beforeLookup,
       onChange: onContentChange,
     }),
@@ -153,6 +159,7 @@ export function createRequestContext(
     visitorToken,
     health,
     ceilings,
+    trace,
     get preview() {
       return preview();
     },

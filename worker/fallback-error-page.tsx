@@ -9,9 +9,9 @@ import { homePath, pathFor } from '../shared/routing/paths';
  * the app's error page itself cannot be trusted to render): the same texts (one home of them,
  * shared/errors/error-page-text.ts) and links as the app's error page (web/pages/error-page.tsx),
  * in the site's stylesheets, no script. Rendered at once to a string, so a failing stream cannot
- * cut it short.
+ * cut it short. `requestId` is shown as the error's reference (the request's log line carries it).
  */
-export function fallbackErrorPage(pathname: string, status: number, stylesheets: readonly string[]): string {
+export function fallbackErrorPage(pathname: string, status: number, stylesheets: readonly string[], requestId: string | null = null): string {
   const language = languageOfPath(pathname);
   const t = translator(language);
   const text = errorPageText(status);
@@ -47,6 +47,11 @@ export function fallbackErrorPage(pathname: string, status: number, stylesheets:
             <a className="button button--primary" href="/">
               {t('cta.back')}
             </a>
+            {requestId ? (
+              <p className="error-page__reference">
+                {t('error.reference')}: <code>{requestId}</code>. {t('error.reference_help')}
+              </p>
+            ) : null}
           </section>
         </main>
       </body>

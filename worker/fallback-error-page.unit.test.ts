@@ -48,4 +48,12 @@ describe('fallbackErrorPage', () => {
     expect(html).toContain('href="/a.css&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
     expect(html).not.toContain('<script');
   });
+
+  it("shows the request's id as the error's reference in the page's language, and nothing without one", () => {
+    const sv = fallbackErrorPage('/kurs/x', 500, [], '8c1f2a3b4c5d6e7f-ARN');
+    expect(sv).toContain('<p class="error-page__reference">Felkod: <code>8c1f2a3b4c5d6e7f-ARN</code>');
+    const en = fallbackErrorPage('/en/course/x', 404, [], '8c1f2a3b4c5d6e7f-ARN');
+    expect(en).toContain('Error reference: <code>8c1f2a3b4c5d6e7f-ARN</code>');
+    expect(fallbackErrorPage('/kurs/x', 500, [])).not.toContain('error-page__reference');
+  });
 });

@@ -7,6 +7,7 @@ import { createApp } from './app';
 import { buildInfo } from './build-info';
 import { parseConfig, unchosenEnvironmentProblem } from './config';
 import { cleanUp } from './retention/clean-up';
+import { REQUEST_ID_HEADER, logEvent, requestIdOf, requestLogRecord, writeRequestLog } from './request-log';
 import { installShortStringEncoder } from './short-string-encoder';
 
 // Before the first render: React's streaming renderer encodes every small piece of markup apart.
@@ -23,13 +24,30 @@ const app = createApp({ config, renderer: { ...createPageRenderer(), Document },
 export default {
   fetch(request, workerEnv, context) {
     const problem = unchosenEnvironmentProblem(workerEnv, new URL(request.url));
-    if (problem)
-      return new Response(problem, { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+    if (problem) {
+      // Before the app: its request line and id are written here.
+      const requestId = requestIdOf(request.headers);
+      writeRequestLog(
+        requestLogRecord({
+          requestId,
+          method: request.method,
+          route: 'unchosen-environment',
+          status: 503,
+          durationMs: 0,
+          cache: 'none',
+          services: [],
+        }),
+      );
+      return new Response(problem, {
+        status: 503,
+        headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', [REQUEST_ID_HEADER]: requestId },
+      });
+    }
     return app.fetch(request, workerEnv, context);
   },
   // The cron trigger of wrangler.toml (hourly): deletes personal data past its lifetime (docs/privacy.md).
   async scheduled(controller, workerEnv) {
     const report = await cleanUp(workerEnv, config, controller.scheduledTime);
-    console.log(`clean-up at ${new Date(controller.scheduledTime).toISOString()}: ${JSON.stringify(report)}`);
+    logEvent('info', 'clean_up', null, { scheduledAt: new Date(controller.scheduledTime).toISOString(), ...report });
   },
 } satisfies ExportedHandler<Env>;

@@ -3,13 +3,6 @@ import type { ContentVersion } from './content-version';
 import { PAGE_CACHE_TTL_MS, PAGE_STALE_MS, type PageCache } from './page-cache';
 import { sharedPageKey, type SharedPageCache } from './shared-page-cache';
 
-/**
- * Where a page's answer came from: the isolate's own cache, the location's shared cache (the
- * Cache API), a render (a miss, or a page no cache keeps), or a render that no cache could have
- * answered (preview, the visitor's own content token).
- */
-export type PageCacheOutcome = 'isolate-hit' | 'shared-hit' | 'render' | 'bypass';
-
 /** The keys one page is kept under: both hold the content version, so a content change makes new ones. */
 export interface PageKeys {
   isolate: string;

@@ -100,6 +100,10 @@ describe('the API error shape', () => {
     // The codes are a closed list: a code outside it is not an API error, whatever its status.
     expect(ApiErrorSchema.safeParse({ statusCode: 400, statusMessage: 'teapot', message: '' }).success).toBe(false);
     expect(parseApiError('<html>')).toBeUndefined();
+    // The request id the worker adds is kept; one that is not a plain id makes no error of the body.
+    const withId = { statusCode: 502, statusMessage: 'upstream_error', message: 'x', requestId: '8c1f2a3b4c5d6e7f-ARN' };
+    expect(parseApiError(withId)).toEqual(withId);
+    expect(ApiErrorSchema.safeParse({ ...withId, requestId: '<script>' }).success).toBe(false);
   });
 
   it('has distinct stable codes, the back end’s catalogue among them', () => {

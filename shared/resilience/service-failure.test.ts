@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { failureStatus, isServiceFailure } from './service-failure';
+import { describeFailure, describeThrownFailure, failureStatus, isServiceFailure } from './service-failure';
 
 describe('service failure status', () => {
   test('a bad answer is 502, a time-out 504, an open breaker 503', () => {
@@ -24,5 +24,25 @@ describe('isServiceFailure', () => {
       expect(isServiceFailure(status), String(status)).toBe(false);
       expect(isServiceFailure(Object.assign(new Error('refused'), { status })), String(status)).toBe(false);
     }
+  });
+});
+
+describe('describeFailure', () => {
+  test('an open breaker, no status, a time-out, an error status and an unreadable answer are told apart', () => {
+    expect(describeFailure(503, true)).toEqual({ how: 'breaker_open' });
+    expect(describeFailure(null)).toEqual({ how: 'network' });
+    expect(describeFailure(undefined)).toEqual({ how: 'network' });
+    expect(describeFailure(504)).toEqual({ how: 'timeout', status: 504 });
+    expect(describeFailure(408)).toEqual({ how: 'timeout', status: 408 });
+    expect(describeFailure(500)).toEqual({ how: 'error_status', status: 500 });
+    expect(describeFailure(429)).toEqual({ how: 'error_status', status: 429 });
+    expect(describeFailure(200)).toEqual({ how: 'bad_answer', status: 200 });
+  });
+
+  test('a thrown error is counted by its status and whether it says when a breaker probes next', () => {
+    expect(describeThrownFailure(new TypeError('fetch failed'))).toEqual({ how: 'network' });
+    expect(describeThrownFailure(Object.assign(new Error('x'), { status: 502 }))).toEqual({ how: 'error_status', status: 502 });
+    expect(describeThrownFailure(Object.assign(new Error('x'), { status: null, retryAfterSeconds: 30 }))).toEqual({ how: 'breaker_open' });
+    expect(describeThrownFailure('not an error')).toEqual({ how: 'network' });
   });
 });

@@ -41,3 +41,40 @@ function statusOf(failure: unknown): number | null {
   if (typeof failure !== 'object' || failure === null || !('status' in failure)) return null;
   return typeof failure.status === 'number' ? failure.status : null;
 }
+
+/**
+ * How an outside service failed, as the request log counts it: no answer in time, not asked
+ * because its circuit breaker is open, an error status it answered (5xx, 429, 408), no
+ * connection or no status at all, or an answer that could not be read (a body that does not
+ * parse, a status that is no failure of its own).
+ */
+export type ServiceFailureHow = 'timeout' | 'breaker_open' | 'error_status' | 'network' | 'bad_answer';
+
+/** One failure of an outside service during a request: how, and the status it answered, when it answered one. */
+export interface ServiceFailure {
+  how: ServiceFailureHow;
+  status?: number;
+}
+
+/**
+ * How a failure is counted, from what it ended in: the status the service (or the adapter in the
+ * status language: 504 no answer in time) answered, null for none; `breakerOpen` when the service
+ * was not asked at all.
+ */
+export function describeFailure(status: number | null | undefined, breakerOpen = false): ServiceFailure {
+  if (breakerOpen) return { how: 'breaker_open' };
+  if (status === null || status === undefined) return { how: 'network' };
+  if (status === 504 || status === 408) return { how: 'timeout', status };
+  if (status >= 500 || status === 429) return { how: 'error_status', status };
+  return { how: 'bad_answer', status };
+}
+
+/**
+ * How a thrown error of an adapter is counted: its `status` (a `ContentServiceError`'s, an HTTP
+ * error's) and whether it carries the seconds until a breaker's next probe (`retryAfterSeconds`).
+ */
+export function describeThrownFailure(error: unknown): ServiceFailure {
+  const breakerOpen =
+    typeof error === 'object' && error !== null && 'retryAfterSeconds' in error && typeof error.retryAfterSeconds === 'number';
+  return describeFailure(statusOf(error), breakerOpen);
+}

@@ -206,6 +206,11 @@ describe('the /api/backend routes in front of the proxy', () => {
       body: JSON.stringify(cart),
     });
     expect(response.status).toBe(409);
-    expect(await response.json()).toEqual({ statusCode: 409, statusMessage: 'duplicate_order', message: 'Already booked' });
+    expect(await response.json()).toEqual({
+      statusCode: 409,
+      statusMessage: 'duplicate_order',
+      message: 'Already booked',
+      requestId: response.headers.get('X-Request-Id'),
+    });
   });
 });

@@ -26,7 +26,12 @@ describe('GET /api/content/menu/{languageCode}', () => {
   test('an unknown language is a 400 in the error shape', async () => {
     const response = await get('/api/content/menu/es');
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ statusCode: 400, statusMessage: 'invalid_language', message: 'Unknown language code: es' });
+    expect(await response.json()).toEqual({
+      statusCode: 400,
+      statusMessage: 'invalid_language',
+      message: 'Unknown language code: es',
+      requestId: response.headers.get('X-Request-Id'),
+    });
   });
 
   test('the preview flag without a staff token is the public, cacheable answer', async () => {

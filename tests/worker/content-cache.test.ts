@@ -177,7 +177,10 @@ describe('the content cache', () => {
     expect(await query(operation('Menu'), identity)).toEqual({ value: 1 });
     await Promise.all(background);
     expect(failures).toBe(1);
-    expect(warn.mock.calls.some(([message]) => String(message).includes('serving a copy 120 s old'))).toBe(true);
+    const lines = warn.mock.calls.map(([line]) => JSON.parse(String(line)) as Record<string, unknown>);
+    expect(lines).toContainEqual(
+      expect.objectContaining({ level: 'warn', event: 'content_stale_served', service: 'content', operation: 'Menu', ageSeconds: 120 }),
+    );
     warn.mockRestore();
   });
 
@@ -191,7 +194,7 @@ describe('the content cache', () => {
     };
     let failures = 0;
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const stale = () => warn.mock.calls.filter(([message]) => String(message).includes('serving a copy'));
+    const stale = () => warn.mock.calls.filter(([line]) => String(line).includes('"event":"content_stale_served"'));
     const { query, clock, background } = clockedCache(run, { kv: null, quietUntil: new Map(), onFailure: () => (failures += 1) });
     await query(operation('Menu'), identity);
     await query(operation('Page', { slug: 'a' }), identity);
@@ -204,9 +207,9 @@ describe('the content cache', () => {
     for (const reject of hanging) reject(new ContentServiceError('no answer in time', 504));
     await Promise.all(background);
     expect(failures).toBe(101);
-    expect(stale().map(([message]) => String(message))).toEqual([
-      'content service failed for Menu; serving a copy 120 s old',
-      'content service failed for Page; serving a copy 120 s old',
+    expect(stale().map(([line]) => JSON.parse(String(line)) as Record<string, unknown>)).toEqual([
+      expect.objectContaining({ operation: 'Menu', ageSeconds: 120, how: 'timeout' }),
+      expect.objectContaining({ operation: 'Page', ageSeconds: 120, how: 'timeout' }),
     ]);
     // The breaker opens: every request's refresh is refused at once, logged once per key until it may probe again.
     mode = 'refuse';
@@ -221,9 +224,9 @@ describe('the content cache', () => {
     clock.now += 1_000;
     await query(operation('Menu'), identity);
     await Promise.all(background);
-    expect(stale().map(([message]) => String(message))).toEqual([
-      'content service failed for Menu; serving a copy 120 s old',
-      'content service failed for Menu; serving a copy 130 s old',
+    expect(stale().map(([line]) => JSON.parse(String(line)) as Record<string, unknown>)).toEqual([
+      expect.objectContaining({ operation: 'Menu', ageSeconds: 120, how: 'breaker_open' }),
+      expect.objectContaining({ operation: 'Menu', ageSeconds: 130, how: 'breaker_open' }),
     ]);
     warn.mockRestore();
   });

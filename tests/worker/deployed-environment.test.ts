@@ -20,6 +20,7 @@ describe('a deploy that names no environment', () => {
       expect(response.status, path).toBe(503);
       expect(response.headers.get('Cache-Control')).toBe('no-store');
       expect(await response.text()).toContain('no ENVIRONMENT set');
+      expect(response.headers.get('X-Request-Id'), path).toMatch(/^[0-9a-f-]{36}$/);
     }
   });
 });

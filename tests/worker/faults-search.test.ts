@@ -65,7 +65,12 @@ describe('/api/search when the search service fails', () => {
     const response = await get('/api/search?q=ledarskap');
     expect(response.status).toBe(502);
     expect(response.headers.get('Cache-Control')).toBe('private, no-store');
-    expect(await response.json()).toEqual({ statusCode: 502, statusMessage: 'upstream_error', message: 'Search is unavailable right now' });
+    expect(await response.json()).toEqual({
+      statusCode: 502,
+      statusMessage: 'upstream_error',
+      message: 'Search is unavailable right now',
+      requestId: response.headers.get('X-Request-Id'),
+    });
   });
 
   test('no answer within the search time-out is 504 upstream_timeout', async () => {

@@ -20,3 +20,13 @@ export function provideHydrationData(): ReadonlySet<string> {
   window.__staticRouterHydrationData = data;
   return new Set([...Object.keys(data.loaderData ?? {}), ...Object.keys(data.errors ?? {})]);
 }
+
+/**
+ * The id of the request that rendered an error page run as the app (web/entry-server.tsx writes
+ * it next to the route errors), for the error page's reference to hydrate as rendered; null otherwise.
+ */
+export function hydratedRequestId(): string | null {
+  const data = window.__staticRouterHydrationData;
+  if (typeof data !== 'object' || data === null || !('requestId' in data)) return null;
+  return typeof data.requestId === 'string' ? data.requestId : null;
+}

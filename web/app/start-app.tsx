@@ -8,7 +8,8 @@ import { reloadOnChunkError } from '../lib/chunk-reload';
 import { nextTask } from '../lib/next-task';
 import { loadRouteData, prefetchPage } from '../lib/payload';
 import { createRoutes, ROOT_ROUTE_ID } from '../routes';
-import { provideHydrationData } from './hydration-data';
+import { hydratedRequestId, provideHydrationData } from './hydration-data';
+import { RequestIdContext } from './request-id';
 import { loadMessages } from './messages';
 import { routesAtStart } from './routes-at-start';
 
@@ -32,6 +33,7 @@ function prefetchOnIntent(): void {
 export async function startApp(): Promise<void> {
   await loadMessages(languageOfPath(location.pathname));
   const rendered = provideHydrationData();
+  const requestId = hydratedRequestId();
   const { routes, patchRoutesOnNavigation } = routesAtStart(
     createRoutes((id, { request }) => loadRouteData(id, request)),
     rendered,
@@ -48,7 +50,9 @@ export async function startApp(): Promise<void> {
     hydrateRoot(
       document.getElementById('root')!,
       <StrictMode>
-        <RouterProvider router={router} />
+        <RequestIdContext.Provider value={requestId}>
+          <RouterProvider router={router} />
+        </RequestIdContext.Provider>
       </StrictMode>,
     );
   });

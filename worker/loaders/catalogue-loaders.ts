@@ -12,7 +12,9 @@ import { sanitizeNode } from './sanitize-html';
 export const courseLoader: PageLoader<'course'> = async (args) => {
   const found = await args.context.content.course(args.params['slug'] ?? '', args.language);
   if (!found) notFound(args.url);
-  const events = await withLiveSeats(args.context.backend, upcomingEvents(found.events, Date.now()), () => args.context.health.fail('backend'));
+  const events = await withLiveSeats(args.context.backend, upcomingEvents(found.events, Date.now()), (failure) =>
+    args.context.health.fail('backend', failure),
+  );
   const course = sanitizeNode({ ...found, events });
   const meta = contentMeta(args, 'course', course);
   return { meta, course, structuredData: courseStructuredData(course, meta.canonical, siteOrigin(args), meta.image) };
@@ -22,7 +24,9 @@ export const courseLoader: PageLoader<'course'> = async (args) => {
 export const programmeLoader: PageLoader<'programme'> = async (args) => {
   const found = await args.context.content.programme(args.params['slug'] ?? '', args.language);
   if (!found) notFound(args.url);
-  const events = await withLiveSeats(args.context.backend, upcomingEvents(found.events, Date.now()), () => args.context.health.fail('backend'));
+  const events = await withLiveSeats(args.context.backend, upcomingEvents(found.events, Date.now()), (failure) =>
+    args.context.health.fail('backend', failure),
+  );
   const programme = sanitizeNode({ ...found, events });
   return { meta: contentMeta(args, 'programme', programme), programme };
 };

@@ -1,5 +1,5 @@
 import { ContentServiceError } from '../ports/content';
-import { failureStatus } from '../../shared/resilience/service-failure';
+import { describeFailure, failureStatus } from '../../shared/resilience/service-failure';
 import { data } from 'react-router';
 import { languageOfPath } from '../../shared/i18n/languages';
 import type { FramePageData, PageDataOf } from '../../shared/pages/page-data';
@@ -101,7 +101,7 @@ export function createRouteDataLoader(context: RequestContext, overrides: Loader
         throw data(null, { status: 429, statusText: 'Too many lookups; try again in a minute' });
       }
       if (!(error instanceof ContentServiceError)) throw error;
-      context.health.fail('content');
+      context.health.fail('content', describeFailure(error.status, error.kind === 'circuit_open'));
       const { status } = failureStatus(error.kind);
       if (error.retryAfterSeconds !== undefined) context.health.retryAfterSeconds = error.retryAfterSeconds;
       throw data(null, { status, statusText: 'The content service is not answering' });

@@ -9,7 +9,8 @@ import { emptySearchResponse, type SearchResponse } from '../../shared/search/se
 import type { SearchState } from '../../shared/search/search-state';
 import type { RequestContext } from '../context';
 import type { SearchFailureCode, SearchPort, SearchViewport } from '../ports/search';
-import type { RequestHealth } from '../request-health';
+import { errorText, logEvent, type RequestTrace } from '../request-log';
+import { describeFailure, describeThrownFailure, type ServiceFailure } from '../../shared/resilience/service-failure';
 import type { PageLoader, PageLoaderArgs } from './page-loader';
 import { staticPageMeta } from './page-meta';
 
@@ -21,18 +22,28 @@ type SearchAnswer = { ok: true; value: SearchResponse } | { ok: false; code: Sea
  * answer built on it is never cached) and returned as a value, for the page to say "search is
  * unavailable" instead of "no results".
  */
-async function searchOrFailure(port: SearchPort, state: SearchState, viewport: SearchViewport, health: RequestHealth): Promise<SearchAnswer> {
+async function searchOrFailure(port: SearchPort, state: SearchState, viewport: SearchViewport, trace: RequestTrace): Promise<SearchAnswer> {
   try {
     const outcome = await port.search(state, viewport);
     if (outcome.ok) return outcome;
-    console.warn(`search failed (${outcome.code}): ${outcome.message}`);
-    health.fail('search');
+    const failure = searchFailureOf(outcome.code, outcome.status);
+    logEvent('warn', 'search_failed', trace.requestId, { service: 'search', how: failure.how, code: outcome.code, error: outcome.message });
+    trace.health.fail('search', failure);
     return { ok: false, code: outcome.code, ...(outcome.retryAfterSeconds ? { retryAfterSeconds: outcome.retryAfterSeconds } : {}) };
   } catch (error) {
-    console.warn('search failed', error);
-    health.fail('search');
+    const failure = describeThrownFailure(error);
+    logEvent('warn', 'search_failed', trace.requestId, { service: 'search', how: failure.how, error: errorText(error) });
+    trace.health.fail('search', failure);
     return { ok: false, code: 'search_unavailable' };
   }
+}
+
+/** How a search failed, by the search port's code (a time-out, an open breaker) and the status the service answered. */
+function searchFailureOf(code: SearchFailureCode, status: number | undefined): ServiceFailure {
+  if (code === 'timeout') return { how: 'timeout', ...(status === undefined ? {} : { status }) };
+  if (code === 'circuit_open') return { how: 'breaker_open' };
+  if (code === 'invalid_response') return { how: 'bad_answer', ...(status === undefined ? {} : { status }) };
+  return describeFailure(status);
 }
 
 /** The empty answer a page shows in place of a search it did not run or that failed. */
@@ -45,8 +56,9 @@ async function searchOptionsOrNull(context: RequestContext, language: Language):
   try {
     return (await context.content.searchOptions(language)).searchOptionsByLanguage;
   } catch (error) {
-    console.warn('search options failed', error);
-    context.health.fail('content');
+    const failure = describeThrownFailure(error);
+    logEvent('warn', 'search_options_failed', context.trace.requestId, { service: 'content', how: failure.how, error: errorText(error) });
+    context.health.fail('content', failure);
     return null;
   }
 }
@@ -66,7 +78,7 @@ export interface ExplorerSearchAnswer extends ExplorerSearch {
  */
 async function otherLanguageHits(context: RequestContext, language: Language, state: SearchState): Promise<OtherLanguageHits | null> {
   const other = otherLanguage(language);
-  const answer = await searchOrFailure(context.search, otherLanguageSearch(state, other), null, context.health);
+  const answer = await searchOrFailure(context.search, otherLanguageSearch(state, other), null, context.trace);
   return answer.ok && answer.value.nbHits > 0 ? { language: other, nbHits: answer.value.nbHits } : null;
 }
 
@@ -83,7 +95,7 @@ export async function runExplorerSearch(
   viewport: SearchViewport,
 ): Promise<ExplorerSearchAnswer> {
   const [answer, options] = await Promise.all([
-    searchOrFailure(context.search, { ...state, language }, viewport, context.health),
+    searchOrFailure(context.search, { ...state, language }, viewport, context.trace),
     searchOptionsOrNull(context, language),
   ]);
   const result = answer.ok ? answer.value : emptyAnswerOf(state, viewport);

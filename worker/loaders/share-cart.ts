@@ -1,4 +1,5 @@
 import { data } from 'react-router';
+import { backendFailureOf } from '../ports/backend';
 import type { PageLoader } from './page-loader';
 import { staticPageMeta } from './page-meta';
 
@@ -17,7 +18,7 @@ export const shareCartLoader: PageLoader<'share-cart'> = async (args) => {
       throw data(null, { status: 404, statusText: `Page Not Found: ${url.pathname}` });
     // The back end failing is the status language's 502, 504 or 503 (with Retry-After) on the
     // translated error page, and nothing built on it is kept.
-    context.health.fail('backend');
+    context.health.fail('backend', backendFailureOf(result));
     const status = result.error.statusCode === 503 || result.error.statusCode === 504 ? result.error.statusCode : 502;
     if (result.retryAfterSeconds !== undefined) context.health.retryAfterSeconds = result.retryAfterSeconds;
     throw data(null, { status, statusText: 'The booking back end is not answering' });

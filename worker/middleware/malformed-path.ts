@@ -2,6 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import type { ApiErrorBody } from '../../shared/errors/api-error';
 import { fallbackErrorPage } from '../fallback-error-page';
 import { requestUrl } from '../request-url';
+import type { AppEnv } from '../app-env';
 
 /** Control characters (C0 and DEL): no page name holds one, and URL parsers drop or refuse them. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is what this pattern is for
@@ -26,7 +27,7 @@ export function pathCanNamePage(pathname: string): boolean {
  * router guess at it.
  */
 export function malformedPath(stylesheets: readonly string[]) {
-  return createMiddleware(async (c, next) => {
+  return createMiddleware<AppEnv>(async (c, next) => {
     const { pathname } = requestUrl(c.req.raw);
     if (pathCanNamePage(pathname)) return next();
     if (pathname.startsWith('/api/')) {
@@ -35,10 +36,11 @@ export function malformedPath(stylesheets: readonly string[]) {
           statusCode: 400,
           statusMessage: 'malformed_path',
           message: 'The path is not valid percent-encoded UTF-8 or holds a control character',
+          requestId: c.var.trace.requestId,
         } satisfies ApiErrorBody,
         400,
       );
     }
-    return c.html(fallbackErrorPage('/', 400, stylesheets), 400);
+    return c.html(fallbackErrorPage('/', 400, stylesheets, c.var.trace.requestId), 400);
   });
 }

@@ -13,7 +13,7 @@ export function requestContext(build: BuildInfo, adapters: AdapterOptions = {}, 
   return createMiddleware<AppEnv>(async (c, next) => {
     c.set(
       'context',
-      createRequestContext(c.var.config, c.env, build, c.req.raw, (name) => getCookie(c, name), adapters, contentVersion),
+      createRequestContext(c.var.config, c.env, build, c.req.raw, (name) => getCookie(c, name), adapters, contentVersion, c.var.trace),
     );
     await next();
   });

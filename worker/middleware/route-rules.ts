@@ -3,6 +3,8 @@ import { redirectForPath, type RouteRules } from '../../shared/routing/route-rul
 import { fallbackErrorPage } from '../fallback-error-page';
 import { requestUrl } from '../request-url';
 import { ROUTE_MIDDLEWARE, UnknownRouteMiddlewareError } from '../route-middleware';
+import type { AppEnv } from '../app-env';
+import { logEvent } from '../request-log';
 
 /**
  * Applies the route-rules file: its redirects, then the named route middleware of the path. A
@@ -11,7 +13,7 @@ import { ROUTE_MIDDLEWARE, UnknownRouteMiddlewareError } from '../route-middlewa
  * anywhere. A middleware name nobody defined is an error (`createApp` refuses such rules at start).
  */
 export function routeRules(rules: RouteRules, stylesheets: readonly string[]) {
-  return createMiddleware(async (c, next) => {
+  return createMiddleware<AppEnv>(async (c, next) => {
     const pathname = requestUrl(c.req.raw).pathname;
     const decision = redirectForPath(rules, pathname);
     if (decision === null) {
@@ -28,7 +30,7 @@ export function routeRules(rules: RouteRules, stylesheets: readonly string[]) {
       return run(0);
     }
     if (decision.ok) return c.redirect(decision.location, decision.statusCode);
-    console.warn(`route rule for ${c.req.path} refused: ${decision.code}`);
-    return c.html(fallbackErrorPage(c.req.path, 404, stylesheets), 404);
+    logEvent('warn', 'route_rule_refused', c.var.trace.requestId, { code: decision.code });
+    return c.html(fallbackErrorPage(c.req.path, 404, stylesheets, c.var.trace.requestId), 404);
   });
 }

@@ -5,6 +5,7 @@ import type { CommitResponse } from '../../shared/schemas/commit';
 import type { EventOpenResponse } from '../../shared/schemas/event-open';
 import type { ShareReadResponse, ShareResponse } from '../../shared/schemas/share';
 import type { ApiErrorBody } from '../../shared/errors/api-error';
+import { describeFailure, type ServiceFailure } from '../../shared/resilience/service-failure';
 
 /**
  * What a back-end call gives: the answer, or an error in the API's JSON shape (`statusCode` is the
@@ -24,6 +25,18 @@ export type BackendResult<T> =
        */
       serviceStatus?: number;
     };
+
+/**
+ * How a failed call of the back end (or the signing service) is counted in the request log: an
+ * open breaker (503 with the seconds until its probe), no answer in time (504), the status the
+ * service answered (`serviceStatus`), and a 502 without one: the service could not be reached
+ * (the adapters give every answer they read its status).
+ */
+export function backendFailureOf(result: Extract<BackendResult<unknown>, { ok: false }>): ServiceFailure {
+  const { statusCode } = result.error;
+  const breakerOpen = statusCode === 503 && result.retryAfterSeconds !== undefined;
+  return describeFailure(result.serviceStatus ?? (statusCode === 502 ? null : statusCode), breakerOpen);
+}
 
 /** The path segment of the event open check (`courseEvent` maps to `course`, `programmeEvent` to `programme`). */
 export type EventPathType = 'course' | 'programme';

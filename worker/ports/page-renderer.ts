@@ -13,9 +13,13 @@ import type { DocumentProps, PageHydration, ServerDataLoader } from '../../share
  */
 export interface PageRendererPort {
   query(request: Request, load: ServerDataLoader<Request>): Promise<StaticHandlerContext | Response>;
-  /** How the browser runs the page (as the app or as islands), with the data it needs for that. */
-  hydration(context: StaticHandlerContext): PageHydration;
-  app(context: StaticHandlerContext, hydration: PageHydration, nonce: string): ReactElement;
+  /**
+   * How the browser runs the page (as the app or as islands), with the data it needs for that;
+   * an error page run as the app carries `requestId`, which its reference shows.
+   */
+  hydration(context: StaticHandlerContext, requestId: string): PageHydration;
+  /** The element to stream; `requestId` is the error page's reference (worker/request-log.ts). */
+  app(context: StaticHandlerContext, hydration: PageHydration, nonce: string, requestId: string): ReactElement;
   Document: (props: DocumentProps<ReactElement>) => ReactElement;
   signingPage(props: SigningPageProps): ReactElement;
 }

@@ -35,7 +35,7 @@ export function docsRoutes() {
     if (result.ok && result.value.id && result.value.url === signingPagePath(result.value.id)) {
       setSigningTokenCookie(c, result.value.id, orderToken);
     }
-    return backendAnswer(c, result, 201);
+    return backendAnswer(c, result, 201, 'signing');
   });
 
   app.all('/create', () => {
@@ -56,7 +56,7 @@ export function docsRoutes() {
     },
   });
 
-  app.get('/:id', holdsDocumentOrder, async (c) => backendAnswer(c, await c.var.context.signing.getStatus(c.req.param('id'))));
+  app.get('/:id', holdsDocumentOrder, async (c) => backendAnswer(c, await c.var.context.signing.getStatus(c.req.param('id')), 200, 'signing'));
 
   return app;
 }

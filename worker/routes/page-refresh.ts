@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import type { PageKeys } from '../page-caches';
+import { errorText, logEvent } from '../request-log';
 import { type PageRendering, renderPage } from './render-page';
 
 /**
@@ -18,6 +19,6 @@ export function refreshInBackground(c: Context<AppEnv>, rendering: PageRendering
   });
   refresher.get('*', (rc) => renderPage(rc, rendering, { keys, refresh: true }));
   return Promise.resolve(refresher.fetch(new Request(c.req.raw.url, { headers: c.req.raw.headers }), c.env))
-    .catch((error: unknown) => console.warn(`background render of ${keys.isolate} failed`, error))
+    .catch((error: unknown) => logEvent('warn', 'background_render_failed', c.var.trace.requestId, { error: errorText(error) }))
     .finally(() => rendering.caches.isolate.endRefresh(keys.isolate));
 }

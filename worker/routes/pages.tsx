@@ -16,23 +16,27 @@ import { renderPage } from './render-page';
  * minute are kept for a minute in the isolate's page cache and in the location's shared one (the
  * Cache API); for ten minutes after that a kept page is still served at once while one request
  * renders it again in the background (stale while revalidate). A page built on a failed service is
- * never kept. Each answer's cache outcome (worker/page-caches.ts `PageCacheOutcome`) is named below.
+ * never kept. Each answer's cache outcome goes to the request's log line (`trace.cacheOutcome`).
  */
 export function pageRoutes(renderer: PageRendererPort, build: BuildInfo, loaders: LoaderRegistry, caches: PageCaches) {
   const app = new Hono<AppEnv>();
   const rendering = { renderer, build, loaders, caches };
 
   app.get('*', async (c) => {
-    // Outcome 'bypass': nothing fetched in preview or with the visitor's own content token is shared with others.
-    if (!(await mayShare(c.var.context))) return renderPage(c, rendering, null);
+    const { trace } = c.var.context;
+    // Nothing fetched in preview or with the visitor's own content token is shared with others.
+    if (!(await mayShare(c.var.context))) {
+      trace.cacheOutcome = 'bypass';
+      return renderPage(c, rendering, null);
+    }
     const keys = await caches.keysOf(c.var.config.PUBLIC_SITE_URL, requestUrl(c.req.raw));
     const found = await caches.find(keys, c.var.nonce);
     if (found) {
-      // Outcome `found.outcome`: 'isolate-hit' or 'shared-hit'.
+      trace.cacheOutcome = found.page.stale ? 'stale' : found.outcome;
       if (found.page.stale && caches.isolate.claimRefresh(keys.isolate)) afterResponse(c, refreshInBackground(c, rendering, keys));
       return c.body(found.page.html, contentfulStatus(found.page.status), found.page.headers);
     }
-    // Outcome 'render'.
+    trace.cacheOutcome = 'miss';
     return renderPage(c, rendering, { keys, refresh: false });
   });
   return app;

@@ -52,7 +52,7 @@ export async function renderPage(
   if ((context.statusCode === 503 || context.statusCode === 429) && requestContext.health.retryAfterSeconds !== null) {
     c.header('Retry-After', String(requestContext.health.retryAfterSeconds));
   }
-  const hydration = renderer.hydration(context);
+  const hydration = renderer.hydration(context, requestContext.trace.requestId);
   const response = await streamDocument(
     c,
     renderer,
@@ -65,7 +65,7 @@ export async function renderPage(
       gtmContainerId: policy === 'public' ? (c.var.config.GTM_CONTAINER_ID ?? null) : null,
       label: 'page',
     },
-    renderer.app(context, hydration, nonce),
+    renderer.app(context, hydration, nonce, requestContext.trace.requestId),
   );
   if (!keeping || !response.body) return response;
   const { keys, refresh } = keeping;

@@ -96,7 +96,7 @@ export function signingPageRoutes(renderer: PageRendererPort, build: BuildInfo) 
     const id = c.req.param('id');
     const result = await c.var.context.signing.getStatus(id);
     if (!result.ok && result.error.statusCode < 500) throw new ApiError(404, 'not_found', 'No signing document with this id');
-    if (!result.ok) return backendAnswer(c, result);
+    if (!result.ok) return backendAnswer(c, result, 200, 'signing');
     const { status, signedAt } = result.value;
     return c.json({ status, signedAt });
   });

@@ -6,6 +6,7 @@ import type { AppEnv } from '../app-env';
 import type { BuildInfo } from '../build-info';
 import type { PageHydration } from '../../shared/rendering/page-document';
 import type { PageRendererPort } from '../ports/page-renderer';
+import { errorText, logEvent } from '../request-log';
 
 /** What the document around a page needs besides the page itself. */
 export interface DocumentOptions {
@@ -37,7 +38,11 @@ export async function streamDocument(
       readableStreamOptions: {
         nonce,
         onError(error) {
-          console.error(`${label} render error`, error);
+          logEvent('error', 'render_error', c.var.context.trace.requestId, {
+            page: label,
+            error: errorText(error),
+            stack: error instanceof Error ? (error.stack ?? null) : null,
+          });
         },
       },
     },

@@ -43,6 +43,8 @@ export const en: CoreCatalogue = {
     page_gone: 'The page you are looking for no longer exists or has moved.',
     options: 'You can go to the home page or search our courses.',
     details: 'Error details',
+    reference: 'Error reference',
+    reference_help: 'Quote it if you contact us about this error.',
     chunk_reload: 'Loading a new version of the page…',
     title_unavailable: 'The service is not answering right now',
     unavailable: 'A service this page needs is not answering right now. Please try again in a moment.',

@@ -41,6 +41,8 @@ export const sv = {
     page_gone: 'Sidan du letar efter finns inte längre eller har flyttats.',
     options: 'Du kan gå till startsidan eller söka bland våra utbildningar.',
     details: 'Felinformation',
+    reference: 'Felkod',
+    reference_help: 'Ange den om du kontaktar oss om felet.',
     chunk_reload: 'En ny version av sidan laddas…',
     title_unavailable: 'Tjänsten svarar inte just nu',
     unavailable: 'En tjänst som sidan behöver svarar inte just nu. Försök igen om en liten stund.',

@@ -103,7 +103,7 @@ export function createRemoteBackend(options: RemoteBackendOptions): BackendPort 
     });
     if (outcome === 'timeout') return { ok: false, error: apiError(504, 'upstream_timeout', 'The booking back end did not answer in time') };
     if (!outcome) return upstreamError('The booking back end could not be reached');
-    if (outcome.status >= 500) return upstreamError(`The booking back end failed (${outcome.status})`);
+    if (outcome.status >= 500) return upstreamError(`The booking back end failed (${outcome.status})`, outcome.status);
     let json: unknown;
     try {
       json = JSON.parse(outcome.text);
@@ -117,8 +117,8 @@ export function createRemoteBackend(options: RemoteBackendOptions): BackendPort 
     }
     const parsed = z.safeParse(schema, json);
     if (outcome.status !== 200 && outcome.status !== 201)
-      return upstreamError(`Unexpected answer from the booking back end (${outcome.status})`);
-    if (!parsed.success) return upstreamError('The booking back end answered an unexpected shape');
+      return upstreamError(`Unexpected answer from the booking back end (${outcome.status})`, outcome.status);
+    if (!parsed.success) return upstreamError('The booking back end answered an unexpected shape', outcome.status);
     if (cacheKey) await cache?.put(cacheKey, JSON.stringify(parsed.data), { expirationTtl: cacheTtlSeconds }).catch(() => undefined);
     return { ok: true, value: parsed.data };
   }

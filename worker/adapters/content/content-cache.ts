@@ -1,6 +1,8 @@
 import { MemoryCache } from '../../memory-cache';
 import { ContentServiceError } from '../../ports/content';
 import type { GraphqlOperation, GraphqlRequester } from './graphql-requester';
+import { errorText, logEvent } from '../../request-log';
+import { describeThrownFailure } from '../../../shared/resilience/service-failure';
 
 /** Runs an operation and parses its data; the parse decides what counts as a good answer. */
 export type ContentQuery = <T>(operation: GraphqlOperation, parse: (data: unknown) => T) => Promise<T>;
@@ -24,7 +26,9 @@ export interface ContentCacheOptions {
   waitUntil?: ((promise: Promise<unknown>) => void) | undefined;
   now?: () => number;
   /** Told when the service failed and a stale copy answered instead: the answer built on it must not be cached. */
-  onFailure?: (() => void) | undefined;
+  onFailure?: ((error: unknown) => void) | undefined;
+  /** The id of the request whose calls these are, for the log lines (null outside a request). */
+  requestId?: string | null;
   /**
    * Told when an answer fetched anew differs from this isolate's copy it replaces: the content
    * changed, and the pages built on the old answers must not be served again (worker/content-version.ts).
@@ -121,7 +125,12 @@ export function cachedQuery(run: GraphqlRequester, options: ContentCacheOptions)
       if (kv && value !== null && value !== undefined) {
         const write = kv
           .put(key, JSON.stringify({ storedAt: started, data }), { expirationTtl: Math.max(60, options.staleSeconds) })
-          .catch((error: unknown) => console.warn(`content cache write failed for ${operation.operationName}`, error));
+          .catch((error: unknown) =>
+            logEvent('warn', 'content_cache_write_failed', options.requestId ?? null, {
+              operation: operation.operationName,
+              error: errorText(error),
+            }),
+          );
         if (options.waitUntil) options.waitUntil(write);
         else await write;
       }
@@ -145,10 +154,13 @@ export function cachedQuery(run: GraphqlRequester, options: ContentCacheOptions)
       quietUntil.set(key, at + error.retryAfterSeconds * 1000);
     }
     const age = Math.round((at - storedAt) / 1000);
-    console.warn(
-      `content service failed for ${operation.operationName}; serving a copy ${age} s old`,
-      error instanceof Error ? error.message : error,
-    );
+    logEvent('warn', 'content_stale_served', options.requestId ?? null, {
+      service: 'content',
+      how: describeThrownFailure(error).how,
+      operation: operation.operationName,
+      ageSeconds: age,
+      error: errorText(error),
+    });
   }
 
   return async <T>(operation: GraphqlOperation, parse: (data: unknown) => T): Promise<T> => {
@@ -180,8 +192,8 @@ export function cachedQuery(run: GraphqlRequester, options: ContentCacheOptions)
       const copy = stale;
       // Served at once; the refresh runs after the response. Its failure leaves the copy in place,
       // marks every request served from it, and is logged once by the request that started it.
-      const refresh = fetchShared(key, operation, parse, (error) => logStale(key, operation, copy.storedAt, error)).catch(() => {
-        options.onFailure?.();
+      const refresh = fetchShared(key, operation, parse, (error) => logStale(key, operation, copy.storedAt, error)).catch((error: unknown) => {
+        options.onFailure?.(error);
       });
       if (options.waitUntil) options.waitUntil(refresh);
       else void refresh;

@@ -62,7 +62,9 @@ export interface ContentFactoryOptions {
   awaitCacheWrites?: boolean;
   now?: () => number;
   /** Told when the content service failed and a stale copy answered (the request's health). */
-  onFailure?: () => void;
+  onFailure?: (error: unknown) => void;
+  /** The request's id, for the log lines of its calls (worker/request-log.ts). */
+  requestId?: string | null;
   /**
    * Asked before a lookup by slug or id (`LOOKUP_OPERATIONS`) that no cache answers goes to the
    * service; throws to refuse it (the client's lookup limit, `lookup` in worker/rate-limits.ts).
@@ -148,6 +150,7 @@ export function createContent(options: ContentFactoryOptions): ContentPort {
               if (LOOKUP_OPERATIONS.has(operation.operationName)) await options.beforeLookup?.();
             },
             onChange: options.onChange,
+            requestId: options.requestId ?? null,
           });
       return createGraphqlContent(query, { staff: preview.staff });
     }),
