@@ -166,11 +166,18 @@ export function createApp({
       c.var.context.health.fail('content', describeFailure(error.status, error.kind === 'circuit_open'));
       c.header('Cache-Control', 'private, no-store');
       if (error.retryAfterSeconds !== undefined) c.header('Retry-After', String(error.retryAfterSeconds));
-      return c.json({ statusCode: status, statusMessage, message: 'The content service is not answering', requestId } satisfies ApiErrorBody, status);
+      return c.json(
+        { statusCode: status, statusMessage, message: 'The content service is not answering', requestId } satisfies ApiErrorBody,
+        status,
+      );
     }
     // A fault of ours: the one line with the stack (no path: it may carry ids), the request's line says where.
     logEvent('error', 'unexpected_error', requestId, { error: errorText(error), stack: error.stack ?? null });
-    if (isApi) return c.json({ statusCode: 500, statusMessage: 'internal_error', message: 'Internal Server Error', requestId } satisfies ApiErrorBody, 500);
+    if (isApi)
+      return c.json(
+        { statusCode: 500, statusMessage: 'internal_error', message: 'Internal Server Error', requestId } satisfies ApiErrorBody,
+        500,
+      );
     return c.html(fallbackErrorPage(c.req.path, 500, build.assets.css, requestId), 500);
   });
   return app;
