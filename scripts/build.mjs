@@ -11,7 +11,6 @@ import { BREAKPOINTS } from '../shared/breakpoints.ts';
 import { FIXED_SECURITY_HEADERS } from '../worker/fixed-security-headers.ts';
 import { publishBuild } from './publish-build.mjs';
 import { reactEsmFacade } from './react-esm-facade.mjs';
-import { stacklessReactSentinels } from './stackless-react-sentinels.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 /** The folder the server serves (wrangler.toml's assets), which the build only ever adds to. */
@@ -98,7 +97,7 @@ const bundle = (entryPoints) =>
     // The cards' icon masks (web/styles/icon-masks/, see scripts/generate-images.mjs) become files of their own.
     loader: { '.png': 'file' },
     define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
-    plugins: [cssSource, zodMiniJitless, reactEsmFacade, stacklessReactSentinels],
+    plugins: [cssSource, zodMiniJitless, reactEsmFacade],
   });
 const result = await bundle({ main: 'web/entry-client.tsx', styles: 'web/styles/main.css' });
 /** One build per islands' bundle (web/islands/island-bundles.ts), each with its own entry. */

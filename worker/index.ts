@@ -7,10 +7,6 @@ import { createApp } from './app';
 import { buildInfo } from './build-info';
 import { parseConfig, unchosenEnvironmentProblem } from './config';
 import { cleanUp } from './retention/clean-up';
-import { installShortStringEncoder } from './short-string-encoder';
-
-// Before the first render: React's streaming renderer encodes every small piece of markup apart.
-installShortStringEncoder(TextEncoder.prototype);
 
 // Parsed at start-up: an invalid environment stops the worker with a message naming each variable.
 const config = parseConfig(env);
