@@ -11,7 +11,6 @@ import { BREAKPOINTS } from '../shared/breakpoints.ts';
 import { FIXED_SECURITY_HEADERS } from '../worker/fixed-security-headers.ts';
 import { publishBuild } from './publish-build.mjs';
 import { reactEsmFacade } from './react-esm-facade.mjs';
-import { stacklessReactSentinels } from './stackless-react-sentinels.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 /** The folder the server serves (wrangler.toml's assets), which the build only ever adds to. */
@@ -98,7 +97,7 @@ const bundle = (entryPoints) =>
     // The cards' icon masks (web/styles/icon-masks/, see scripts/generate-images.mjs) become files of their own.
     loader: { '.png': 'file' },
     define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
-    plugins: [cssSource, zodMiniJitless, reactEsmFacade, stacklessReactSentinels],
+    plugins: [cssSource, zodMiniJitless, reactEsmFacade],
   });
 const result = await bundle({ main: 'web/entry-client.tsx', styles: 'web/styles/main.css' });
 /** One build per islands' bundle (web/islands/island-bundles.ts), each with its own entry. */
@@ -107,6 +106,35 @@ const islandBundleNames = Object.keys(ISLAND_BUNDLES);
 const islandResults = await Promise.all(islandBundleNames.map((name) => bundle({ [`islands-${name}`]: `web/islands/bundles/${name}.tsx` })));
 /** The script a page runs before its first paint (web/before-first-paint.ts): a classic script of its own, no module, no chunks. */
 const beforeFirstPaintResult = await build({ ...common, entryPoints: { 'before-first-paint': 'web/before-first-paint.ts' }, format: 'iife' });
+
+/**
+ * The scripts a page carries inline rather than as files (web/browser-start/entries/): each runs
+ * where it stands, with no request before it (docs/decisions/016, 033, 038). Built like the rest,
+ * their code goes into the build info, and the worker's pages write it under their CSP nonce
+ * (web/document.tsx). The two start scripts are inline modules, the others classic scripts. The
+ * tag manager's frame loader is written into the frame's document by the page's script, so it is
+ * built first and given to that one as a constant.
+ */
+const inlineScript = async (entry, format, define = {}) => {
+  const { outputFiles } = await build({
+    ...common,
+    entryPoints: [`web/browser-start/entries/${entry}.ts`],
+    format,
+    write: false,
+    metafile: false,
+    define,
+  });
+  const code = outputFiles[0].text.trim();
+  if (/<\/script|<!--/i.test(code)) throw new Error(`${entry}: its compiled code could end the script element it is written into`);
+  return code;
+};
+const tagManagerFrameLoader = await inlineScript('tag-manager-frame', 'iife');
+const inlineScripts = {
+  holdPresses: await inlineScript('hold-presses', 'iife'),
+  tagManager: await inlineScript('tag-manager', 'iife', { TAG_MANAGER_FRAME_LOADER: JSON.stringify(tagManagerFrameLoader) }),
+  appStart: await inlineScript('app-start', 'esm'),
+  islandsStart: await inlineScript('islands-start', 'esm'),
+};
 
 // The bundles' composition, for looking into first-load size (kept outside the served folder).
 const builds = [result, ...islandResults, beforeFirstPaintResult];
@@ -166,10 +194,15 @@ for (const url of firstLoads) {
 
 const hash = createHash('sha256');
 for (const file of Object.keys(metafile.outputs)) hash.update(servedNames(file));
+for (const code of Object.values(inlineScripts)) hash.update(code);
 const buildId = hash.digest('hex').slice(0, 16);
 
 const [beforeFirstPaint] = Object.keys(beforeFirstPaintResult.metafile.outputs).map(toUrl);
-const info = { buildId, timestamp: Date.now(), assets: { entry: toUrl(entryFile), css, beforeFirstPaint, preload, messages, islands } };
+const info = {
+  buildId,
+  timestamp: Date.now(),
+  assets: { entry: toUrl(entryFile), css, beforeFirstPaint, inlineScripts, preload, messages, islands },
+};
 // Static assets get the same protective headers as the worker's own responses.
 await writeFile(
   path.join(outdir, '_headers'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ISLAND_BUNDLE_NAMES } from '../shared/rendering/client-assets';
+import { INLINE_SCRIPT_NAMES, ISLAND_BUNDLE_NAMES } from '../shared/rendering/client-assets';
 import generated from './generated/build-info.json';
 
 const buildInfoSchema = z.object({
@@ -9,6 +9,7 @@ const buildInfoSchema = z.object({
     entry: z.string(),
     css: z.array(z.string()),
     beforeFirstPaint: z.string(),
+    inlineScripts: z.record(z.enum(INLINE_SCRIPT_NAMES), z.string().min(1)),
     preload: z.array(z.string()),
     messages: z.object({ sv: z.array(z.string()), en: z.array(z.string()) }),
     islands: z.record(

@@ -8,10 +8,6 @@ import { buildInfo } from './build-info';
 import { parseConfig, unchosenEnvironmentProblem } from './config';
 import { cleanUp } from './retention/clean-up';
 import { REQUEST_ID_HEADER, logEvent, requestIdOf, requestLogRecord, writeRequestLog } from './request-log';
-import { installShortStringEncoder } from './short-string-encoder';
-
-// Before the first render: React's streaming renderer encodes every small piece of markup apart.
-installShortStringEncoder(TextEncoder.prototype);
 
 // Parsed at start-up: an invalid environment stops the worker with a message naming each variable.
 const config = parseConfig(env);

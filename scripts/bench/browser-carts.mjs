@@ -2,26 +2,26 @@
 // put back before every measurement, so that each step shows its real content (not the empty-cart
 // notice) the same way on every run.
 //
-// The cart lives in IndexedDB (idb-keyval's default database `keyval-store`, object store `keyval`,
-// key `fei:carts-2.2`). Lighthouse clears the HTTP cache, cache storage and service workers before
+// The cart lives in IndexedDB (web/cart/cart-database.ts: its database and object store, under the
+// key `CARTS_KEY`). Lighthouse clears the HTTP cache, cache storage and service workers before
 // each navigation but not IndexedDB, so a record written here is what the measured page reads.
 import { chromium } from 'playwright-core';
+import { CART_DATABASE, CART_STORE } from '../../web/cart/cart-database.ts';
+import { CARTS_KEY } from '../../web/cart/cart-record-store.ts';
 import { sharedModules } from './shared-modules.mjs';
-
-const CARTS_KEY = 'fei:carts-2.2';
 
 /** Reads (`value` undefined) or writes (`value` null deletes) the record of carts, in a page of the site. */
 function cartRecord(page, value) {
   return page.evaluate(
-    ([key, next, write]) =>
+    ([database, storeName, key, next, write]) =>
       new Promise((resolve, reject) => {
-        const open = indexedDB.open('keyval-store');
-        open.onupgradeneeded = () => open.result.createObjectStore('keyval');
+        const open = indexedDB.open(database);
+        open.onupgradeneeded = () => open.result.createObjectStore(storeName);
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
           const db = open.result;
-          const transaction = db.transaction('keyval', write ? 'readwrite' : 'readonly');
-          const store = transaction.objectStore('keyval');
+          const transaction = db.transaction(storeName, write ? 'readwrite' : 'readonly');
+          const store = transaction.objectStore(storeName);
           const request = !write ? store.get(key) : next === null ? store.delete(key) : store.put(next, key);
           request.onerror = () => reject(request.error);
           transaction.oncomplete = () => {
@@ -30,7 +30,7 @@ function cartRecord(page, value) {
           };
         };
       }),
-    [CARTS_KEY, value ?? null, value !== undefined],
+    [CART_DATABASE, CART_STORE, CARTS_KEY, value ?? null, value !== undefined],
   );
 }
 

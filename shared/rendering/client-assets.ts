@@ -8,12 +8,18 @@ import type { Language } from '../i18n/languages';
 export const ISLAND_BUNDLE_NAMES = ['explorer', 'item', 'all'] as const;
 export type IslandBundle = (typeof ISLAND_BUNDLE_NAMES)[number];
 
+/** The scripts a page carries inline, by entry (web/browser-start/entries/), as the build compiled them. */
+export const INLINE_SCRIPT_NAMES = ['holdPresses', 'tagManager', 'appStart', 'islandsStart'] as const;
+export type InlineScripts = Record<(typeof INLINE_SCRIPT_NAMES)[number], string>;
+
 /** The files a first visit loads, from the client build's manifest. */
 export interface ClientAssets {
   entry: string;
   css: string[];
   /** The script a page runs before its first paint (web/before-first-paint.ts). */
   beforeFirstPaint: string;
+  /** The compiled code of the scripts a page carries inline (web/browser-start/entries/). */
+  inlineScripts: InlineScripts;
   /** Module chunks the entry imports statically; preloaded so they download in parallel. */
   preload: string[];
   /** Each language's texts (web/app/messages.ts): the page's language is preloaded with the rest. */

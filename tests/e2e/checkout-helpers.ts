@@ -2,6 +2,8 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { baseUrl, launchBrowser, ownClientAddress, VIEWPORTS, waitForHydration } from './browser';
+import { CART_DATABASE, CART_STORE } from '../../web/cart/cart-database';
+import { CARTS_KEY } from '../../web/cart/cart-record-store';
 
 // Shared steps of the checkout, share and application end-to-end tests.
 
@@ -204,17 +206,20 @@ export async function confirmPrice(page: Page): Promise<string> {
   return (await page.getByTestId('confirm-price').getByTestId('cart-total').textContent()) ?? '';
 }
 
-/** The stored carts (idb-keyval's default database), as the page holds them. */
+/** Where the page keeps the carts (web/cart/cart-database.ts), passed into the page's functions. */
+const CART_PLACE = { database: CART_DATABASE, store: CART_STORE, key: CARTS_KEY };
+
+/** The stored carts, as the page holds them. */
 // biome-ignore lint/suspicious/noExplicitAny: the tests store junk of every shape on purpose and read back whatever the page kept, so no one cart type fits
 export async function storedCarts(page: Page): Promise<Record<string, any>> {
   return page.evaluate(
-    () =>
+    ({ database, store, key }) =>
       new Promise<Record<string, unknown>>((resolve, reject) => {
-        const open = indexedDB.open('keyval-store');
-        open.onupgradeneeded = () => open.result.createObjectStore('keyval');
+        const open = indexedDB.open(database);
+        open.onupgradeneeded = () => open.result.createObjectStore(store);
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
-          const request = open.result.transaction('keyval').objectStore('keyval').get('fei:carts-2.2');
+          const request = open.result.transaction(store).objectStore(store).get(key);
           request.onsuccess = () => {
             open.result.close();
             resolve((request.result as Record<string, unknown>) ?? {});
@@ -222,27 +227,31 @@ export async function storedCarts(page: Page): Promise<Record<string, any>> {
           request.onerror = () => reject(request.error);
         };
       }),
+    CART_PLACE,
   );
 }
 
 /** Writes the stored carts record, as another tab would. */
 export async function writeStoredCarts(page: Page, value: unknown): Promise<void> {
-  await page.evaluate(async (record) => {
-    await new Promise<void>((resolve, reject) => {
-      const open = indexedDB.open('keyval-store');
-      open.onupgradeneeded = () => open.result.createObjectStore('keyval');
-      open.onerror = () => reject(open.error);
-      open.onsuccess = () => {
-        const tx = open.result.transaction('keyval', 'readwrite');
-        tx.objectStore('keyval').put(record, 'fei:carts-2.2');
-        tx.oncomplete = () => {
-          open.result.close();
-          resolve();
+  await page.evaluate(
+    async ({ place: { database, store, key }, record }) => {
+      await new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open(database);
+        open.onupgradeneeded = () => open.result.createObjectStore(store);
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const tx = open.result.transaction(store, 'readwrite');
+          tx.objectStore(store).put(record, key);
+          tx.oncomplete = () => {
+            open.result.close();
+            resolve();
+          };
+          tx.onerror = () => reject(tx.error);
         };
-        tx.onerror = () => reject(tx.error);
-      };
-    });
-  }, value);
+      });
+    },
+    { place: CART_PLACE, record: value },
+  );
 }
 
 /** No console errors, page errors or CSP violations, except what a test expects. */

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { baseUrl, contextsPerTest, isBeforeFirstPaintScript, VIEWPORTS } from './browser';
 import { addEvent, COURSES } from './checkout-helpers';
+import { CART_DATABASE } from '../../web/cart/cart-database';
 
 // A content page runs nothing of ours until the visitor first points, touches, scrolls or types
 // (docs/decisions/016): its islands' files are fetched ahead once the page has loaded, and run on
@@ -131,7 +132,7 @@ describe('a content page starts on the first intent', () => {
     await page.mouse.wheel(0, 300);
     await page.waitForFunction(isHydrated, null, { timeout: 15_000 });
     // The header has looked for carts, which made the carts' database; it holds none.
-    await expect.poll(() => page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name))).toContain('keyval-store');
+    await expect.poll(() => page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name))).toContain(CART_DATABASE);
     await page.goto('/utbildningar');
     await settle(page);
     expect(await page.evaluate(isHydrated)).toBe(false);

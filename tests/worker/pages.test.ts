@@ -4,6 +4,7 @@ import { ROUTES } from '../../shared/routing/route-table';
 import { pathFor } from '../../shared/routing/paths';
 import { buildInfo } from '../../worker/build-info';
 import { fallbackErrorPage } from '../../worker/fallback-error-page';
+import { fileAddress, START_FILES_ID } from '../../web/browser-start/start-files';
 
 const get = (path: string, init?: RequestInit) =>
   exports.default.fetch(new Request(`http://localhost${path}`, { redirect: 'manual', ...init }));
@@ -216,15 +217,12 @@ describe('first paint', () => {
   });
 
   test("an app page's start script preloads the app, entry first, and the page's language only", async () => {
-    // The files the script preloads, in order, as the browser resolves them (chunks are written
-    // relative to their folder).
+    // The files the script preloads, in order, as the browser resolves them from the page's data
+    // block (web/browser-start/start-files.ts; chunks are written relative to their folder).
     const startFiles = async (path: string) => {
       const html = await (await get(path, { headers: { Cookie: 'i18n_redirected=sv' } })).text();
-      const script = /<script type="module"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
-      const [, list = '[]', folder = '""'] =
-        /const files=(\[[^\]]*\])\.map\(\(file\)=>new URL\(file,location\.origin\+("[^"]+")\)/.exec(script) ?? [];
-      const base = `http://localhost${JSON.parse(folder) as string}`;
-      return (JSON.parse(list) as string[]).map((file) => new URL(file, base).pathname);
+      const list = new RegExp(`<script type="application/json" id="${START_FILES_ID}">([^<]*)</script>`).exec(html)?.[1] ?? '[]';
+      return (JSON.parse(list) as string[]).map((file) => new URL(fileAddress(file, 'http://localhost')).pathname);
     };
     const { entry, preload, messages } = buildInfo.assets;
     // Every page is in the app itself (web/page-components.tsx): a step loads the same few files,
@@ -258,10 +256,12 @@ describe('how the browser runs a page', () => {
       unknown
     >;
     expect(Object.keys(site).sort()).toEqual(['previewPage', 'root']);
-    // The start script knows every bundle and the app's entry is none of them.
+    // The start script is the islands' and knows every bundle; the app's entry is none of them.
     const script = /<script type="module"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
-    for (const bundle of Object.values(buildInfo.assets.islands)) expect(script).toContain(bundle.entry);
-    expect(script).not.toContain(buildInfo.assets.entry);
+    expect(script).toBe(buildInfo.assets.inlineScripts.islandsStart);
+    const files = new RegExp(`<script type="application/json" id="${START_FILES_ID}">([^<]*)</script>`).exec(html)?.[1] ?? '';
+    for (const bundle of Object.values(buildInfo.assets.islands)) expect(files).toContain(bundle.entry);
+    expect(files).not.toContain(buildInfo.assets.entry);
     // A link is a page load there, and the next page is fetched ahead where the connection allows:
     // only the browser knows it, so the page carries no speculation rules of its own (issue 49:
     // a data-saver or 2g connection prefetched) and the browser adds them (web/lib/route-prefetch.ts).

@@ -1,5 +1,6 @@
 import { get } from 'idb-keyval';
 import { CARTS_KEY } from './cart-record-store';
+import { cartStore } from './idb-cart-store';
 import { browserCartSync } from './cart-sync';
 
 /**
@@ -10,7 +11,7 @@ import { browserCartSync } from './cart-sync';
  */
 export async function hasStoredCarts(): Promise<boolean> {
   try {
-    return (await get<unknown>(CARTS_KEY)) !== undefined;
+    return (await get<unknown>(CARTS_KEY, cartStore())) !== undefined;
   } catch {
     return true;
   }

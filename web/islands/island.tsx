@@ -1,5 +1,6 @@
 import { createContext, useContext, type ComponentType } from 'react';
 import type { IslandName } from './island-names';
+import { ISLAND_ATTRIBUTE } from './island-markup';
 
 /**
  * How the page around an island is run:
@@ -24,23 +25,7 @@ const PrerenderedIslandsContext = createContext<Partial<Record<IslandName, strin
 
 export const PrerenderedIslandsProvider = PrerenderedIslandsContext.Provider;
 
-/** The attribute that names an island's element; the browser finds islands by it. */
-export const ISLAND_ATTRIBUTE = 'data-island';
-
-/**
- * The event the islands' start sends on the window once every island of the page has hydrated
- * (web/islands/start-islands.tsx): the document's start script then carries out the presses it
- * held meanwhile (web/document.tsx, docs/decisions/033).
- */
-export const ISLANDS_STARTED_EVENT = 'islands-started';
-
-/**
- * Names a control whose press before the islands start is held and carried out once they have,
- * on the element with the same name then (a control that hydration replaces, such as the
- * header's search link that becomes the search button). Buttons of type `button` inside an
- * island are held without it: they do nothing without the islands' code.
- */
-export const REPLAY_ATTRIBUTE = 'data-replay';
+export { ISLAND_ATTRIBUTE, ISLANDS_STARTED_EVENT, REPLAY_ATTRIBUTE } from './island-markup';
 
 /** JSON inside a script element must not be able to close it or break the line terminators. */
 export function scriptSafe(json: string): string {
