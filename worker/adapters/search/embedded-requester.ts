@@ -1,5 +1,5 @@
 import type { algoliasearch } from 'algoliasearch';
-import type { SearchIndex } from '../../../shared/search/embedded-engine';
+import type { SearchIndex } from '../../embedded/search/embedded-engine';
 
 /** The requester option of the algoliasearch client, and what it sends and answers. */
 export type Requester = NonNullable<NonNullable<Parameters<typeof algoliasearch>[2]>['requester']>;
