@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildCatalogue } from './catalogue';
-import { listRepoDir, readRepoBytes, readRepoFile } from './node-test-helpers';
+import { listRepoDir, readRepoBytes, readRepoFile } from '../../../../tests/support/node-files';
 
 const IMAGE_DIR = 'web/public/images/seed';
 const DRAWING_DIR = 'scripts/seed-images';
