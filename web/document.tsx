@@ -34,7 +34,7 @@ function visitorInputListeners(method: 'addEventListener' | 'removeEventListener
   return `for(const type of ${JSON.stringify(inputs)})${method}(type,${handler},{capture:true,passive:true});${method}('scroll',${handler},{passive:true});`;
 }
 
-/** Where the client build writes its chunks (scripts/build.mjs). */
+/** Where the client build writes its chunks (scripts/build/build.mjs). */
 const CHUNKS_FOLDER = '/assets/chunks/';
 
 /** How many files the start script asks for in one task (see startScriptBase). */
