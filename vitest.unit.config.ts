@@ -15,6 +15,7 @@ export default defineConfig({
       'worker/**/*.unit.test.ts',
       'tests/support/**/*.unit.test.ts',
       'tests/build/**/*.unit.test.ts',
+      'scripts/**/*.unit.test.ts',
     ],
     // Component tests (`*.component.test.tsx`) need a DOM: they run in vitest.component.config.ts.
     exclude: ['**/node_modules/**', '**/*.component.test.*'],

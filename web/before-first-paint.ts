@@ -42,4 +42,7 @@ focusHeadingOnArrival();
  * start, and because the connection decides it, which only the browser knows. The rules go under
  * this script's own CSP nonce.
  */
-if (document.getElementById(SITE_DATA_ID)) startRoutePrefetch(document, (document.currentScript as HTMLScriptElement | null)?.nonce ?? '');
+if (document.getElementById(SITE_DATA_ID)) {
+  const script = document.currentScript;
+  startRoutePrefetch(document, script instanceof HTMLScriptElement ? script.nonce : '');
+}

@@ -24,5 +24,5 @@ const buildInfoSchema = z.object({
 });
 export type BuildInfo = z.infer<typeof buildInfoSchema>;
 
-/** The client build this worker serves (written by scripts/build.mjs before the worker is bundled). */
+/** The client build this worker serves (written by scripts/build/build.mjs before the worker is bundled). */
 export const buildInfo: BuildInfo = buildInfoSchema.parse(generated);

@@ -226,7 +226,7 @@ export type Config = z.infer<typeof configSchema>;
  * production`, whose `[env.production]` sets ENVIRONMENT).
  */
 export function unchosenEnvironmentProblem(env: object, url: URL): string | null {
-  if (typeof (env as { ENVIRONMENT?: unknown }).ENVIRONMENT === 'string') return null;
+  if ('ENVIRONMENT' in env && typeof env.ENVIRONMENT === 'string') return null;
   if (LOOPBACK_HOSTS.has(url.hostname)) return null;
   return `This deployment has no ENVIRONMENT set, so it answers only on loopback, not on ${url.hostname}. Deploy with \`npm run deploy\` (wrangler's [env.production]) or set ENVIRONMENT.`;
 }

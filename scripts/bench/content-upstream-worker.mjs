@@ -9,7 +9,7 @@
 import '../../shared/i18n/all-messages';
 import { businessToday } from '../../shared/calendar/business-day';
 import { LANGUAGES } from '../../shared/i18n/languages';
-import { createSearchIndex } from '../../shared/search/embedded-engine';
+import { createSearchIndex } from '../../worker/embedded/search/embedded-engine';
 import { uncachedQuery } from '../../worker/adapters/content/content-cache';
 import { createGraphqlContent } from '../../worker/adapters/content/graphql-content';
 import { remoteContentRequester } from '../../worker/adapters/content/remote';

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, loopbackOnlyArgs } from '../chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, loopbackOnlyArgs } from '../dev/chromium.mjs';
 import { CONTENT_PAGE_TYPES } from './site-pages.mjs';
 
 /** First-load JavaScript a content page may cost, in KiB of gzip. */

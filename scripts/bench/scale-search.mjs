@@ -29,7 +29,7 @@ import { buildCatalogue } from './worker/embedded/content/seed';
 import { buildArticleSearchRecord, buildSearchRecord } from './shared/content';
 import { businessDay } from './shared/calendar/business-day';
 import { buildSearchRequest } from './shared/search/build-search-request';
-import { createSearchIndex } from './shared/search/embedded-engine';
+import { createSearchIndex } from './worker/embedded/search/embedded-engine';
 import { emptySearchState } from './shared/search/search-state';
 
 /** The records the isolate indexes: published courses and programmes, then articles, of both languages (ContentStore.searchRecords). */

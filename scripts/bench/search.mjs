@@ -24,8 +24,8 @@ export async function searchBench() {
     const outfile = path.join(dir, 'bench.mjs');
     await build({
       stdin: {
-        contents: `export { benchSearch } from ${JSON.stringify(path.join(root, 'shared/search/bench-search.ts'))};
-export { generateCatalogue } from ${JSON.stringify(path.join(root, 'shared/search/generate-catalogue.ts'))};`,
+        contents: `export { benchSearch } from ${JSON.stringify(path.join(root, 'scripts/bench/bench-search.ts'))};
+export { generateCatalogue } from ${JSON.stringify(path.join(root, 'tests/support/generate-catalogue.ts'))};`,
         resolveDir: root,
         loader: 'ts',
         sourcefile: entry,

@@ -21,7 +21,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { coursePath } from './course-path.mjs';
 import { startFaultProxy } from './fault-proxy.mjs';
 import { warmSearchService } from './search-service.mjs';
-import { freePort, startDevServer } from '../dev-server.mjs';
+import { freePort, startDevServer } from '../dev/dev-server.mjs';
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 60);
 const CONNECTIONS = Number(process.env.SOAK_CONNECTIONS ?? 16);
@@ -142,7 +142,7 @@ async function probe(baseUrl, paths) {
   return fiveXx;
 }
 
-execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
+execFileSync(process.execPath, ['scripts/build/build.mjs'], { stdio: 'inherit' });
 const upstreamState = await mkdtemp(path.join(tmpdir(), 'fei-soak-upstream-'));
 const siteState = await mkdtemp(path.join(tmpdir(), 'fei-soak-site-'));
 const started = [];

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 // @ts-expect-error plain ES module without types, the build's own
-import { filesUnder, KEPT_BUILDS, publishBuild } from '../../scripts/publish-build.mjs';
+import { filesUnder, KEPT_BUILDS, publishBuild } from '../../scripts/build/publish-build.mjs';
 
-// Publishing a client build into the served folder (scripts/publish-build.mjs, issue 47 item 6):
+// Publishing a client build into the served folder (scripts/build/publish-build.mjs, issue 47 item 6):
 // a server running meanwhile never misses a file its pages name, and old builds' files go after
 // a few builds.
 
@@ -21,7 +21,7 @@ afterEach(async () => {
 const served = () => path.join(dir, 'client');
 const manifest = () => path.join(dir, 'builds.json');
 
-/** Writes a build into a folder of its own, as scripts/build.mjs does, and publishes it. */
+/** Writes a build into a folder of its own, as scripts/build/build.mjs does, and publishes it. */
 async function buildAndPublish(id: string, files: Record<string, string>) {
   const staging = path.join(dir, `building-${id}`);
   for (const [name, text] of Object.entries(files)) {

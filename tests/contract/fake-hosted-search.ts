@@ -6,7 +6,7 @@
 // typos included, written plainly (./hosted-text-match.ts) rather than borrowed from the engine. So the production adapter only passes the
 // shared table if its own code (disjunctive facet queries, id ordering, parsing) is right.
 import type { FilterAtom, FilterAst } from '../../shared/search/filter-expression';
-import { tokenize } from '../../shared/search/normalize-text';
+import { tokenize } from '../../worker/embedded/search/normalize-text';
 import { parseFilterExpression } from '../../shared/search/parse-filter-expression';
 import { FACET_ATTRIBUTES, SEARCHABLE_ATTRIBUTES, type SearchRecordInput } from '../../shared/search/search-record';
 import type { Requester } from '../../worker/adapters/search/embedded-requester';

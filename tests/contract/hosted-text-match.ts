@@ -1,7 +1,7 @@
 // The hosted engine's text matching with its default settings, as its documentation describes it,
 // written the plain way (a full distance table per pair of words, no index, no bounds), for the
 // fake of the hosted service and for the reference the embedded engine is checked against. It is
-// deliberately not the embedded engine's code (shared/search/typo-tolerance.ts), so the two are
+// deliberately not the embedded engine's code (worker/embedded/search/typo-tolerance.ts), so the two are
 // compared rather than one checked against itself.
 //
 // - queryType prefixLast: the last query word may be the start of a word, the others are whole words;

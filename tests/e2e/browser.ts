@@ -9,7 +9,7 @@ import {
 } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject, onTestFinished } from 'vitest';
 // @ts-expect-error plain ES module without types, shared with the benchmarks
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/dev/chromium.mjs';
 
 /** What a test's browser does beyond Playwright's defaults. */
 export interface BrowserOptions {
@@ -20,7 +20,7 @@ export interface BrowserOptions {
   backForwardCache?: boolean;
 }
 
-/** Debian's Chromium with the flags this machine needs (scripts/chromium.mjs, see STACK-NOTES). */
+/** Debian's Chromium with the flags this machine needs (scripts/dev/chromium.mjs, see STACK-NOTES). */
 export async function launchBrowser({ backForwardCache = false }: BrowserOptions = {}): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,

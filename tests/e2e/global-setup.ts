@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 // @ts-expect-error plain ES module without types, shared with `npm start`
-import { freePort, startDevServer } from '../../scripts/dev-server.mjs';
+import { freePort, startDevServer } from '../../scripts/dev/dev-server.mjs';
 import { E2E_PREVIEW_SECRET } from './preview-secret';
 import { e2eRunSettings } from './run-settings';
 

@@ -14,7 +14,7 @@ import { completeCartOf } from '../fixtures/complete-cart';
 import { baseUrl } from './browser';
 
 // The server's HTML of every page type, in both languages, checked by the W3C Nu HTML Checker
-// (vnu.jar; Java is installed by scripts/ensure-java.mjs). Pages are picked the way the site
+// (vnu.jar; Java is installed by scripts/dev/ensure-java.mjs). Pages are picked the way the site
 // links them: slugs from the sitemaps, the catalogue from the main menu, a real shared cart and a
 // real signing document, so that new markup on any of them is checked without editing this list.
 

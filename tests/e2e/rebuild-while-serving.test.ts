@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 // @ts-expect-error plain ES module without types, the build's own
-import { filesUnder } from '../../scripts/publish-build.mjs';
+import { filesUnder } from '../../scripts/build/publish-build.mjs';
 import { baseUrl } from './browser';
 
 // A build while the site serves (issue 47, item 6): during ordinary use of `npm start` a built
@@ -16,7 +16,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 /** The build's script, as `npm start` and the tests run it; resolves with its exit code. */
 function runBuild(): Promise<number | null> {
-  const child = spawn(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: 'ignore' });
+  const child = spawn(process.execPath, ['scripts/build/build.mjs'], { cwd: root, stdio: 'ignore' });
   return new Promise((resolve) => child.once('exit', resolve));
 }
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll } from 'vitest';
 // @ts-expect-error plain ES module without types, shared with `npm run bench:faults`
 import { startFaultProxy } from '../../scripts/bench/fault-proxy.mjs';
 // @ts-expect-error plain ES module without types, shared with `npm start`
-import { freePort, startDevServer } from '../../scripts/dev-server.mjs';
+import { freePort, startDevServer } from '../../scripts/dev/dev-server.mjs';
 
 interface Server {
   url: string;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 // @ts-expect-error plain ES module without types, shared with `npm start`
-import { freePort, startDevServer } from '../../scripts/dev-server.mjs';
+import { freePort, startDevServer } from '../../scripts/dev/dev-server.mjs';
 import { fakeVideoService, launchBrowser, onlyTheSite, openPage, VIEWPORTS, waitForHydration } from './browser';
 
 // With Mux configured (VIDEO_SERVICE=mux) stills come from image.mux.com and the Mux player

@@ -1,6 +1,6 @@
 // How property-based tests (fast-check) draw their inputs, read once by the vitest configs.
 // `npm test` uses one fixed seed, so the same code always meets the same inputs and CI gives the
-// same answer every time; `npm run fuzz` sets a fresh seed and more runs (scripts/fuzz.mjs).
+// same answer every time; `npm run fuzz` sets a fresh seed and more runs (scripts/check/fuzz.mjs).
 
 /** The seed of every property in `npm test`. Change it only on purpose, never per run. */
 export const FIXED_PROPERTY_SEED = 20_261_123;

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { pathFor } from '../../shared/routing/paths';
+import { pageSlug } from '../../worker/embedded/content/seed/page-links';
 import { catalogue, get, headAttribute, sample } from './content-helpers';
 
 const LANGUAGES = ['sv', 'en'] as const;
@@ -170,5 +171,16 @@ describe('the home route variant /{uri}', () => {
     const response = await get('/hem', sv);
     expect(response.status).toBe(301);
     expect(response.headers.get('Location')).toBe('/');
+  });
+});
+
+describe('the help anchor that contact-us actions scroll to', () => {
+  test("is the footer on most pages and the contact page's own section there, one element each time", async () => {
+    const home = await (await get('/', sv)).text();
+    expect(home.match(/\bid="help"/g)).toHaveLength(1);
+    expect(home).toMatch(/<footer[^>]*\bid="help"/);
+    const contact = await (await get(pathFor('page', 'sv', { slug: pageSlug(6).sv }), sv)).text();
+    expect(contact.match(/\bid="help"/g)).toHaveLength(1);
+    expect(contact).not.toMatch(/<footer[^>]*\bid="help"/);
   });
 });

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { CircuitBreaker } from '../../shared/resilience/circuit-breaker';
-import { createSearchIndex } from '../../shared/search/embedded-engine';
+import { createSearchIndex } from '../../worker/embedded/search/embedded-engine';
 import { Document, createPageRenderer } from '../../web/entry-server';
 import { createEmbeddedRequester } from '../../worker/adapters/search/embedded-requester';
 import { createRemoteSearch } from '../../worker/adapters/search/remote';

@@ -16,8 +16,8 @@ import { routesAtStart } from './routes-at-start';
 /** Prefetches the data of internal links the visitor hovers or focuses. */
 function prefetchOnIntent(): void {
   const onIntent = (event: Event) => {
-    const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
-    if (!anchor || anchor.origin !== location.origin || anchor.target === '_blank') return;
+    const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (!(anchor instanceof HTMLAnchorElement) || anchor.origin !== location.origin || anchor.target === '_blank') return;
     if (anchor.pathname === location.pathname && anchor.search === location.search) return;
     prefetchPage(new URL(anchor.href));
   };

@@ -3,7 +3,7 @@
 // is inline and has no address; they are written relative to the chunks' folder, where all but
 // the entries are, to keep the page short.
 
-/** Where the client build writes its chunks (scripts/build.mjs). */
+/** Where the client build writes its chunks (scripts/build/build.mjs). */
 export const CHUNKS_FOLDER = '/assets/chunks/';
 
 /** The id of the data block with the start script's files. */

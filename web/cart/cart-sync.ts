@@ -24,7 +24,8 @@ export function browserCartSync(): CartSync {
     subscribe(listener) {
       if (channel) {
         const onMessage = (event: MessageEvent) => {
-          const cartId = (event.data as { cartId?: unknown } | null)?.cartId;
+          const data: unknown = event.data;
+          const cartId = typeof data === 'object' && data !== null && 'cartId' in data ? data.cartId : undefined;
           listener(typeof cartId === 'string' ? cartId : undefined);
         };
         channel.addEventListener('message', onMessage);

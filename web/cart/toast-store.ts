@@ -19,7 +19,7 @@ function emit(next: readonly Toast[]): void {
 export function showToast(notice: CartNotice): void {
   const text = 'text' in notice ? notice.text : notice.key;
   if (toasts.some((toast) => ('text' in toast ? toast.text : toast.key) === text)) return;
-  const toast = { ...notice, id: nextId++ } as Toast;
+  const toast: Toast = { ...notice, id: nextId++ };
   emit([...toasts, toast]);
   setTimeout(() => dismissToast(toast.id), TOAST_MS);
 }

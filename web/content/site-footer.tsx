@@ -1,6 +1,5 @@
 import { useMatches } from 'react-router';
 import { Link } from '../app/navigation';
-import type { Page } from '../../shared/content/page';
 import { pathFor } from '../../shared/routing/paths';
 import { useI18n } from '../app/i18n-context';
 import { useRootData } from '../app/site-data';
@@ -13,8 +12,18 @@ import { businessDay } from '../../shared/calendar/business-day';
  * that contact-us actions scroll to, and the footer leaves the id to it: an id names one element.
  */
 function pageHasOwnHelp(data: unknown): boolean {
-  const page = (data as { page?: Pick<Page, 'sections'> } | null | undefined)?.page;
-  return page?.sections.some((section) => section.kind === 'text' && section.anchor === HELP_ID) ?? false;
+  if (typeof data !== 'object' || data === null || !('page' in data)) return false;
+  const page: unknown = data.page;
+  if (typeof page !== 'object' || page === null || !('sections' in page) || !Array.isArray(page.sections)) return false;
+  return page.sections.some(
+    (section: unknown) =>
+      typeof section === 'object' &&
+      section !== null &&
+      'kind' in section &&
+      section.kind === 'text' &&
+      'anchor' in section &&
+      section.anchor === HELP_ID,
+  );
 }
 
 /** The site footer with the help anchor that checkout modals scroll to. */

@@ -20,7 +20,8 @@ function moveFocusInMenu(details: HTMLElement, key: string): boolean {
   if (key !== 'ArrowDown' && key !== 'ArrowUp' && key !== 'Home' && key !== 'End') return false;
   const controls = [...details.querySelectorAll<HTMLElement>(MENU_CONTROLS)];
   if (controls.length === 0) return false;
-  const current = controls.indexOf(document.activeElement as HTMLElement);
+  const active = document.activeElement;
+  const current = active instanceof HTMLElement ? controls.indexOf(active) : -1;
   const last = controls.length - 1;
   let next: number;
   if (key === 'Home') next = 0;

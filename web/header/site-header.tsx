@@ -57,7 +57,8 @@ export function SiteHeader() {
   // page hydrates on the first intent, docs/decisions/016) opened natively: the state takes it
   // over, so that the next press closes it rather than opening it again.
   useEffect(() => {
-    if ((mobileToggle.current?.parentElement as HTMLDetailsElement | null)?.open) dispatch({ type: 'toggle-mobile' });
+    const mobileMenu = mobileToggle.current?.parentElement;
+    if (mobileMenu instanceof HTMLDetailsElement && mobileMenu.open) dispatch({ type: 'toggle-mobile' });
     const title = header.current?.querySelector<HTMLElement>('[open]>[data-menu]')?.dataset.menu;
     if (title) dispatch({ type: 'open-menu', title });
     // So do the words typed into the mobile menu's search field meanwhile: hydration keeps what
@@ -95,7 +96,7 @@ export function SiteHeader() {
       }
     };
     const onPointer = (event: PointerEvent) => {
-      if (state.menu !== null && !state.mobileOpen && !header.current?.contains(event.target as Node)) {
+      if (state.menu !== null && !state.mobileOpen && !(event.target instanceof Node && header.current?.contains(event.target))) {
         dispatch({ type: 'close-menus' });
       }
     };

@@ -40,8 +40,9 @@ export function arrivedFromSite(navigationType: string | undefined, referrer: st
 
 /** On a document just loaded: the focus to its heading when it is a page change within the site. */
 export function focusHeadingOnArrival(): void {
-  const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
-  if (!arrivedFromSite(navigation?.type, document.referrer, location)) return;
+  const navigation = performance.getEntriesByType('navigation')[0];
+  const navigationType = navigation && 'type' in navigation && typeof navigation.type === 'string' ? navigation.type : undefined;
+  if (!arrivedFromSite(navigationType, document.referrer, location)) return;
   // Something already has the focus (an autofocus, a press before the script ran): it keeps it.
   if (document.activeElement && document.activeElement !== document.body) return;
   focusPageHeading();

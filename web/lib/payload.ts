@@ -1,6 +1,6 @@
 import { data, redirect } from 'react-router';
 import * as z from 'zod/mini';
-import { createLimiter, MAX_PARALLEL_PREFETCH, prefetchAllowed, type ConnectionInfo } from './prefetch-policy';
+import { browserConnection, createLimiter, MAX_PARALLEL_PREFETCH, prefetchAllowed } from './prefetch-policy';
 import { newBuildAvailable } from './build-watch';
 import { languageOfPath } from '../../shared/i18n/languages';
 import { loadMessages } from '../app/messages';
@@ -36,8 +36,7 @@ export function parsePayload(body: unknown, status: number): Payload {
 
 /** Preloads a page's data in the background, unless the connection asks us to save data. */
 export function prefetchPage(pageUrl: URL): void {
-  const connection = (navigator as Navigator & { connection?: ConnectionInfo }).connection;
-  if (!prefetchAllowed(connection)) return;
+  if (!prefetchAllowed(browserConnection())) return;
   const url = payloadUrl(pageUrl);
   const cached = prefetched.get(url);
   if (cached && Date.now() - cached.at < PREFETCH_TTL_MS) return;

@@ -6,6 +6,17 @@ export interface ConnectionInfo {
   effectiveType?: string;
 }
 
+/** The browser's connection information, where it has any (Chromium's `navigator.connection`). */
+export function browserConnection(): ConnectionInfo | undefined {
+  if (!('connection' in navigator)) return undefined;
+  const connection: unknown = navigator.connection;
+  if (typeof connection !== 'object' || connection === null) return undefined;
+  return {
+    saveData: 'saveData' in connection && connection.saveData === true,
+    effectiveType: 'effectiveType' in connection && typeof connection.effectiveType === 'string' ? connection.effectiveType : undefined,
+  };
+}
+
 /** Prefetching is skipped on data-saver or 2g connections. */
 export function prefetchAllowed(connection: ConnectionInfo | undefined): boolean {
   if (!connection) return true;

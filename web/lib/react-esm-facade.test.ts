@@ -1,7 +1,7 @@
 import { build, type Plugin } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error plain ES module without types, the client build's own plugin
-import { facadeSource, reactEsmFacade } from '../../scripts/react-esm-facade.mjs';
+import { facadeSource, reactEsmFacade } from '../../scripts/build/react-esm-facade.mjs';
 
 /** Two components of ours, each with a hook and JSX, as modules of their own. */
 const components: Plugin = {
@@ -33,7 +33,7 @@ async function bundleComponents(withFacade: boolean): Promise<string> {
 /** How many times the bundle wraps a CommonJS module's exports for an ES module. */
 const wrappers = (code: string) => code.match(/__toESM\(require_/g)?.length ?? 0;
 
-describe("the client build's React facade (scripts/react-esm-facade.mjs)", () => {
+describe("the client build's React facade (scripts/build/react-esm-facade.mjs)", () => {
   it("lists every export of React's production build and of its JSX runtime", () => {
     expect(facadeSource('react')).toMatch(/export const \{ [^}]*\buseState\b[^}]*\buseSyncExternalStore\b[^}]*\} = cjs;/);
     expect(facadeSource('react/jsx-runtime')).toContain('export const { Fragment, jsx, jsxs } = cjs;');

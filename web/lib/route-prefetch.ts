@@ -5,7 +5,7 @@
 // data-saver or 2g connection, and a page fetches at most MAX_PARALLEL_PREFETCH pages ahead. A
 // page cannot see when the browser's prefetch of a rule finishes, so "at most four at once" is
 // kept as "at most four for the page": never more than four are under way or held.
-import { MAX_PARALLEL_PREFETCH, prefetchAllowed, type ConnectionInfo } from './prefetch-policy';
+import { browserConnection, MAX_PARALLEL_PREFETCH, prefetchAllowed, type ConnectionInfo } from './prefetch-policy';
 
 /** How long the pointer rests on a link before its page is fetched ahead (Chromium's own `moderate` wait). */
 export const HOVER_PREFETCH_MS = 200;
@@ -56,11 +56,6 @@ export function routePrefetcher({
   };
 }
 
-/** The browser's connection information, where it has any (Chromium's `navigator.connection`). */
-function browserConnection(): ConnectionInfo | undefined {
-  return (navigator as Navigator & { connection?: ConnectionInfo }).connection;
-}
-
 /** The link an event happened in, if any. */
 function linkOf(target: EventTarget | null): HTMLAnchorElement | null {
   return target instanceof Element ? target.closest<HTMLAnchorElement>('a[href]') : null;
@@ -101,7 +96,8 @@ export function startRoutePrefetch(document: Document, nonce: string): void {
   document.addEventListener(
     'pointerout',
     (event) => {
-      if (resting && !resting.link.contains(event.relatedTarget as Node | null)) stopResting();
+      const to = event.relatedTarget;
+      if (resting && !(to instanceof Node && resting.link.contains(to))) stopResting();
     },
     { passive: true },
   );

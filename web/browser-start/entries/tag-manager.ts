@@ -2,7 +2,7 @@
 // Its script element names the container and carries the page's nonce.
 import { GTM_CONTAINER_ATTRIBUTE, startTagManager } from '../tag-manager';
 
-/** The frame's loader (entries/tag-manager-frame.ts), compiled and put here by scripts/build.mjs. */
+/** The frame's loader (entries/tag-manager-frame.ts), compiled and put here by scripts/build/build.mjs. */
 declare const TAG_MANAGER_FRAME_LOADER: string;
 
 const script = document.currentScript as HTMLScriptElement;

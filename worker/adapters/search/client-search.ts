@@ -16,7 +16,7 @@ function hostedParams(indexName: string, request: SearchRequest) {
 // A hosted hit carries `_highlightResult`, `_rankingInfo` and the like; the page needs none of them.
 function withoutEngineKeys(result: unknown): unknown {
   if (typeof result !== 'object' || result === null) return result;
-  const { hits, ...rest } = result as { hits?: unknown };
+  const { hits, ...rest }: { hits?: unknown } = result;
   const clean = Array.isArray(hits)
     ? hits.map((hit) =>
         typeof hit === 'object' && hit !== null ? Object.fromEntries(Object.entries(hit).filter(([key]) => !key.startsWith('_'))) : hit,
@@ -31,15 +31,17 @@ function withoutEngineKeys(result: unknown): unknown {
  * answer, even when it comes before the adapter's overall deadline.
  */
 function lastTryTimedOut(error: unknown): boolean {
-  const tries = typeof error === 'object' && error !== null ? (error as { stackTrace?: unknown }).stackTrace : undefined;
+  const tries = typeof error === 'object' && error !== null && 'stackTrace' in error ? error.stackTrace : undefined;
   if (!Array.isArray(tries) || tries.length === 0) return false;
   const last: unknown = tries[tries.length - 1];
-  return typeof last === 'object' && last !== null && (last as { response?: { isTimedOut?: unknown } }).response?.isTimedOut === true;
+  if (typeof last !== 'object' || last === null || !('response' in last)) return false;
+  const response: unknown = last.response;
+  return typeof response === 'object' && response !== null && 'isTimedOut' in response && response.isTimedOut === true;
 }
 
 /** The HTTP status on an error the client threw for an answer (its `ApiError`), if any. */
 function answeredStatus(error: unknown): number | undefined {
-  const status = typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined;
+  const status = typeof error === 'object' && error !== null && 'status' in error ? error.status : undefined;
   return typeof status === 'number' ? status : undefined;
 }
 

@@ -1,5 +1,5 @@
 import type { algoliasearch } from 'algoliasearch';
-import type { SearchIndex } from '../../../shared/search/embedded-engine';
+import type { SearchIndex } from '../../embedded/search/embedded-engine';
 
 /** The requester option of the algoliasearch client, and what it sends and answers. */
 export type Requester = NonNullable<NonNullable<Parameters<typeof algoliasearch>[2]>['requester']>;
@@ -21,6 +21,11 @@ const refuse = (status: number, message: string) => answer(status, { message, st
 interface QueryParams {
   indexName?: unknown;
   [key: string]: unknown;
+}
+
+/** A JSON object, whose fields the engine's request schema checks (an array or a scalar is no query). */
+function isQueryParams(value: unknown): value is QueryParams {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 // One query of the hosted protocol against an embedded index, as the hosted service answers it.
@@ -64,18 +69,18 @@ export function createEmbeddedRequester(resolve: IndexResolver): Requester {
       const path = new URL(request.url).pathname;
       if (request.method !== 'POST') return refuse(404, 'Not found');
       const body = parseBody(request.data);
-      if (typeof body !== 'object' || body === null) return refuse(400, 'Invalid JSON');
+      if (!isQueryParams(body)) return refuse(400, 'Invalid JSON');
       const single = SINGLE_QUERY.exec(path);
       if (single) {
-        const ran = await runQuery(resolve, { ...(body as QueryParams), indexName: decodeURIComponent(single[1]!) });
+        const ran = await runQuery(resolve, { ...body, indexName: decodeURIComponent(single[1]!) });
         return 'error' in ran ? ran.error : answer(200, ran.result);
       }
       if (!MULTI_QUERY.test(path)) return refuse(404, 'Not found');
-      const requests = (body as { requests?: unknown }).requests;
+      const requests = body['requests'];
       if (!Array.isArray(requests)) return refuse(400, 'requests must be a list');
       const results: unknown[] = [];
       for (const params of requests) {
-        const ran = await runQuery(resolve, (params ?? {}) as QueryParams);
+        const ran = await runQuery(resolve, isQueryParams(params) ? params : {});
         if ('error' in ran) return ran.error;
         results.push(ran.result);
       }

@@ -1,5 +1,5 @@
 import { type Algoliasearch, algoliasearch } from 'algoliasearch';
-import { createSearchIndex, type SearchIndex } from '../../../shared/search/embedded-engine';
+import { createSearchIndex, type SearchIndex } from '../../embedded/search/embedded-engine';
 import type { SearchRecordInput } from '../../../shared/search/search-record';
 import type { SearchPort } from '../../ports/search';
 import { searchThroughClient } from './client-search';

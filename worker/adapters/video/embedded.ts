@@ -6,7 +6,7 @@ import still3 from '../../embedded/video/media/still-3.png';
 import still4 from '../../embedded/video/media/still-4.png';
 import type { VideoMedia, VideoMediaPort } from '../../ports/video';
 
-// Drawn once by scripts/generate-demo-video.mjs. The seed has more videos than stills: each
+// Drawn once by scripts/build/generate-demo-video.mjs. The seed has more videos than stills: each
 // playback id gets the still at its place in the seed's list, round the four, and all share the clip.
 const STILLS = [still1, still2, still3, still4];
 

@@ -1,6 +1,6 @@
 import { buildSchema, parse, validate, type GraphQLSchema } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readRepoFile } from './seed/node-test-helpers';
+import { readRepoFile } from '../../../tests/support/node-files';
 
 let schema: GraphQLSchema;
 

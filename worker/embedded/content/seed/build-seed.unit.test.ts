@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ContentNodeSchema } from '../../../../shared/content';
 import { buildSeed, parseSeedToday } from './build-seed';
 import { buildCatalogue } from './catalogue';
-import { contentMigrationSql, memoryDatabase, type SqliteDatabase } from './node-test-helpers';
+import { contentMigrationSql, memoryDatabase, type SqliteDatabase } from '../../../../tests/support/node-files';
 import { toSqlScript, type SqlStatement } from './sql-statement';
 
 const today = { year: 2026, month: 1, day: 31 };

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { buildCatalogue } from './catalogue';
-import { listRepoDir, readRepoBytes, readRepoFile } from './node-test-helpers';
+import { listRepoDir, readRepoBytes, readRepoFile } from '../../../../tests/support/node-files';
 
 const IMAGE_DIR = 'web/public/images/seed';
-const DRAWING_DIR = 'scripts/seed-images';
+const DRAWING_DIR = 'scripts/build/seed-images';
 const catalogue = buildCatalogue({ year: 2026, month: 6, day: 1 });
 
 /** Width and height of a WebP: simple lossy (`VP8 `, 14-bit sizes) or extended (`VP8X`, 24-bit canvas sizes). */

@@ -46,6 +46,29 @@ interface EventRow {
   checkout_constraints_json: string | null;
 }
 
+/** A sitemap row: an item's own columns with its published other language version's (null when it has none). */
+interface SitemapRow {
+  type: SitemapEntry['type'];
+  slug: string;
+  parent_slug: string;
+  template: string | null;
+  title: string | null;
+  updated_at: string | null;
+  t_language: Language | null;
+  t_slug: string | null;
+  t_parent_slug: string | null;
+}
+
+/** A JSON column's value, to be checked by the schema of what it is part of. */
+function storedJson(text: string): unknown {
+  const value: unknown = JSON.parse(text);
+  return value;
+}
+
+/** An item's stored document: a JSON object of its fields, checked as an object before its fields are spread. */
+const storedDocumentSchema = z.record(z.string(), z.unknown());
+const storedDocument = (text: string): Record<string, unknown> => storedDocumentSchema.parse(storedJson(text));
+
 /** An event's columns with what it sets for its own booking (`EVENT_RULE_JOIN` names the rule row `r`). */
 const EVENT_COLUMNS = 'e.*, r.location_options_json, r.checkout_constraints_json';
 const EVENT_RULE_JOIN = 'LEFT JOIN content_event_rule r ON r.event_id = e.id';
@@ -78,11 +101,11 @@ export function eventNode(row: EventRow, postId: number, language: Language) {
     endDate: row.end_date,
     location: row.location,
     // An event without a rule row takes place where it is listed and sets no constraint.
-    locationOptions: row.location_options_json === null ? [row.location] : (JSON.parse(row.location_options_json) as unknown),
-    checkoutConstraints: row.checkout_constraints_json === null ? [] : (JSON.parse(row.checkout_constraints_json) as unknown),
+    locationOptions: row.location_options_json === null ? [row.location] : storedJson(row.location_options_json),
+    checkoutConstraints: row.checkout_constraints_json === null ? [] : storedJson(row.checkout_constraints_json),
     pace: language === 'sv' ? row.pace_sv : row.pace_en,
     seats: row.seats,
-    prices: JSON.parse(row.prices_json) as unknown,
+    prices: storedJson(row.prices_json),
     vatPercentage: row.vat_percentage,
     cancelled: row.cancelled === 1,
   };
@@ -91,7 +114,7 @@ export function eventNode(row: EventRow, postId: number, language: Language) {
 /** An item's stored document with its type, publication and translation link (no child pages or events). */
 function itemNode(row: LinkedItemRow): ItemNode {
   return {
-    ...(JSON.parse(row.data_json) as Record<string, unknown>),
+    ...storedDocument(row.data_json),
     __typename: TYPENAME[row.type],
     id: row.id,
     type: row.type,
@@ -200,7 +223,7 @@ export class ContentStore {
 
   async menu(language: Language) {
     const row = await this.db.prepare('SELECT data_json FROM content_menu WHERE language = ?').bind(language).first<{ data_json: string }>();
-    return row ? { mainMenuItems: JSON.parse(row.data_json) as unknown } : null;
+    return row ? { mainMenuItems: storedJson(row.data_json) } : null;
   }
 
   async searchOptions(language: Language) {
@@ -229,18 +252,16 @@ export class ContentStore {
          ORDER BY a.type, a.id`,
       )
       .bind(language)
-      .all<Record<string, string | null>>();
+      .all<SitemapRow>();
     return results.map((row) => ({
-      type: row['type'] as SitemapEntry['type'],
+      type: row.type,
       language,
-      slug: row['slug'] ?? '',
-      parentSlug: row['parent_slug'] || null,
-      isHome: row['type'] === 'page' && row['template'] === 'home',
-      title: row['title'] ?? '',
-      updatedAt: row['updated_at'] ?? '',
-      translation: row['t_slug']
-        ? { language: row['t_language'] as Language, slug: row['t_slug'], parentSlug: row['t_parent_slug'] || null }
-        : null,
+      slug: row.slug ?? '',
+      parentSlug: row.parent_slug || null,
+      isHome: row.type === 'page' && row.template === 'home',
+      title: row.title ?? '',
+      updatedAt: row.updated_at ?? '',
+      translation: row.t_slug && row.t_language ? { language: row.t_language, slug: row.t_slug, parentSlug: row.t_parent_slug || null } : null,
     }));
   }
 
@@ -271,7 +292,7 @@ export class ContentStore {
     const catalogueRecords = items.results.map((row) => {
       // The stored document is checked like every content answer, so a record is only built from a whole item.
       const item = CatalogueItemSchema.parse({
-        ...(JSON.parse(row.data_json) as object),
+        ...storedDocument(row.data_json),
         id: row.id,
         type: row.type,
         published: true,
@@ -282,7 +303,7 @@ export class ContentStore {
     });
     const articleRecords = articles.results.map((row) =>
       buildArticleSearchRecord(
-        InspirationSchema.parse({ ...(JSON.parse(row.data_json) as object), id: row.id, type: row.type, published: true, translation: null }),
+        InspirationSchema.parse({ ...storedDocument(row.data_json), id: row.id, type: row.type, published: true, translation: null }),
       ),
     );
     return [...catalogueRecords, ...articleRecords];

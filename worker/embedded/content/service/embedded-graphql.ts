@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { buildSchema, execute, parse, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
 import type { Language } from '../../../../shared/i18n/languages';
 import sdl from '../schema.graphql';
@@ -40,16 +41,17 @@ const rootValue = {
 };
 
 let schema: GraphQLSchema | null = null;
+/** The schema, built from the SDL once per isolate. */
+const graphqlSchema = (): GraphQLSchema => (schema ??= buildSchema(sdl));
 const documents = new Map<string, DocumentNode | { errors: string[] }>();
 
 /** Parses and validates a query once per isolate; the site sends a dozen distinct documents. */
 function prepared(query: string): DocumentNode | { errors: string[] } {
-  schema ??= buildSchema(sdl);
   let document = documents.get(query);
   if (!document) {
     try {
       const parsed = parse(query);
-      const errors = validate(schema, parsed);
+      const errors = validate(graphqlSchema(), parsed);
       document = errors.length ? { errors: errors.map((error) => error.message) } : parsed;
     } catch (error) {
       document = { errors: [error instanceof Error ? error.message : String(error)] };
@@ -58,6 +60,13 @@ function prepared(query: string): DocumentNode | { errors: string[] } {
   }
   return document;
 }
+
+/** A GraphQL request over HTTP: its query, and variables and an operation name where it has them. */
+const graphqlRequestSchema = z.object({
+  query: z.string({ error: 'Missing query' }),
+  variables: z.record(z.string(), z.unknown()).nullish(),
+  operationName: z.unknown().optional(),
+});
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8' } });
@@ -80,13 +89,15 @@ export function embeddedGraphqlFetch({ db, isStaffToken, now = Date.now, scale =
   return async (input, init) => {
     const request = new Request(input, init);
     if (request.method !== 'POST') return json({ errors: [{ message: 'Use POST' }] }, 405);
-    let body: { query?: unknown; variables?: unknown; operationName?: unknown };
+    let raw: unknown;
     try {
-      body = (await request.json()) as typeof body;
+      raw = await request.json();
     } catch {
       return json({ errors: [{ message: 'The body is not JSON' }] }, 400);
     }
-    if (typeof body.query !== 'string') return json({ errors: [{ message: 'Missing query' }] }, 400);
+    const read = graphqlRequestSchema.safeParse(raw);
+    if (!read.success) return json({ errors: read.error.issues.map(({ message }) => ({ message })) }, 400);
+    const body = read.data;
     const document = prepared(body.query);
     if ('errors' in document) return json({ errors: document.errors.map((message) => ({ message })) }, 400);
     const token = /^Bearer (.+)$/.exec(request.headers.get('authorization') ?? '')?.[1];
@@ -94,11 +105,11 @@ export function embeddedGraphqlFetch({ db, isStaffToken, now = Date.now, scale =
     const nowMs = now();
     await ensureContentSeeded(db, nowMs, scale);
     const result = await execute({
-      schema: schema as GraphQLSchema,
+      schema: graphqlSchema(),
       document,
       rootValue,
       contextValue: { store: new ContentStore(db, { staff }), today: businessToday(nowMs) } satisfies Context,
-      variableValues: (body.variables ?? {}) as Record<string, unknown>,
+      variableValues: body.variables ?? {},
       operationName: typeof body.operationName === 'string' ? body.operationName : null,
     });
     return json(result);

@@ -1,8 +1,8 @@
-import { civilFromDays, toIsoDate } from '../calendar/civil-date';
-import { eventMonths } from './event-months';
-import { monthSpan } from './month-range';
-import type { SearchRecordInput } from './search-record';
-import { seededRandom } from '../random/seeded-random';
+import { civilFromDays, toIsoDate } from '../../shared/calendar/civil-date';
+import { eventMonths } from '../../shared/search/event-months';
+import { monthSpan } from '../../shared/search/month-range';
+import type { SearchRecordInput } from '../../shared/search/search-record';
+import { seededRandom } from '../../shared/random/seeded-random';
 
 export const CATALOGUE_TOPICS = [
   'Ledarskap',

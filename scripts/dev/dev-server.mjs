@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 
-const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const root = path.dirname(path.dirname(path.dirname(fileURLToPath(import.meta.url))));
 const wranglerBin = path.join(root, 'node_modules/wrangler/bin/wrangler.js');
 
 /** Offline-safe settings for wrangler on machines without internet (see STACK-NOTES). */

@@ -2,7 +2,7 @@
  * The hosted engine's default typo tolerance (its `minWordSizefor1Typo` and `minWordSizefor2Typos`),
  * which the embedded engine keeps so that both answer a mistyped query alike: a query word of 4 to 7
  * letters may have one typo, a word of 8 or more two, a shorter word none. Lengths are counted on
- * the normalised word (shared/search/normalize-text.ts), as the index compares normalised words.
+ * the normalised word (worker/embedded/search/normalize-text.ts), as the index compares normalised words.
  */
 export const MIN_WORD_SIZE_FOR_1_TYPO = 4;
 export const MIN_WORD_SIZE_FOR_2_TYPOS = 8;

@@ -1,8 +1,8 @@
 // Draws the site's raster images once from their SVG drawings, committed with the code; run this
-// again only after changing a drawing: `node scripts/generate-images.mjs`.
-// - each drawing in scripts/seed-images/*.svg becomes the embedded content's WebP photo-like image
+// again only after changing a drawing: `node scripts/build/generate-images.mjs`.
+// - each drawing in scripts/build/seed-images/*.svg becomes the embedded content's WebP photo-like image
 //   (960×540) under web/public/images/seed/;
-// - scripts/favicon.svg becomes web/public/favicon.png (32×32) and apple-touch-icon.png (180×180);
+// - scripts/build/favicon.svg becomes web/public/favicon.png (32×32) and apple-touch-icon.png (180×180);
 // - each sprite icon (web/public/icons.svg) that the CSS draws as a mask,
 //   `url("./icon-masks/<name>.png")`, becomes web/styles/icon-masks/<name>.png (72×72, three times
 //   its 24 px); run this again after changing such an icon or using a new one.
@@ -16,10 +16,10 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../dev/chromium.mjs';
 
-const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const sourceDir = path.join(root, 'scripts/seed-images');
+const root = path.dirname(path.dirname(path.dirname(fileURLToPath(import.meta.url))));
+const sourceDir = path.join(root, 'scripts/build/seed-images');
 const outDir = path.join(root, 'web/public/images/seed');
 const WIDTH = 960;
 const HEIGHT = 540;
@@ -79,7 +79,7 @@ try {
     const bytes = await draw(svg, { width: WIDTH, height: HEIGHT, type: 'image/webp', quality: QUALITY });
     await write(path.join(outDir, name.replace(/\.svg$/, '.webp')), bytes);
   }
-  const favicon = await readFile(path.join(root, 'scripts/favicon.svg'), 'utf8');
+  const favicon = await readFile(path.join(root, 'scripts/build/favicon.svg'), 'utf8');
   for (const [name, size] of FAVICONS) {
     await write(path.join(root, 'web/public', name), await draw(favicon, { width: size, height: size, type: 'image/png' }));
   }

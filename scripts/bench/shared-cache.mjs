@@ -9,14 +9,14 @@ import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort, startDevServer } from './dev-server.mjs';
-import { median } from './bench/median.mjs';
-import { rate, SWEDISH } from './bench/render-rates.mjs';
+import { freePort, startDevServer } from '../dev/dev-server.mjs';
+import { median } from './median.mjs';
+import { rate, SWEDISH } from './render-rates.mjs';
 
 const PAGE = process.env.BENCH_SHARED_CACHE_PAGE ?? '/kurs/budgetering-och-prognoser';
 const ROUNDS = Number(process.env.BENCH_RATE_ROUNDS ?? 3);
 
-execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
+execFileSync(process.execPath, ['scripts/build/build.mjs'], { stdio: 'inherit' });
 
 const stateDirs = [];
 const servers = [];

@@ -12,16 +12,17 @@
 // BENCH_START_ONLY: page types as in bench:pages (default the app's: shared cart and checkout);
 // BENCH_START_ROUNDS: loads per page and side (default 6).
 import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, loopbackOnlyArgs } from './chromium.mjs';
-import { median } from './bench/median.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, loopbackOnlyArgs } from '../dev/chromium.mjs';
+import { median } from './median.mjs';
 
-const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const root = path.dirname(path.dirname(path.dirname(fileURLToPath(import.meta.url))));
 const base = process.env.BENCH_START_BASE ?? 'HEAD';
 const rounds = Number.parseInt(process.env.BENCH_START_ROUNDS ?? '6', 10);
 if (!Number.isInteger(rounds) || rounds < 1 || rounds > 50) throw new Error('BENCH_START_ROUNDS must be a whole number from 1 to 50');
@@ -50,7 +51,7 @@ const LIGHTHOUSE_CATEGORIES = [
 const SLOWDOWN = 4;
 const BLOCKING_MS = 50;
 
-execFileSync(process.execPath, ['scripts/ensure-chromium.mjs'], { cwd: root, stdio: 'inherit' });
+execFileSync(process.execPath, ['scripts/dev/ensure-chromium.mjs'], { cwd: root, stdio: 'inherit' });
 // The base commit in a worktree of its own, beside a link to the shared folder as the clone has it.
 const baseParent = await mkdtemp(path.join(tmpdir(), 'fei-bench-start-'));
 const baseDir = path.join(baseParent, 'base');
@@ -117,11 +118,14 @@ async function measuredLoad(url, language) {
   }
 }
 
+/** A script of a side's tree: at its place by role, or where a commit from before that layout had it (scripts/ flat). */
+const sideScript = (dir, byRole, flat) => path.join(dir, existsSync(path.join(dir, byRole)) ? byRole : flat);
+
 const results = new Map();
 try {
   for (const side of sides) {
-    execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: side.dir, stdio: 'ignore' });
-    const { startDevServer, freePort } = await import(path.join(side.dir, 'scripts/dev-server.mjs'));
+    execFileSync(process.execPath, [sideScript(side.dir, 'scripts/build/build.mjs', 'scripts/build.mjs')], { cwd: side.dir, stdio: 'ignore' });
+    const { startDevServer, freePort } = await import(sideScript(side.dir, 'scripts/dev/dev-server.mjs', 'scripts/dev-server.mjs'));
     side.persistTo = await mkdtemp(path.join(tmpdir(), 'fei-bench-start-data-'));
     side.server = await startDevServer({ port: await freePort(), persistTo: side.persistTo, quiet: true });
     const { sitePages, PAGE_TYPES } = await import(path.join(side.dir, 'scripts/bench/site-pages.mjs'));

@@ -1,16 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { hostedTextTypos } from '../../tests/contract/hosted-text-match';
-import { SEARCH_CASES, SEARCH_RECORDS, searchCaseRequest } from '../../tests/contract/search-cases';
-import { assertProperty } from '../../tests/support/property';
-import { buildSearchRequest } from './build-search-request';
+import { hostedTextTypos } from '../../../tests/contract/hosted-text-match';
+import { SEARCH_CASES, SEARCH_RECORDS, searchCaseRequest } from '../../../tests/contract/search-cases';
+import { assertProperty } from '../../../tests/support/property';
+import { buildSearchRequest } from '../../../shared/search/build-search-request';
 import { createSearchIndex } from './embedded-engine';
-import { CATALOGUE_FORMS, CATALOGUE_LOCATIONS, CATALOGUE_TOPICS, generateCatalogue } from './generate-catalogue';
-import { monthSpan } from './month-range';
+import { CATALOGUE_FORMS, CATALOGUE_LOCATIONS, CATALOGUE_TOPICS, generateCatalogue } from '../../../tests/support/generate-catalogue';
+import { monthSpan } from '../../../shared/search/month-range';
 import { tokenize } from './normalize-text';
-import { FACET_ATTRIBUTES, SEARCHABLE_ATTRIBUTES, type SearchRecord, searchRecordSchema } from './search-record';
-import type { SearchState } from './search-state';
-import { searchStateSchema } from './search-state-schema';
+import { FACET_ATTRIBUTES, SEARCHABLE_ATTRIBUTES, type SearchRecord, searchRecordSchema } from '../../../shared/search/search-record';
+import type { SearchState } from '../../../shared/search/search-state';
+import { searchStateSchema } from '../../../shared/search/search-state-schema';
 
 const index = createSearchIndex(SEARCH_RECORDS);
 

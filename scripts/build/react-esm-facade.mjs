@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 const require = createRequire(import.meta.url);
 const reactFolder = path.dirname(require.resolve('react/package.json'));
 /** Where the facade's own `react` import resolves from: the project's root. */
-const projectRoot = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const projectRoot = path.dirname(path.dirname(path.dirname(fileURLToPath(import.meta.url))));
 
 /** The production build of each facade's CommonJS module (inside React's package), whose exports it lists. */
 const FACADES = {

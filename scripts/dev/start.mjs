@@ -2,7 +2,7 @@
 import { execFileSync } from 'node:child_process';
 import { startDevServer } from './dev-server.mjs';
 
-execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
+execFileSync(process.execPath, ['scripts/build/build.mjs'], { stdio: 'inherit' });
 // DEMO_SCALE (a larger demo catalogue) reaches the worker as a variable; the worker validates it at start-up.
 const vars = process.env.DEMO_SCALE === undefined ? {} : { DEMO_SCALE: process.env.DEMO_SCALE };
 const server = await startDevServer({ port: Number(process.env.PORT ?? 8787), vars });

@@ -2,13 +2,13 @@
 // clip (H.264 baseline MP4, no sound), all of the same calm, synthetic scene — a gradient with
 // light panels and a slowly drifting glow — in the dark blues the seed gives its videos. The
 // files are committed under worker/embedded/video/media/; run this again only to change them.
-// Needs Debian's ffmpeg (`apt-get install -y ffmpeg`): `node scripts/generate-demo-video.mjs`.
+// Needs Debian's ffmpeg (`apt-get install -y ffmpeg`): `node scripts/build/generate-demo-video.mjs`.
 import { spawnSync } from 'node:child_process';
 import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const root = path.dirname(path.dirname(path.dirname(fileURLToPath(import.meta.url))));
 const outDir = path.join(root, 'worker/embedded/video/media');
 const WIDTH = 480;
 const HEIGHT = 270;

@@ -1,13 +1,13 @@
 // Measures the two ways of delivering the spec's 20 preloaded icons (docs/decisions/031): the
 // site's one sprite file against 20 preloaded icon files, in requests and gzip bytes.
-// Run with the project's Node 22, which reads the TypeScript list itself: npx node scripts/measure-icon-loading.mjs
+// Run with the project's Node 22, which reads the TypeScript list itself: npx node scripts/bench/measure-icon-loading.mjs
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { ICON_NAMES } from '../shared/content/icon-name.ts';
+import { ICON_NAMES } from '../../shared/content/icon-name.ts';
 
 // The site's icon set is the spec's list of preloaded icons.
 const SPEC_ICONS = ICON_NAMES;
-const sprite = readFileSync(new URL('../web/public/icons.svg', import.meta.url), 'utf8');
+const sprite = readFileSync(new URL('../../web/public/icons.svg', import.meta.url), 'utf8');
 const symbols = new Map(
   [...sprite.matchAll(/<symbol id="([^"]+)"([^>]*)>([\s\S]*?)<\/symbol>/g)].map((m) => [m[1], { attributes: m[2], body: m[3] }]),
 );

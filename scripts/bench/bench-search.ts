@@ -1,13 +1,13 @@
-import { buildSearchRequest } from './build-search-request';
-import { createSearchIndex } from './embedded-engine';
-import { seededRandom } from '../random/seeded-random';
-import { CATALOGUE_FORMS, CATALOGUE_LOCATIONS, CATALOGUE_TOPICS } from './generate-catalogue';
-import { monthNumbersOfSpan } from './event-months';
-import { monthSpan } from './month-range';
-import { tokenize } from './normalize-text';
-import { type SearchRecord, type SearchRecordInput, searchRecordSchema } from './search-record';
-import type { SearchRequest } from './search-request';
-import { type SearchState, emptySearchState } from './search-state';
+import { buildSearchRequest } from '../../shared/search/build-search-request';
+import { createSearchIndex } from '../../worker/embedded/search/embedded-engine';
+import { seededRandom } from '../../shared/random/seeded-random';
+import { CATALOGUE_FORMS, CATALOGUE_LOCATIONS, CATALOGUE_TOPICS } from '../../tests/support/generate-catalogue';
+import { monthNumbersOfSpan } from '../../shared/search/event-months';
+import { monthSpan } from '../../shared/search/month-range';
+import { tokenize } from '../../worker/embedded/search/normalize-text';
+import { type SearchRecord, type SearchRecordInput, searchRecordSchema } from '../../shared/search/search-record';
+import type { SearchRequest } from '../../shared/search/search-request';
+import { type SearchState, emptySearchState } from '../../shared/search/search-state';
 
 /** Latency percentiles of one way of searching, in milliseconds. */
 export interface Latency {

@@ -11,9 +11,9 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { uniqueQuery } from './bench/render-rates.mjs';
-import { connect } from './bench/inspector.mjs';
-import { freePort, startDevServer } from './dev-server.mjs';
+import { uniqueQuery } from './render-rates.mjs';
+import { connect } from './inspector.mjs';
+import { freePort, startDevServer } from '../dev/dev-server.mjs';
 
 const DURATION_S = Number(process.env.PROFILE_DURATION ?? 10);
 const TOP = Number(process.env.PROFILE_TOP ?? 40);
@@ -110,7 +110,7 @@ function summarise(profile, moduleOf) {
   };
 }
 
-execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
+execFileSync(process.execPath, ['scripts/build/build.mjs'], { stdio: 'inherit' });
 const persistTo = await mkdtemp(path.join(tmpdir(), 'fei-profile-'));
 const inspectorPort = await freePort();
 // DEMO_SCALE serves the scaled catalogue, as `npm run bench:scale` does.

@@ -1,5 +1,5 @@
 // Builds the browser bundle (code-split ES modules + one CSS file, content-hashed) into a folder
-// of its own, publishes it into dist/client (scripts/publish-build.mjs: a server running meanwhile
+// of its own, publishes it into dist/client (scripts/build/publish-build.mjs: a server running meanwhile
 // never misses a file its pages name) and then records what a first visit loads in
 // worker/generated/build-info.json.
 import { build } from 'esbuild';
@@ -7,12 +7,12 @@ import { createHash } from 'node:crypto';
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BREAKPOINTS } from '../shared/breakpoints.ts';
-import { FIXED_SECURITY_HEADERS } from '../worker/fixed-security-headers.ts';
+import { BREAKPOINTS } from '../../shared/breakpoints.ts';
+import { FIXED_SECURITY_HEADERS } from '../../worker/fixed-security-headers.ts';
 import { publishBuild } from './publish-build.mjs';
 import { reactEsmFacade } from './react-esm-facade.mjs';
 
-const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const root = path.dirname(path.dirname(path.dirname(fileURLToPath(import.meta.url))));
 /** The folder the server serves (wrangler.toml's assets), which the build only ever adds to. */
 const served = path.join(root, 'dist/client');
 /** Where this build writes, beside it: its URLs are the same, relative to either. */
@@ -94,14 +94,14 @@ const bundle = (entryPoints) =>
     sourcemap: production ? false : 'linked',
     chunkNames: 'chunks/[name]-[hash]',
     assetNames: 'media/[name]-[hash]',
-    // The cards' icon masks (web/styles/icon-masks/, see scripts/generate-images.mjs) become files of their own.
+    // The cards' icon masks (web/styles/icon-masks/, see scripts/build/generate-images.mjs) become files of their own.
     loader: { '.png': 'file' },
     define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
     plugins: [cssSource, zodMiniJitless, reactEsmFacade],
   });
 const result = await bundle({ main: 'web/entry-client.tsx', styles: 'web/styles/main.css' });
 /** One build per islands' bundle (web/islands/island-bundles.ts), each with its own entry. */
-const { ISLAND_BUNDLES } = await import('../web/islands/island-bundles.ts');
+const { ISLAND_BUNDLES } = await import('../../web/islands/island-bundles.ts');
 const islandBundleNames = Object.keys(ISLAND_BUNDLES);
 const islandResults = await Promise.all(islandBundleNames.map((name) => bundle({ [`islands-${name}`]: `web/islands/bundles/${name}.tsx` })));
 /** The script a page runs before its first paint (web/before-first-paint.ts): a classic script of its own, no module, no chunks. */

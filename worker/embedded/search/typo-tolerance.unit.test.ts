@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { assertProperty } from '../../tests/support/property';
+import { assertProperty } from '../../../tests/support/property';
 import { typosAllowed, typosBetween } from './typo-tolerance';
 
 describe('typosAllowed', () => {

@@ -5,8 +5,8 @@ import { execFileSync, spawn } from 'node:child_process';
 import { readdir, readFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { samplePaths } from './bench/sample-paths.mjs';
-import { freePort, startDevServer } from './dev-server.mjs';
+import { samplePaths } from './sample-paths.mjs';
+import { freePort, startDevServer } from '../dev/dev-server.mjs';
 
 const DURATION_S = Number(process.env.LOAD_DURATION ?? 60);
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 64);
@@ -43,7 +43,7 @@ async function firstEventId(baseUrl, coursePath) {
   return event ? { id: event.id, type: event.type } : null;
 }
 
-execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
+execFileSync(process.execPath, ['scripts/build/build.mjs'], { stdio: 'inherit' });
 const persistTo = await mkdtemp(path.join(tmpdir(), 'fei-load-'));
 const server = await startDevServer({ port: await freePort(), persistTo, quiet: true });
 try {

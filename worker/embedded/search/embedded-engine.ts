@@ -1,11 +1,11 @@
-import { deepFreeze } from '../deep-freeze';
+import { deepFreeze } from '../../../shared/deep-freeze';
 import { type Bitset, bitPositions, intersectInto } from './bitset';
-import { type FilterAst, clauseAttribute, listedObjectIds } from './filter-expression';
+import { type FilterAst, clauseAttribute, listedObjectIds } from '../../../shared/search/filter-expression';
 import { createFilterIndex } from './filter-index';
 import { tokenize } from './normalize-text';
-import { parseFilterExpression } from './parse-filter-expression';
-import { FACET_ATTRIBUTES, type SearchRecord, type SearchRecordInput, searchRecordSchema } from './search-record';
-import { type FacetCounts, type SearchRequestInput, type SearchResponse, searchRequestSchema } from './search-request';
+import { parseFilterExpression } from '../../../shared/search/parse-filter-expression';
+import { FACET_ATTRIBUTES, type SearchRecord, type SearchRecordInput, searchRecordSchema } from '../../../shared/search/search-record';
+import { type FacetCounts, type SearchRequestInput, type SearchResponse, searchRequestSchema } from '../../../shared/search/search-request';
 import { MAX_QUERY_WORDS, createTextIndex } from './text-index';
 
 /** Hits beyond this position are never served, whatever the page: the hosted default. */

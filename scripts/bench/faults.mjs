@@ -13,9 +13,9 @@ import { execFileSync, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startFaultProxy } from './bench/fault-proxy.mjs';
-import { warmSearchService } from './bench/search-service.mjs';
-import { freePort, startDevServer } from './dev-server.mjs';
+import { startFaultProxy } from './fault-proxy.mjs';
+import { warmSearchService } from './search-service.mjs';
+import { freePort, startDevServer } from '../dev/dev-server.mjs';
 
 const SECONDS = Number(process.env.BENCH_FAULTS_SECONDS ?? 60);
 const CONNECTIONS = Number(process.env.BENCH_FAULTS_CONNECTIONS ?? 64);
@@ -144,7 +144,7 @@ function withStatuses(load) {
 
 const sum = (values) => values.reduce((total, value) => total + value, 0);
 
-execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
+execFileSync(process.execPath, ['scripts/build/build.mjs'], { stdio: 'inherit' });
 const upstreamState = await mkdtemp(path.join(tmpdir(), 'fei-faults-upstream-'));
 const siteState = await mkdtemp(path.join(tmpdir(), 'fei-faults-site-'));
 const started = [];

@@ -5,20 +5,20 @@ import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort, startDevServer } from './dev-server.mjs';
-import { firstLoadBytes } from './bench/first-load-bytes.mjs';
-import { peerFromEnv } from './bench/peer.mjs';
-import { priceCall } from './bench/price-call.mjs';
-import { renderRates, uncachedRates } from './bench/render-rates.mjs';
-import { searchBench } from './bench/search.mjs';
-import { sitePages } from './bench/site-pages.mjs';
+import { freePort, startDevServer } from '../dev/dev-server.mjs';
+import { firstLoadBytes } from './first-load-bytes.mjs';
+import { peerFromEnv } from './peer.mjs';
+import { priceCall } from './price-call.mjs';
+import { renderRates, uncachedRates } from './render-rates.mjs';
+import { searchBench } from './search.mjs';
+import { sitePages } from './site-pages.mjs';
 
 const peer = peerFromEnv();
 if (peer) {
   const probe = await fetch(`${peer.url}${peer.pages[0].path}`).catch((error) => ({ ok: false, status: error.cause?.code ?? error.message }));
   if (!probe.ok) throw new Error(`PEER_URL ${peer.url} does not answer (${probe.status}): start the peer first (see the README's benchmarks)`);
 }
-execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
+execFileSync(process.execPath, ['scripts/build/build.mjs'], { stdio: 'inherit' });
 const persistTo = await mkdtemp(path.join(tmpdir(), 'fei-bench-'));
 const server = await startDevServer({ port: await freePort(), persistTo, quiet: true });
 const rows = [];

@@ -15,10 +15,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, loopbackOnlyArgs } from './chromium.mjs';
-import { median } from './bench/median.mjs';
-import { BROWSER_USER_AGENT, peerFromEnv } from './bench/peer.mjs';
-import { freePort, startDevServer } from './dev-server.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, loopbackOnlyArgs } from '../dev/chromium.mjs';
+import { median } from './median.mjs';
+import { BROWSER_USER_AGENT, peerFromEnv } from './peer.mjs';
+import { freePort, startDevServer } from '../dev/dev-server.mjs';
 
 const runs = Number.parseInt(process.env.BENCH_INTERACTIONS_RUNS ?? '5', 10);
 if (!Number.isInteger(runs) || runs < 1 || runs > 25) throw new Error('BENCH_INTERACTIONS_RUNS must be a whole number from 1 to 25');
@@ -186,8 +186,8 @@ async function measure(browser, origin, interaction, headers) {
   }
 }
 
-execFileSync(process.execPath, ['scripts/ensure-chromium.mjs'], { stdio: 'inherit' });
-execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
+execFileSync(process.execPath, ['scripts/dev/ensure-chromium.mjs'], { stdio: 'inherit' });
+execFileSync(process.execPath, ['scripts/build/build.mjs'], { stdio: 'inherit' });
 const persistTo = await mkdtemp(path.join(tmpdir(), 'fei-interactions-'));
 const server = await startDevServer({ port: await freePort(), persistTo, quiet: true });
 const browser = await chromium.launch({

@@ -1,6 +1,6 @@
 import { type Bitset, addBit, createBitset, uniteInto } from './bitset';
-import type { FilterAtom, FilterClause } from './filter-expression';
-import type { SearchRecord } from './search-record';
+import type { FilterAtom, FilterClause } from '../../../shared/search/filter-expression';
+import type { SearchRecord } from '../../../shared/search/search-record';
 
 /** Attributes a facet filter can test: the counted ones, the visibility flag, id and language. */
 const FILTERABLE = ['department', 'categories', 'category', 'form', 'location', 'show_in_search', 'objectID', 'language'] as const;

@@ -7,18 +7,18 @@ import { execFileSync } from 'node:child_process';
 
 const node = process.execPath;
 const steps = [
-  ['lock file matches package.json', ['scripts/check-lockfile.mjs']],
-  ['install chromium if missing', ['scripts/ensure-chromium.mjs']],
-  ['install java if missing (HTML checker)', ['scripts/ensure-java.mjs']],
-  ['build', ['scripts/build.mjs']],
-  ['type check', ['scripts/typecheck.mjs']],
+  ['lock file matches package.json', ['scripts/check/lockfile.mjs']],
+  ['install chromium if missing', ['scripts/dev/ensure-chromium.mjs']],
+  ['install java if missing (HTML checker)', ['scripts/dev/ensure-java.mjs']],
+  ['build', ['scripts/build/build.mjs']],
+  ['type check', ['scripts/check/typecheck.mjs']],
   ['lint', ['node_modules/@biomejs/biome/bin/biome', 'lint', '--error-on-warnings', '.']],
   ['format check', ['node_modules/@biomejs/biome/bin/biome', 'format', '.']],
   [
     'dependency rules',
     ['node_modules/dependency-cruiser/bin/dependency-cruiser.mjs', '--config', '.dependency-cruiser.mjs', 'shared', 'web', 'worker'],
   ],
-  ['deployed environments and the production bundle', ['scripts/check-deploy.mjs']],
+  ['deployed environments and the production bundle', ['scripts/check/deploy.mjs']],
   ['unit tests', ['node_modules/vitest/vitest.mjs', 'run', '-c', 'vitest.unit.config.ts']],
   ['component tests', ['node_modules/vitest/vitest.mjs', 'run', '-c', 'vitest.component.config.ts']],
   ['worker tests', ['node_modules/vitest/vitest.mjs', 'run', '-c', 'vitest.worker.config.ts']],

@@ -22,13 +22,13 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, loopbackOnlyArgs } from './chromium.mjs';
-import { prepareBrowserCarts } from './bench/browser-carts.mjs';
-import { median } from './bench/median.mjs';
-import { interleave, peerFromEnv } from './bench/peer.mjs';
-import { rendererCore } from './bench/renderer-core.mjs';
-import { selectedPageTypes, sitePages } from './bench/site-pages.mjs';
-import { freePort, startDevServer } from './dev-server.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, loopbackOnlyArgs } from '../dev/chromium.mjs';
+import { prepareBrowserCarts } from './browser-carts.mjs';
+import { median } from './median.mjs';
+import { interleave, peerFromEnv } from './peer.mjs';
+import { rendererCore } from './renderer-core.mjs';
+import { selectedPageTypes, sitePages } from './site-pages.mjs';
+import { freePort, startDevServer } from '../dev/dev-server.mjs';
 
 /** What a page of ours must reach on this bench (the peer's best performance score is added when measured). */
 const TARGET = { performance: 99, tbtMs: 50, lcpMs: 1500 };
@@ -44,8 +44,8 @@ if (peer) {
   if (!probe.ok) throw new Error(`PEER_URL ${peer.url} does not answer (${probe.status}): start the peer first (see the README's benchmarks)`);
 }
 
-execFileSync(process.execPath, ['scripts/ensure-chromium.mjs'], { stdio: 'inherit' });
-execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
+execFileSync(process.execPath, ['scripts/dev/ensure-chromium.mjs'], { stdio: 'inherit' });
+execFileSync(process.execPath, ['scripts/build/build.mjs'], { stdio: 'inherit' });
 const cores = process.env.BENCH_PAGES_RENDERER_CORE === '1' ? rendererCore() : null;
 const persistTo = await mkdtemp(path.join(tmpdir(), 'fei-lighthouse-'));
 const server = await startDevServer({ port: await freePort(), persistTo, quiet: true });

@@ -1,6 +1,6 @@
 /**
- * Test-only access to Node's file system and SQLite, typed here because the content code is
- * compiled without Node types (it is bundled into the worker). Only tests import this file.
+ * Test-only access to Node's file system and SQLite for the embedded content tests, typed here because those
+ * tests are compiled without Node types (the code they test is bundled into the worker).
  */
 
 export interface SqliteStatement {

@@ -1,6 +1,6 @@
 import { type Bitset, createBitset, addBit, hasBit } from './bitset';
 import { tokenize } from './normalize-text';
-import { SEARCHABLE_ATTRIBUTES, type SearchRecord } from './search-record';
+import { SEARCHABLE_ATTRIBUTES, type SearchRecord } from '../../../shared/search/search-record';
 import { typosAllowed, typosBetween } from './typo-tolerance';
 
 /** Query words beyond this are ignored, as a hosted engine caps them too. */
@@ -23,7 +23,7 @@ export interface TextMatch {
 export interface TextIndex {
   /**
    * Positions inside `within` that contain every query word, each within its typos
-   * (shared/search/typo-tolerance.ts): the last word as the start of a word (it may be unfinished),
+   * (worker/embedded/search/typo-tolerance.ts): the last word as the start of a word (it may be unfinished),
    * the others as whole words.
    */
   match(words: readonly string[], within: Bitset): TextMatch;

@@ -7,14 +7,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { freePort, startDevServer } from './dev-server.mjs';
-import { firstLoadBytes } from './bench/first-load-bytes.mjs';
-import { connect } from './bench/inspector.mjs';
-import { BROWSER_USER_AGENT } from './bench/peer.mjs';
-import { median } from './bench/median.mjs';
-import { uniqueQuery } from './bench/render-rates.mjs';
-import { scaleSearch } from './bench/scale-search.mjs';
-import { PAGE_TYPES, sitePages } from './bench/site-pages.mjs';
+import { freePort, startDevServer } from '../dev/dev-server.mjs';
+import { firstLoadBytes } from './first-load-bytes.mjs';
+import { connect } from './inspector.mjs';
+import { BROWSER_USER_AGENT } from './peer.mjs';
+import { median } from './median.mjs';
+import { uniqueQuery } from './render-rates.mjs';
+import { scaleSearch } from './scale-search.mjs';
+import { PAGE_TYPES, sitePages } from './site-pages.mjs';
 
 const SCALES = (process.env.BENCH_SCALES ?? '1,5,20').split(',').map(Number);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
@@ -181,7 +181,7 @@ async function measureRounds(sites) {
   }
 }
 
-execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
+execFileSync(process.execPath, ['scripts/build/build.mjs'], { stdio: 'inherit' });
 const uptimeBefore = loadAverage();
 const sites = [];
 try {
