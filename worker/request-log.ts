@@ -90,15 +90,7 @@ export function routeLabel(pattern: string, pathname: string): string {
  * The log record of a finished request. A 5xx is an error, an answer built on a failed service a
  * warning, anything else (a 404 too: the visitor's doing) information.
  */
-export function requestLogRecord(request: {
-  requestId: string;
-  method: string;
-  route: string;
-  status: number;
-  durationMs: number;
-  cache: CacheOutcome;
-  services: readonly ServiceFailureEntry[];
-}): RequestLogRecord {
+export function requestLogRecord(request: Omit<RequestLogRecord, 'level' | 'event'>): RequestLogRecord {
   const level: LogLevel = request.status >= 500 ? 'error' : request.services.length > 0 ? 'warn' : 'info';
   return {
     level,

@@ -1,3 +1,14 @@
+/** The codes of the booking back end's checkout error catalogue: a booking that conflicts with what is stored. */
+export const BACKEND_ERROR_CODES = [
+  'duplicate_order',
+  'participant_already_booked',
+  'contact_person_exists_with_different_customer',
+  'participant_exists_with_different_customer',
+  'multiple_persons_found',
+  /** The same booking was sent before and still waits for its signature (its seats are held). */
+  'order_awaiting_signature',
+] as const;
+
 /**
  * Every code an error of the worker's API carries (its `statusMessage`): one closed list, so the
  * worker cannot answer a code it does not name here (the API error shape, `api-error.ts`, takes only
@@ -74,28 +85,12 @@ export const API_ERROR_CODES = [
   'upstream_timeout',
   'service_unavailable',
   'internal_error',
-  // The booking back end's checkout error catalogue (BACKEND_ERROR_CODES).
-  'duplicate_order',
-  'participant_already_booked',
-  'contact_person_exists_with_different_customer',
-  'participant_exists_with_different_customer',
-  'multiple_persons_found',
-  /** The same booking was sent before and still waits for its signature (its seats are held). */
-  'order_awaiting_signature',
+  // The booking back end's checkout error catalogue.
+  ...BACKEND_ERROR_CODES,
 ] as const;
 
 /** A code of the worker's API errors. */
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
-
-/** The codes of the booking back end's checkout error catalogue: a booking that conflicts with what is stored. */
-export const BACKEND_ERROR_CODES = [
-  'duplicate_order',
-  'participant_already_booked',
-  'contact_person_exists_with_different_customer',
-  'participant_exists_with_different_customer',
-  'multiple_persons_found',
-  'order_awaiting_signature',
-] as const satisfies readonly ApiErrorCode[];
 
 /** A code of the booking back end's checkout error catalogue. */
 export type BackendErrorCode = (typeof BACKEND_ERROR_CODES)[number];
