@@ -14,7 +14,7 @@ const config = parseConfig(env);
 
 // The location's shared cache: pages and sitemaps one isolate rendered serve its others. The type
 // check also loads the DOM library, whose `caches` has no `default`; the Workers runtime's has.
-const locationCache = (caches as unknown as { default: Cache }).default;
+const locationCache = (caches as CacheStorage & { default: Cache }).default;
 const app = createApp({ config, renderer: { ...createPageRenderer(), Document }, build: buildInfo, sharedCache: locationCache });
 
 export default {

@@ -67,14 +67,15 @@ export class SharedPageCache {
   }
 }
 
+const isHeaderPair = (pair: unknown): pair is [string, string] =>
+  Array.isArray(pair) && pair.length === 2 && pair.every((part) => typeof part === 'string');
+
 /** The page's headers as stored (pairs of strings), or null when they are not. */
 function parseHeaders(text: string | null): [string, string][] | null {
   if (!text) return null;
   try {
     const value: unknown = JSON.parse(text);
-    const pairs = Array.isArray(value) ? value : [];
-    const valid = pairs.every((pair) => Array.isArray(pair) && pair.length === 2 && pair.every((part) => typeof part === 'string'));
-    return valid ? (pairs as [string, string][]) : null;
+    return Array.isArray(value) && value.every(isHeaderPair) ? value : null;
   } catch {
     return null;
   }

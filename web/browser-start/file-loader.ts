@@ -24,6 +24,7 @@ export type ImportModule = (address: string) => Promise<unknown>;
 export function fileLoader(window: Window, files: readonly string[], importModule: ImportModule) {
   const { document } = window;
   const addresses = files.map((file) => fileAddress(file, window.location.origin));
+  const [entry] = addresses;
   const linkFiles = (
     rel: 'modulepreload' | 'prefetch',
     then: (arrived: Promise<unknown>[]) => void,
@@ -50,6 +51,6 @@ export function fileLoader(window: Window, files: readonly string[], importModul
   const afterLeadPainted = (then: () => void) =>
     (lead ? lead.decode().catch(() => {}) : Promise.resolve()).then(() => window.requestAnimationFrame(() => window.setTimeout(then, 0)));
   const preloadThenImport = () =>
-    afterLeadPainted(() => linkFiles('modulepreload', (arrived) => Promise.all(arrived).then(() => importModule(addresses[0] as string))));
+    afterLeadPainted(() => linkFiles('modulepreload', (arrived) => Promise.all(arrived).then(() => entry && importModule(entry))));
   return { linkFiles, afterLeadPainted, preloadThenImport };
 }

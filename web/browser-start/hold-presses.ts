@@ -61,7 +61,7 @@ export function holdPresses(window: BrowserWindow): void {
   const hold = (event: MouseEvent) => {
     if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
     const control = heldControl(event);
-    if (!control || (control as HTMLButtonElement).disabled) return;
+    if (!control || ('disabled' in control && control.disabled === true)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     if (held.some((press) => press.control === control)) return;
