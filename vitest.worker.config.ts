@@ -41,5 +41,8 @@ export default defineConfig({
     // Two files at once: each file runs in a workerd of its own with its own storage, and vitest's
     // default of one less than the cores would run one file at a time on these 2-core machines.
     maxWorkers: 2,
+    // The worker writes a JSON line per request (worker/request-log.ts): thousands per run. They are
+    // shown for a failing test only, where they tell what the worker did.
+    silent: 'passed-only',
   },
 });
