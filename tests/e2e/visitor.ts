@@ -102,6 +102,9 @@ export async function revealCard(page: Page, language: Language, title: string):
   const main = page.getByRole('main');
   const card = main.getByRole('link', { name: title, exact: true }).first();
   const more = main.getByRole('link', { name: TEXTS[language].showMore, exact: true }).first();
+  // The listing first: on a loaded machine its cards may still be on their way, and a listing with
+  // neither the card nor "Show more" on screen yet would end the search before it began.
+  await card.or(more).first().waitFor({ state: 'visible' });
   for (let presses = 0; presses < 20 && !(await card.isVisible()); presses += 1) {
     if (!(await more.isVisible())) break;
     const shown = await main.getByRole('link').count();
