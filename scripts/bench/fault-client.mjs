@@ -4,6 +4,7 @@
 // that the worker's page cache never answers and every request renders from the content cache.
 // Prints one JSON line: answers, 5xx, latency, answers marked `no-store` (built on a failure).
 import autocannon from 'autocannon';
+import { fromVisitor } from './visitor-address.mjs';
 
 const { url, requests, connections, duration, bypass } = JSON.parse(process.argv[2]);
 
@@ -19,7 +20,7 @@ const prepared = requests.map((request) => ({
     return {
       ...outgoing,
       path,
-      headers: { ...outgoing.headers, 'CF-Connecting-IP': `10.${(sent >> 16) & 255}.${(sent >> 8) & 255}.${sent & 255}` },
+      headers: fromVisitor(outgoing.headers, sent),
     };
   },
   onResponse: (status, _body, _context, headers) => {

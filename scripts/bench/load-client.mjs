@@ -1,20 +1,17 @@
 // The load generator, run as its own process so it does not compete with the measuring script's
 // event loop: a mixed request sequence per connection, bounded in time and in count.
 import autocannon from 'autocannon';
+import { fromVisitor } from './visitor-address.mjs';
 
 const { url, requests, connections, duration, maxRequests } = JSON.parse(process.argv[2]);
 
-// The load stands for many visitors, not one script: each request comes from another client
-// address, so the worker's per-client rate limits (worker/middleware/rate-limit.ts) see visitors.
+// The load stands for many visitors: each request comes from another client address.
 let visitor = 0;
 const fromVisitors = requests.map((request) => ({
   ...request,
   setupRequest: (sent) => {
     visitor += 1;
-    return {
-      ...sent,
-      headers: { ...sent.headers, 'CF-Connecting-IP': `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}` },
-    };
+    return { ...sent, headers: fromVisitor(sent.headers, visitor) };
   },
 }));
 // autocannon ignores `duration` when `amount` is set, so the count bound is enforced here.

@@ -1,6 +1,8 @@
 // The price call of the cart (POST /api/backend/cart/price) through the local worker and its
 // embedded booking service in D1: latency percentiles of one request at a time.
 
+import { fromVisitor } from './visitor-address.mjs';
+
 const REQUESTS = Number(process.env.BENCH_PRICE_REQUESTS ?? 300);
 const WARM_UP = 20;
 
@@ -12,7 +14,7 @@ async function price(baseUrl, body) {
   caller += 1;
   const response = await fetch(`${baseUrl}/api/backend/cart/price`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': `10.1.${(caller >> 8) & 255}.${caller & 255}` },
+    headers: { 'Content-Type': 'application/json', ...fromVisitor({}, caller) },
     body: JSON.stringify(body),
   });
   return { status: response.status, json: await response.json().catch(() => null) };

@@ -1,6 +1,7 @@
 import autocannon from 'autocannon';
 import { BROWSER_USER_AGENT } from './peer.mjs';
 import { median } from './median.mjs';
+import { fromVisitor } from './visitor-address.mjs';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
 const ROUNDS = Number(process.env.BENCH_RATE_ROUNDS ?? 2);
@@ -8,7 +9,11 @@ const CONNECTIONS = 10;
 /** Our uncached render rate must be at least this many times the peer's. */
 const PEER_RATIO_TARGET = 2;
 
-/** Gives every request its own query string (`name=n`), so no request is answered from the page cache. */
+/**
+ * Gives every request its own query string (`name=n`), so no request is answered from the page
+ * cache, and its own visitor's address: one client asking this often would meet the per-client
+ * limit of page searches (429, no search run) on the search and explorer pages.
+ */
 export function uniqueQuery(path, name = 'bench') {
   let counter = 0;
   const separator = path.includes('?') ? '&' : '?';
@@ -16,7 +21,7 @@ export function uniqueQuery(path, name = 'bench') {
     {
       setupRequest: (request) => {
         counter += 1;
-        return { ...request, path: `${path}${separator}${name}=${counter}` };
+        return { ...request, path: `${path}${separator}${name}=${counter}`, headers: fromVisitor(request.headers, counter) };
       },
     },
   ];
