@@ -1,3 +1,4 @@
+import { waitUntil } from 'cloudflare:workers';
 import { type CeiledCall, ROOM_RETRY_SECONDS, type StorageCeilings, secondsUntilNextUtcDay } from '../../shared/ceilings/ceilings';
 import { type Config, callCeilings, storageCeilings } from '../config';
 import { ApiError } from '../http-error';
@@ -30,7 +31,7 @@ export function createRequestCeilings(config: Config, db: D1Database, request: R
   return {
     storage: storageCeilings(config),
     now,
-    withinCall: (call) => withinCallCeiling(db, call, now(), ceilings[call]),
+    withinCall: (call) => withinCallCeiling(db, call, now(), ceilings[call], waitUntil),
     client() {
       const network = requestClientKey(request, config.ENVIRONMENT === 'production');
       client ??= network === null ? Promise.resolve(null) : clientDayOf(db, network, now());
