@@ -15,6 +15,7 @@ import { describeFailure, failureStatus } from '../shared/resilience/service-fai
 import { errorText, logEvent } from './request-log';
 import { requestLog } from './middleware/request-log';
 import { ContentVersion } from './content-version';
+import { LiveSeatsMemo } from './live-seats-memo';
 import { PageCache } from './page-cache';
 import { PageCaches } from './page-caches';
 import type { SharedCacheStore } from './shared-cache-store';
@@ -27,6 +28,7 @@ import { previewMode } from './middleware/preview-mode';
 import { previewRedirect } from './middleware/preview-redirect';
 import { rateLimit } from './middleware/rate-limit';
 import { callCeiling } from './middleware/call-ceiling';
+import { lookupLimit } from './middleware/lookup-limit';
 import { requestContext } from './middleware/request-context';
 import { routeRules } from './middleware/route-rules';
 import { securityHeaders } from './middleware/security-headers';
@@ -65,6 +67,8 @@ export interface AppOptions {
   sitemapLimits?: SitemapLimits;
   /** The isolate's page cache (tests pass one with their own clock); by default one of `PAGE_CACHE_ENTRIES` pages. */
   pageCache?: PageCache;
+  /** The pages' seats reused between requests (worker/live-seats-memo.ts; tests pass one with their own clock). */
+  liveSeats?: LiveSeatsMemo;
   /**
    * The location's shared cache of pages and sitemaps and of the content version
    * (`caches.default`, which the composition root passes); none by default, so an app made in a
@@ -83,6 +87,7 @@ export function createApp({
   adapters = {},
   sitemapLimits,
   pageCache = new PageCache(Date.now, { maxEntries: config.PAGE_CACHE_ENTRIES }),
+  liveSeats = new LiveSeatsMemo(),
   sharedCache = null,
 }: AppOptions) {
   // Rules that name a route middleware nobody defined stop the worker here, not silently later.
@@ -101,7 +106,7 @@ export function createApp({
   app.use('*', trailingSlash);
   app.use('*', previewRedirect);
   // The context comes before preview mode, which reads the request's one preview state from it.
-  app.use('*', requestContext(build, adapters, contentVersion));
+  app.use('*', requestContext(build, adapters, contentVersion, liveSeats));
   app.use('*', previewMode);
   app.use('*', routeRules(rules, build.assets.css));
   app.use('*', languageRedirect);
@@ -121,10 +126,11 @@ export function createApp({
   app.get('/sign/:id/status', rateLimit('docsStatus'));
   app.get('/api/search', rateLimit('search'), callCeiling('search'));
   app.post('/api/content/preview-token', rateLimit('staffSignIn'));
-  // Lookups by an id no cache holds (content lookups count inside the content port, on a cache miss).
-  app.get('/api/backend/cart/share/:id', rateLimit('lookup'));
-  app.get('/api/backend/event/:type/:id', rateLimit('lookup'));
-  app.get('/api/application/:cartId/attachments', rateLimit('lookup'));
+  // Lookups by an id no cache holds, per client and all clients together (content lookups count
+  // inside the content port, on a cache miss).
+  app.get('/api/backend/cart/share/:id', lookupLimit('backend'));
+  app.get('/api/backend/event/:type/:id', lookupLimit('backend'));
+  app.get('/api/application/:cartId/attachments', lookupLimit('attachments'));
 
   app.route('/builds', buildRoutes(build, rules));
   app.route('/api/backend', backendRoutes());

@@ -7,6 +7,7 @@ import { withBreaker, withTimeout } from './adapters/search/resilience';
 import type { CircuitBreaker } from '../shared/resilience/circuit-breaker';
 import { createSigning, type SigningFactoryOptions } from './adapters/signing';
 import type { BuildInfo } from './build-info';
+import { LiveSeatsMemo, type PageSeats } from './live-seats-memo';
 import type { Config } from './config';
 import type { ContentVersion } from './content-version';
 import type { AttachmentsPort } from './ports/attachments';
@@ -16,7 +17,7 @@ import type { OrderCredentialsPort } from './ports/order-credentials';
 import type { SearchPort } from './ports/search';
 import type { SigningPort } from './ports/signing';
 import { visitorContentToken } from './content-token';
-import { rateLimited, withinLimit } from './rate-limits';
+import { rateLimited, requestClientKey, siteLimited, withinLimit, withinSiteLimit } from './rate-limits';
 import { readPreviewState, type PreviewState } from './preview/preview-state';
 import { requestUrl } from './request-url';
 import type { RequestHealth } from './request-health';
@@ -51,6 +52,13 @@ export interface RequestContext {
   readonly search: SearchPort;
   /** The booking back end: embedded in D1, or the proxy to `BACKEND_URL`. */
   readonly backend: BackendPort;
+  /**
+   * The back end's seats of events, for pages: an answer is reused by every request of the app
+   * (the isolate's) for `LIVE_SEATS_REUSE_MS` (worker/live-seats-memo.ts), so a page rendered for
+   * each unique address does not ask the back end each time. The cart's calls use `backend`,
+   * always live; a commit tells it the seats of its events changed.
+   */
+  readonly pageSeats: PageSeats;
   /** E-signing: Scrive, or the embedded signing page over the booking back end. */
   readonly signing: SigningPort;
   /** The application flow's attachments, in R2. */
@@ -65,10 +73,12 @@ export interface RequestContext {
   /** True once `pageSearchAllowed` said no: the page answers 429, uncached. */
   readonly pageSearchLimited: boolean;
   /**
-   * Counts one lookup by a slug or id that no cache answers against the client's `lookup` limit;
-   * over it, throws 429 `rate_limited` (pages answer 429 with Retry-After, uncached).
+   * Counts one lookup by a slug or id that no cache answers, of `upstream`, against the client's
+   * `lookup` limit, then against the ceiling of all clients' lookups of that upstream a minute
+   * (`lookupMisses` in SITE_LIMITS); over either, throws 429 `rate_limited` (pages answer 429 with
+   * Retry-After, uncached).
    */
-  beforeLookup(): Promise<void>;
+  beforeLookup(upstream: LookupUpstream): Promise<void>;
   /** The outside services that failed during this request: an answer built on a failure is never cached. */
   readonly health: RequestHealth;
   /** The daily ceilings: what a client and all clients may store, how often a costly call may run; their clock (`now`) is also the uploads'. */
@@ -76,6 +86,9 @@ export interface RequestContext {
   /** The request's id and what its log line says (worker/request-log.ts); the page cache sets its outcome here. */
   readonly trace: RequestTrace;
 }
+
+/** What a lookup by slug or id reaches when no cache answers it: the content service, the booking back end, the attachment store. */
+export type LookupUpstream = 'content' | 'backend' | 'attachments';
 
 /** How adapters reach what they talk to, for tests that point them at a local stand-in. */
 export interface AdapterOptions {
@@ -110,13 +123,26 @@ export function createRequestContext(
   /** Told when a content answer changed, so that no page rendered before is served again. */
   contentVersion?: ContentVersion,
   trace: RequestTrace = new RequestTrace(crypto.randomUUID(), Date.now()),
+  /** The pages' seats kept between requests (the app's); by default this request's own. */
+  liveSeats: LiveSeatsMemo = new LiveSeatsMemo(),
 ): RequestContext {
   const signal = request.signal;
   const preview = once(() => readPreviewState({ url: requestUrl(request), cookie }, config.PREVIEW_SECRET));
   const visitorToken = visitorContentToken(request);
   const health = trace.health;
-  const beforeLookup = async () => {
-    if (!(await withinLimit('lookup', env, request, config.ENVIRONMENT === 'production'))) throw rateLimited('lookup');
+  // Each upstream's ceiling is its own: the one the configuration points at (a CMS, a back end).
+  const upstreams: Record<LookupUpstream, string> = {
+    content: `content:${config.CONTENT_GRAPHQL_URL ?? 'embedded'}`,
+    backend: `backend:${config.BACKEND_URL ?? 'embedded'}`,
+    attachments: 'attachments',
+  };
+  const beforeLookup = async (upstream: LookupUpstream) => {
+    const production = config.ENVIRONMENT === 'production';
+    // A request the per-client limit does not count (no client address outside production: a test
+    // calling the worker directly) is not counted against all clients' ceiling either.
+    if (requestClientKey(request, production) === null) return;
+    if (!(await withinLimit('lookup', env, request, production))) throw rateLimited('lookup');
+    if (!(await withinSiteLimit('lookupMisses', env, upstreams[upstream]))) throw siteLimited('lookupMisses');
   };
   const onContentChange = contentVersion ? () => contentVersion.changed(new URL(config.PUBLIC_SITE_URL).origin) : undefined;
   const content = once(() =>
@@ -128,7 +154,7 @@ export function createRequestContext(
       signal,
       onFailure: (error) => health.fail('content', describeThrownFailure(error)),
       requestId: trace.requestId,
-      beforeLookup,
+      beforeLookup: () => beforeLookup('content'),
       onChange: onContentChange,
     }),
   );
@@ -138,6 +164,7 @@ export function createRequestContext(
     return createSearchPort(config, content());
   });
   const backend = once(() => createBackend(config, env, adapters.backend));
+  const pageSeats = liveSeats.of(upstreams.backend, backend);
   const signing = once(() => createSigning(config, env, backend(), adapters.signing));
   const now = adapters.now ?? Date.now;
   const ceilings = createRequestCeilings(config, env.DB, request, now);
@@ -172,6 +199,7 @@ export function createRequestContext(
     get backend() {
       return backend();
     },
+    pageSeats,
     get signing() {
       return signing();
     },

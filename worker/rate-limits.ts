@@ -38,6 +38,38 @@ export const RATE_LIMITS = {
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
 
+/**
+ * Ceilings of all clients together, per minute, with the same platform's rate limiter keyed on
+ * what is protected rather than on a client (`withinSiteLimit`); one home with RATE_LIMITS, and
+ * wrangler.toml repeats them alike. The binding counts per Cloudflare location, so the bound on
+ * the whole deployment is this figure times the locations a flood comes through (a daily count
+ * must be exact and is D1's, worker/ceilings/); a minute's bound on what reaches an upstream needs
+ * no more, and costs no write.
+ */
+export const SITE_LIMITS = {
+  // Lookups by a slug or id that no cache answered, all clients together, per upstream (the CMS,
+  // the booking back end, the attachment store): a flood of unique made-up URLs spread over many
+  // networks, each within its `lookup` limit, reaches each upstream at most this often. Five
+  // clients' whole `lookup` budgets; a cold isolate after a deploy asks about one per page shown.
+  lookupMisses: { binding: 'LIMIT_LOOKUP_SITE', limit: 600, periodSeconds: 60 },
+} as const satisfies Record<string, { binding: keyof Env; limit: number; periodSeconds: 10 | 60 }>;
+
+export type SiteLimitName = keyof typeof SITE_LIMITS;
+
+/** Whether one more call of a kind is allowed this period, all clients together, for what `scope` names (an upstream). */
+export async function withinSiteLimit(name: SiteLimitName, env: Env, scope: string): Promise<boolean> {
+  const { success } = await env[SITE_LIMITS[name].binding].limit({ key: `${name}:${scope}` });
+  return success;
+}
+
+/** Over a ceiling of all clients: 429 `rate_limited`, again after the limiter's whole period. */
+export function siteLimited(name: SiteLimitName): ApiError {
+  const { periodSeconds } = SITE_LIMITS[name];
+  const error = new ApiError(429, 'rate_limited', `The site takes no more of these right now; try again in ${periodSeconds} seconds`);
+  error.retryAfterSeconds = periodSeconds;
+  return error;
+}
+
 /** The key of requests that carry no client address, in production (see `clientKey`). */
 export const NO_CLIENT_ADDRESS = 'no-client-address';
 

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { unstable_readConfig } from 'wrangler';
-import { NO_CLIENT_ADDRESS, RATE_LIMITS, clientKey, clientNetwork } from './rate-limits';
+import { NO_CLIENT_ADDRESS, RATE_LIMITS, SITE_LIMITS, clientKey, clientNetwork } from './rate-limits';
 
 describe('who a client is', () => {
   test('an IPv4 address is itself', () => {
@@ -51,7 +51,12 @@ describe('the rate limits have one home', () => {
   // the numbers of RATE_LIMITS, so that changing one there is the whole change.
   const toml = readFileSync('wrangler.toml', 'utf8');
   const environments = [undefined, ...Array.from(toml.matchAll(/^\[env\.([a-z][\w-]*)\]$/gm), (match) => match[1])];
-  const wanted = new Map(Object.values(RATE_LIMITS).map(({ binding, limit, periodSeconds }) => [binding, { limit, period: periodSeconds }]));
+  const wanted = new Map(
+    [...Object.values(RATE_LIMITS), ...Object.values(SITE_LIMITS)].map(({ binding, limit, periodSeconds }) => [
+      binding,
+      { limit, period: periodSeconds },
+    ]),
+  );
 
   test('the environments are read: the top level, production and staging', () => {
     expect(environments).toEqual([undefined, 'production', 'staging']);
@@ -63,6 +68,11 @@ describe('the rate limits have one home', () => {
     expect(declared).toEqual(wanted);
     // One namespace per binding, the same in every environment.
     expect(new Set(ratelimits.map((binding) => binding.namespace_id)).size).toBe(ratelimits.length);
+  });
+
+  test('a ceiling of all clients has a binding of its own, shared with no per-client limit', () => {
+    const perClient = new Set(Object.values(RATE_LIMITS).map(({ binding }) => binding));
+    for (const { binding } of Object.values(SITE_LIMITS)) expect(perClient.has(binding), binding).toBe(false);
   });
 
   test('two calls that share a binding (search, content with a visitor token) agree on its numbers', () => {

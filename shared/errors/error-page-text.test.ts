@@ -19,10 +19,14 @@ describe('the error page texts', () => {
     }
   });
 
+  it('say to try again in a minute for 429 (a lookup limit), and show no detail', () => {
+    expect(errorPageText(429)).toEqual({ titleKey: 'error.title_busy', messageKey: 'error.busy', showsDetail: false });
+  });
+
   it('name texts both languages have', () => {
     for (const language of ['sv', 'en'] as const) {
       const t = translator(language);
-      for (const status of [400, 404, 500, 502, 503, 504]) {
+      for (const status of [400, 404, 429, 500, 502, 503, 504]) {
         const { titleKey, messageKey } = errorPageText(status);
         for (const key of [titleKey, messageKey]) {
           expect(t(key), `${language} ${status} ${key}`).toMatch(/\p{L}{3}/u);

@@ -12,7 +12,7 @@ import { sanitizeNode } from './sanitize-html';
 export const courseLoader: PageLoader<'course'> = async (args) => {
   const found = await args.context.content.course(args.params['slug'] ?? '', args.language);
   if (!found) notFound(args.url);
-  const events = await withLiveSeats(args.context.backend, upcomingEvents(found.events, Date.now()), (failure) =>
+  const events = await withLiveSeats(args.context.pageSeats, upcomingEvents(found.events, Date.now()), (failure) =>
     args.context.health.fail('backend', failure),
   );
   const course = sanitizeNode({ ...found, events });
@@ -24,7 +24,7 @@ export const courseLoader: PageLoader<'course'> = async (args) => {
 export const programmeLoader: PageLoader<'programme'> = async (args) => {
   const found = await args.context.content.programme(args.params['slug'] ?? '', args.language);
   if (!found) notFound(args.url);
-  const events = await withLiveSeats(args.context.backend, upcomingEvents(found.events, Date.now()), (failure) =>
+  const events = await withLiveSeats(args.context.pageSeats, upcomingEvents(found.events, Date.now()), (failure) =>
     args.context.health.fail('backend', failure),
   );
   const programme = sanitizeNode({ ...found, events });

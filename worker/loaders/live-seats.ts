@@ -1,6 +1,7 @@
 import type { ContentEvent } from '../../shared/content/content-event';
 import { EVENT_PATH_TYPE } from '../../shared/schemas/event-open';
-import { backendFailureOf, type BackendPort } from '../ports/backend';
+import type { EventSeats } from '../live-seats-memo';
+import { backendFailureOf } from '../ports/backend';
 import type { ServiceFailure } from '../../shared/resilience/service-failure';
 
 /** A page does not wait longer than this for the back end's seats; the CMS's figure stands in. */
@@ -10,10 +11,11 @@ export const LIVE_SEATS_BUDGET_MS = 1_500;
  * The events with the seats the booking back end knows now, not the CMS's figure: the back end
  * counts the bookings made since. An event the back end calls closed shows as full; where it
  * gives no answer in time (or no seat count for an open event), the CMS's figure stays. Pages are
- * cached for a minute at most, so what they show is never older than that.
+ * cached for a minute, and ask through the isolate's memo of seats (`context.pageSeats`,
+ * worker/live-seats-memo.ts), so what they show is about a minute old at most.
  */
 export async function withLiveSeats<Event extends ContentEvent>(
-  backend: BackendPort,
+  backend: EventSeats,
   events: readonly Event[],
   /** Told when the back end failed (a 5xx), and how: the page shows the CMS's figure and must not be kept. */
   onFailure: (failure: ServiceFailure) => void = () => undefined,
@@ -30,7 +32,7 @@ export async function withLiveSeats<Event extends ContentEvent>(
 }
 
 async function liveSeatsOf<Event extends ContentEvent>(
-  backend: BackendPort,
+  backend: EventSeats,
   event: Event,
   budget: Promise<null>,
   onFailure: (failure: ServiceFailure) => void,

@@ -28,7 +28,7 @@ export const scheduleLoader: PageLoader<'schedule'> = async (args) => {
   const stored = await content.event(eventType === 'course' ? 'courseEvent' : 'programmeEvent', Number(eventId), args.language);
   if (!stored) notFound(args.url);
   const [[event = stored], node] = await Promise.all([
-    withLiveSeats(args.context.backend, [stored], (failure) => args.context.health.fail('backend', failure)),
+    withLiveSeats(args.context.pageSeats, [stored], (failure) => args.context.health.fail('backend', failure)),
     content.preview(stored.postId),
   ]);
   if (!node || node.type !== eventType) notFound(args.url);

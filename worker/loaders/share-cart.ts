@@ -10,8 +10,8 @@ import { staticPageMeta } from './page-meta';
  */
 export const shareCartLoader: PageLoader<'share-cart'> = async (args) => {
   const { params, url, context } = args;
-  // Each made-up share id is new: the read counts against the client's lookup limit.
-  await context.beforeLookup();
+  // Each made-up share id is new: the read counts against the lookup limits (the client's, all clients').
+  await context.beforeLookup('backend');
   const result = await context.backend.getShare(params.shareId ?? '');
   if (!result.ok) {
     if (result.error.statusCode === 404 || result.error.statusCode === 400)

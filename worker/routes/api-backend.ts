@@ -54,6 +54,11 @@ export function backendRoutes() {
     const { orderToken = newOrderToken(crypto), ...forwarded } = meta;
     const client = requestClientKey(c.req.raw, c.var.config.ENVIRONMENT === 'production');
     const result = await c.var.context.backend.commit({ ...rest, meta: forwarded }, { client });
+    // Booked here, or refused for seats a page showed: this app's next page asks for their seats anew.
+    for (const item of rest.cartItems) {
+      const type = PATH_TYPES[item.type];
+      if (type) c.var.context.pageSeats.changed(type, item.id);
+    }
     if (!result.ok) return backendAnswer(c, result);
     if (!(await c.var.context.orderCredentials.bind(result.value.orderId, orderToken, Date.now()))) {
       // A back end that reads its orders back tells a booking still waiting for its signature.

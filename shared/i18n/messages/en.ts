@@ -48,6 +48,8 @@ export const en: CoreCatalogue = {
     chunk_reload: 'Loading a new version of the page…',
     title_unavailable: 'The service is not answering right now',
     unavailable: 'A service this page needs is not answering right now. Please try again in a moment.',
+    title_busy: 'Too many requests right now',
+    busy: 'The site is getting more requests than it can answer right now. Please try again in a minute.',
   },
   pages: {
     home: 'Education that takes you further',

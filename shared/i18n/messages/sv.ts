@@ -46,6 +46,8 @@ export const sv = {
     chunk_reload: 'En ny version av sidan laddas…',
     title_unavailable: 'Tjänsten svarar inte just nu',
     unavailable: 'En tjänst som sidan behöver svarar inte just nu. Försök igen om en liten stund.',
+    title_busy: 'För många förfrågningar just nu',
+    busy: 'Webbplatsen får fler förfrågningar än den hinner svara på just nu. Försök igen om en minut.',
   },
   pages: {
     home: 'Utbildningar som tar dig vidare',
