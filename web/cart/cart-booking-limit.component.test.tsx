@@ -117,7 +117,12 @@ describe('a configured booking policy in the cart', () => {
       await user.click(more);
       expect((await within(line).findByTestId('cart-item-count')).textContent).toBe('4');
       expect((more as HTMLButtonElement).disabled).toBe(true);
-      expect(more.getAttribute('aria-describedby')).toBe(within(line).getByText(text.perEvent).id);
+      const note = within(line).getByText(text.perEvent);
+      expect(more.getAttribute('aria-describedby')).toBe(note.id);
+      // The note is a row of the line of its own, not a part of the stepper: inside it, it widened
+      // the stepper's column and squeezed the event's title into three short lines (at 1280 px).
+      expect(within(line).getByRole('group').contains(note)).toBe(false);
+      expect(line.className).toContain('cart-item--limited');
       // The cart itself refuses a fifth place, as the commit would.
       expect(await controller.dispatch({ type: 'set-count', id: 101, participantCount: 5 })).toEqual({ ok: false, code: 'booking-too-large' });
     });
