@@ -40,6 +40,10 @@ function refuseWith(statusMessage: string) {
   );
 }
 
+// The search waits its debounce, then loads the result schema on its first use (a dynamic
+// import): on a loaded machine that takes longer than Testing Library's one second.
+const ANSWERED_MS = 4_000;
+
 afterEach(() => {
   vi.unstubAllGlobals();
 });
@@ -49,13 +53,13 @@ describe('a refused live search says when to try again', () => {
     test(`over the visitor's own limit: in a minute (${language})`, async () => {
       refuseWith('rate_limited');
       renderIn(language, <LiveResults />);
-      expect((await screen.findByTestId('explorer-limited')).textContent).toBe(TEXTS[language].client);
+      expect((await screen.findByTestId('explorer-limited', {}, { timeout: ANSWERED_MS })).textContent).toBe(TEXTS[language].client);
     });
 
     test(`over the site's ceiling of the day: tomorrow, not in a minute (${language})`, async () => {
       refuseWith('site_capacity_reached');
       renderIn(language, <LiveResults />);
-      expect((await screen.findByTestId('explorer-limited')).textContent).toBe(TEXTS[language].day);
+      expect((await screen.findByTestId('explorer-limited', {}, { timeout: ANSWERED_MS })).textContent).toBe(TEXTS[language].day);
     });
   }
 });
