@@ -13,5 +13,7 @@ export const publicConfigSchema = z.object({
   /** Which service answers video stills and streams (`VIDEO_SERVICE`). */
   videoService: VideoServiceSchema,
   buildId: z.string(),
+  /** What one booking may hold (`BOOKING_SEATS_PER_EVENT`, `BOOKING_SEATS_IN_ALL`): the cart's "+" stops there, as the commit does. */
+  bookingPolicy: z.object({ seatsPerEvent: z.number().int().positive(), seatsInAll: z.number().int().positive() }),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

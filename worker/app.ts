@@ -133,7 +133,7 @@ export function createApp({
   app.get('/api/application/:cartId/attachments', lookupLimit('attachments'));
 
   app.route('/builds', buildRoutes(build, rules));
-  app.route('/api/backend', backendRoutes());
+  app.route('/api/backend', backendRoutes(config));
   app.route('/api/docs', docsRoutes());
   app.route('/api/application', applicationRoutes());
   app.route('/api/search', searchApiRoutes());

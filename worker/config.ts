@@ -310,5 +310,7 @@ export function publicConfig(config: Config, buildId: string): PublicConfig {
     embedded: !config.CONTENT_GRAPHQL_URL && !config.BACKEND_URL && !config.ALGOLIA_APP_ID,
     videoService: config.VIDEO_SERVICE,
     buildId,
+    // What the cart's "+" allows is what the commit allows: the configured numbers, not the defaults.
+    bookingPolicy: { seatsPerEvent: config.BOOKING_SEATS_PER_EVENT, seatsInAll: config.BOOKING_SEATS_IN_ALL },
   };
 }

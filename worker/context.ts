@@ -4,6 +4,7 @@ import { createContent } from './adapters/content';
 import { createOrderCredentials } from './adapters/order-credentials';
 import { createSearchPort } from './adapters/search';
 import { withBreaker, withTimeout } from './adapters/search/resilience';
+import type { SearchLimit } from '../shared/search/search-limit';
 import type { CircuitBreaker } from '../shared/resilience/circuit-breaker';
 import { createSigning, type SigningFactoryOptions } from './adapters/signing';
 import type { BuildInfo } from './build-info';
@@ -70,8 +71,11 @@ export interface RequestContext {
    * limit on first call (one count per request, however many loaders ask).
    */
   pageSearchAllowed(): Promise<boolean>;
-  /** True once `pageSearchAllowed` said no: the page answers 429, uncached. */
-  readonly pageSearchLimited: boolean;
+  /**
+   * Which limit refused the page's search once `pageSearchAllowed` said no (the client's a
+   * minute, or the site's searches of the day): the page answers 429, uncached. Null before.
+   */
+  readonly pageSearchLimited: SearchLimit | null;
   /**
    * Counts one lookup by a slug or id that no cache answers, of `upstream`, against the client's
    * `lookup` limit, then against the ceiling of all clients' lookups of that upstream a minute
@@ -170,13 +174,12 @@ export function createRequestContext(
   const ceilings = createRequestCeilings(config, env.DB, request, now);
   const attachments = once(() => createAttachments(env, { lifetimeDays: config.ATTACHMENT_LIFETIME_DAYS, ceilings: ceilings.storage, now }));
   const orderCredentials = once(() => createOrderCredentials(env));
-  let pageSearchLimited = false;
+  let pageSearchLimited: SearchLimit | null = null;
   const pageSearch = once(async () => {
     // The client's own page-search budget first, then the day's ceiling of all searches.
-    const allowed =
-      (await withinLimit('searchPage', env, request, config.ENVIRONMENT === 'production')) && (await ceilings.withinCall('search'));
-    pageSearchLimited = !allowed;
-    return allowed;
+    if (!(await withinLimit('searchPage', env, request, config.ENVIRONMENT === 'production'))) pageSearchLimited = 'client';
+    else if (!(await ceilings.withinCall('search'))) pageSearchLimited = 'day';
+    return pageSearchLimited === null;
   });
   return {
     config,

@@ -33,6 +33,13 @@ export const DEFAULT_BOOKING_POLICY: Readonly<BookingPolicy> = Object.freeze({
   coolDownMinutes: 15,
 });
 
+/**
+ * The part of the policy the browser's cart applies as a visitor chooses (its "+" stops there):
+ * the seats one order may hold, per event and in all. The configured numbers reach the browser
+ * with every page (`PublicConfig.bookingPolicy`), so the cart stops where the commit would refuse.
+ */
+export type OrderSizePolicy = Pick<BookingPolicy, 'seatsPerEvent' | 'seatsInAll'>;
+
 /** One event an order books and the seats it takes. */
 export interface PolicyLine {
   eventId: number;
@@ -46,7 +53,7 @@ export type OrderSizeProblem = { kind: 'per-event'; eventId: number; limit: numb
  * Whether an order's seats stay within what an unsigned order may hold: at most `seatsPerEvent`
  * on each event (lines of the same event counted together) and `seatsInAll` over all of them.
  */
-export function orderSizeProblem(lines: readonly PolicyLine[], policy: BookingPolicy): OrderSizeProblem | undefined {
+export function orderSizeProblem(lines: readonly PolicyLine[], policy: OrderSizePolicy): OrderSizeProblem | undefined {
   const perEvent = new Map<number, number>();
   for (const line of lines) perEvent.set(line.eventId, (perEvent.get(line.eventId) ?? 0) + line.count);
   for (const [eventId, count] of perEvent) {
@@ -65,7 +72,7 @@ export const seatLines = (items: readonly { id: number; participantCount: number
  * undefined when it fits: the cart's "+" stops where the commit would refuse (`orderSizeProblem`,
  * the one rule of both), so a visitor learns the limit while choosing, not at the commit.
  */
-export function oneMoreSeatProblem(lines: readonly PolicyLine[], eventId: number, policy: BookingPolicy): OrderSizeProblem | undefined {
+export function oneMoreSeatProblem(lines: readonly PolicyLine[], eventId: number, policy: OrderSizePolicy): OrderSizeProblem | undefined {
   return orderSizeProblem([...lines, { eventId, count: 1 }], policy);
 }
 
@@ -74,6 +81,15 @@ export const mayHoldAnother = (held: number, policy: BookingPolicy): boolean => 
 
 /** The moment until which a hold that ran out at `releasedAt` keeps its client and customer off its events. */
 export const coolDownEnds = (releasedAt: number, policy: BookingPolicy): number => releasedAt + policy.coolDownMinutes * 60_000;
+
+/**
+ * How long after a commit its client's mark can still count against that client: while the
+ * order's hold runs (unsigned orders per client), then in the memory of the released hold for the
+ * cool-down after it. The keyed hashes of those marks must be comparable for that long, across
+ * midnight (worker/ceilings/client-day.ts keeps each day's key so long after the day).
+ */
+export const clientWindowMs = (holdMs: number, policy: Pick<BookingPolicy, 'coolDownMinutes'>): number =>
+  holdMs + policy.coolDownMinutes * 60_000;
 
 /** Whole seconds from `now` until `until`, at least one: what a `Retry-After` says. */
 export const secondsUntil = (until: number, now: number): number => Math.max(1, Math.ceil((until - now) / 1000));

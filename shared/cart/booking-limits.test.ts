@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { translator } from '../i18n/translator';
 import { bookerLimit, cartConflict } from './booking-limits';
+import { DEFAULT_BOOKING_POLICY } from '../booking/booking-policy';
 import { addItem } from './item-rules';
 import { createCart } from './create-cart';
 
@@ -44,9 +45,9 @@ describe('booking limits', () => {
     for (const first of categories) {
       for (const second of categories) {
         for (const document of [1, 2]) {
-          const base = addItem(createCart('default', now), { ...event(1, first, 1), participantCount: 1 });
+          const base = addItem(createCart('default', now), { ...event(1, first, 1), participantCount: 1 }, undefined, DEFAULT_BOOKING_POLICY);
           if (!base.ok) throw new Error('the first event must fit an empty cart');
-          const refused = !addItem(base.cart, { ...event(2, second, document), participantCount: 1 }).ok;
+          const refused = !addItem(base.cart, { ...event(2, second, document), participantCount: 1 }, undefined, DEFAULT_BOOKING_POLICY).ok;
           expect(cartConflict([item(1, first, 1)], item(2, second, document)) !== null, `${first} then ${second} (${document})`).toBe(refused);
         }
       }

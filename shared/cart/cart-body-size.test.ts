@@ -1,19 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_BOOKING_POLICY } from '../booking/booking-policy';
+import { MAX_CART_ITEMS, MAX_PARTICIPANTS } from '../schemas/primitives';
 import type { CartOrder } from '../schemas/cart-order';
 import { ShareWriteRequestSchema } from '../schemas/share';
-import { CART_BODY_LIMIT } from './cart-body-size';
+import { cartBodyLimit, DEFAULT_CART_BODY_LIMIT } from './cart-body-size';
 import { NOW, sampleItem, sampleParticipant } from './testing';
 import { createCart } from './create-cart';
 
 const text = (length: number, letter = 'å') => letter.repeat(length);
 const address = { address: text(40), address2: text(30), zip: '123 45', city: text(25), country: 'Sverige' };
 
-/** The fullest cart that can be booked: as many events and people as an unsigned order may hold, every field filled. */
-function fullestCart(): CartOrder {
-  const seats = DEFAULT_BOOKING_POLICY.seatsInAll;
+/**
+ * The fullest cart that can be booked when an unsigned order holds `seats` in all: as many events
+ * and people as it may hold (and a cart takes), every field filled.
+ */
+function fullestCart(seats: number): CartOrder {
   const cart = createCart('default', NOW);
-  const people = Array.from({ length: seats }, (_, index) =>
+  const people = Array.from({ length: Math.min(seats, MAX_PARTICIPANTS) }, (_, index) =>
     sampleParticipant({
       firstName: text(25),
       lastName: text(30),
@@ -29,7 +32,7 @@ function fullestCart(): CartOrder {
       information: { additional: text(120), experience: text(120), dietary: text(40) },
     }),
   );
-  const items = Array.from({ length: seats }, (_, index) =>
+  const items = Array.from({ length: Math.min(seats, MAX_CART_ITEMS) }, (_, index) =>
     sampleItem({ id: 1000 + index, postId: 5000 + index, displayTitle: text(80), code: 'PROG-2026-HT-01', participantCount: 1 }),
   );
   const key = (index: number) => String(1000 + index);
@@ -105,12 +108,31 @@ const utf8Bytes = (value: string) =>
 const savedFields = Object.fromEntries(Array.from({ length: 40 }, (_, index) => [`checkout.field.number.${index}`, text(60)]));
 
 describe('the cart body limit', () => {
-  it('takes the fullest cart that can be booked, shared with its saved form fields, and is not much larger', () => {
-    const body = { cart: fullestCart(), fields: savedFields, id: 'a'.repeat(64), editKey: 'b'.repeat(64) };
+  const bodyOf = (seats: number) => {
+    const body = { cart: fullestCart(seats), fields: savedFields, id: 'a'.repeat(64), editKey: 'b'.repeat(64) };
     expect(ShareWriteRequestSchema.safeParse(body).success).toBe(true);
-    const bytes = utf8Bytes(JSON.stringify(body));
-    expect(bytes).toBeLessThanOrEqual(CART_BODY_LIMIT);
+    return utf8Bytes(JSON.stringify(body));
+  };
+
+  it('takes the fullest cart that can be booked, shared with its saved form fields, and is not much larger', () => {
+    const bytes = bodyOf(DEFAULT_BOOKING_POLICY.seatsInAll);
+    expect(DEFAULT_CART_BODY_LIMIT).toBe(cartBodyLimit(DEFAULT_BOOKING_POLICY));
+    expect(bytes).toBeLessThanOrEqual(DEFAULT_CART_BODY_LIMIT);
     // The budget is what a real cart needs, rounded up, not a round number far above it.
-    expect(bytes).toBeGreaterThan(CART_BODY_LIMIT * 0.75);
+    expect(bytes).toBeGreaterThan(DEFAULT_CART_BODY_LIMIT * 0.75);
+  });
+
+  it('follows a configured policy: the fullest cart of a smaller or larger booking fits its own limit, which is not much larger', () => {
+    for (const seatsInAll of [5, 150]) {
+      const bytes = bodyOf(seatsInAll);
+      expect(bytes, `${seatsInAll} seats`).toBeLessThanOrEqual(cartBodyLimit({ seatsInAll }));
+      expect(bytes, `${seatsInAll} seats`).toBeGreaterThan(cartBodyLimit({ seatsInAll }) * 0.6);
+    }
+    expect(cartBodyLimit({ seatsInAll: 5 })).toBeLessThan(DEFAULT_CART_BODY_LIMIT);
+  });
+
+  it('never passes what the fullest cart of any policy takes: the events and people a cart holds at most', () => {
+    expect(cartBodyLimit({ seatsInAll: 100_000 })).toBe(cartBodyLimit({ seatsInAll: Math.max(MAX_CART_ITEMS, MAX_PARTICIPANTS) }));
+    expect(bodyOf(100_000)).toBeLessThanOrEqual(cartBodyLimit({ seatsInAll: 100_000 }));
   });
 });

@@ -1,4 +1,5 @@
-import { DEFAULT_BOOKING_POLICY } from '../booking/booking-policy';
+import { type BookingPolicy, DEFAULT_BOOKING_POLICY } from '../booking/booking-policy';
+import { MAX_CART_ITEMS, MAX_PARTICIPANTS } from '../schemas/primitives';
 
 /**
  * What the parts of a real cart take as JSON, filled as the fullest real booking fills them
@@ -18,10 +19,19 @@ const CART_PART_BYTES = {
 } as const;
 
 /**
- * The largest cart body the worker reads (commit, share): what the fullest cart that can be
- * booked takes. An unsigned order holds at most `seatsInAll` seats (the booking policy), so such
- * a cart has at most that many events (each with one seat or more) and that many people. Issue
- * 48: a round 256 KB let every share store four times what any booking needs.
+ * The largest cart body the worker reads (commit, share) under a booking policy: what the fullest
+ * cart that can be booked takes. An unsigned order holds at most `seatsInAll` seats, so such a
+ * cart has at most that many events (each with one seat or more) and that many people, and never
+ * more than a cart holds (`MAX_CART_ITEMS` events, `MAX_PARTICIPANTS` people). The worker applies
+ * the configured policy's (`BOOKING_SEATS_IN_ALL`), so a deployment that lets larger bookings
+ * through can also send them. Issue 48: a round 256 KB let every share store four times what any
+ * booking needs.
  */
-export const CART_BODY_LIMIT =
-  CART_PART_BYTES.envelope + DEFAULT_BOOKING_POLICY.seatsInAll * (CART_PART_BYTES.item + CART_PART_BYTES.person) + CART_PART_BYTES.savedFields;
+export function cartBodyLimit(policy: Pick<BookingPolicy, 'seatsInAll'>): number {
+  const events = Math.min(policy.seatsInAll, MAX_CART_ITEMS);
+  const people = Math.min(policy.seatsInAll, MAX_PARTICIPANTS);
+  return CART_PART_BYTES.envelope + events * CART_PART_BYTES.item + people * CART_PART_BYTES.person + CART_PART_BYTES.savedFields;
+}
+
+/** The cart body limit of the default policy (`DEFAULT_BOOKING_POLICY`). */
+export const DEFAULT_CART_BODY_LIMIT = cartBodyLimit(DEFAULT_BOOKING_POLICY);

@@ -1,4 +1,4 @@
-import { DEFAULT_BOOKING_POLICY, orderSizeProblem, seatLines } from '../booking/booking-policy';
+import { type OrderSizePolicy, orderSizeProblem, seatLines } from '../booking/booking-policy';
 import * as z from 'zod/mini';
 import { NewCartItemSchema, type CartItem, type NewCartItem } from '../schemas/cart-item';
 import type { CartOrder } from '../schemas/cart-order';
@@ -61,16 +61,16 @@ export function withItems(cart: CartOrder, items: CartItem[]): CartOrder {
  */
 /**
  * Whether a change adds places beyond what one booking may hold (the commit's rule,
- * `orderSizeProblem` with the default policy): the cart refuses it, so the visitor learns the limit
+ * `orderSizeProblem` with the site's policy): the cart refuses it, so the visitor learns the limit
  * while choosing. A cart already over it (stored before, or shared) may still shrink.
  */
-function growsTooLarge(before: readonly CartItem[], after: readonly CartItem[]): boolean {
+function growsTooLarge(before: readonly CartItem[], after: readonly CartItem[], policy: OrderSizePolicy): boolean {
   const seats = (items: readonly CartItem[]) => items.reduce((sum, item) => sum + item.participantCount, 0);
   const grows = seats(after) > seats(before);
-  return grows && orderSizeProblem(seatLines(after), DEFAULT_BOOKING_POLICY) !== undefined;
+  return grows && orderSizeProblem(seatLines(after), policy) !== undefined;
 }
 
-export function addItem(cart: CartOrder, input: NewCartItem, eventRules?: EventBookingRules): CartResult {
+export function addItem(cart: CartOrder, input: NewCartItem, eventRules: EventBookingRules | undefined, policy: OrderSizePolicy): CartResult {
   const parsed = parseItem(input);
   if (!parsed.ok) return fail(parsed.code);
   const rules = eventRules === undefined ? undefined : EventBookingRulesSchema.safeParse(eventRules);
@@ -83,7 +83,7 @@ export function addItem(cart: CartOrder, input: NewCartItem, eventRules?: EventB
   if (conflict) return fail(conflict);
   // The same event again takes its new count (and its freshest content data) in its old place.
   const items = existing ? cart.cartItems.map((candidate) => (candidate.id === item.id ? item : candidate)) : [...cart.cartItems, item];
-  if (growsTooLarge(cart.cartItems, items)) return fail('booking-too-large');
+  if (growsTooLarge(cart.cartItems, items, policy)) return fail('booking-too-large');
   const next = withItems(cart, items);
   if (!rules) return succeed(next);
   const key = String(item.id);
@@ -122,13 +122,13 @@ export function removeItems(cart: CartOrder, ids: readonly number[]): CartResult
   );
 }
 
-/** Changes how many participants an item is booked for. */
-export function setCount(cart: CartOrder, id: number, participantCount: number): CartResult {
+/** Changes how many participants an item is booked for; more only within what one booking may hold (`policy`). */
+export function setCount(cart: CartOrder, id: number, participantCount: number, policy: OrderSizePolicy): CartResult {
   if (!PositiveIdSchema.safeParse(id).success) return fail('invalid-item');
   if (!ParticipantCountSchema.safeParse(participantCount).success) return fail('invalid-count');
   if (!cart.cartItems.some((item) => item.id === id)) return fail('unknown-item');
   const items = cart.cartItems.map((item) => (item.id === id ? { ...item, participantCount } : item));
-  if (growsTooLarge(cart.cartItems, items)) return fail('booking-too-large');
+  if (growsTooLarge(cart.cartItems, items, policy)) return fail('booking-too-large');
   return succeed(withItems(cart, items));
 }
 

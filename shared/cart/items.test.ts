@@ -169,6 +169,16 @@ describe('counts and coupons', () => {
     );
   });
 
+  it('refuses more places than a configured policy lets one booking hold, where the default would allow them', () => {
+    const policy = { seatsPerEvent: 4, seatsInAll: 6 };
+    const four = cartWith([sampleItem({ participantCount: 4 })]);
+    expect(code(transition(four, { type: 'set-count', id: 101, participantCount: 5 }, NOW, policy))).toBe('booking-too-large');
+    expect(ok(transition(four, { type: 'set-count', id: 101, participantCount: 5 }, NOW)).cartItems[0]?.participantCount).toBe(5);
+    const second = ok(transition(four, { type: 'add-item', item: sampleItem({ id: 102, postId: 2, participantCount: 2 }) }, NOW, policy));
+    expect(code(transition(second, { type: 'set-count', id: 102, participantCount: 3 }, NOW, policy))).toBe('booking-too-large');
+    expect(ok(transition(second, { type: 'set-count', id: 101, participantCount: 3 }, NOW, policy)).cartItems[0]?.participantCount).toBe(3);
+  });
+
   it('refuses a count for an item not in the cart', () => {
     expect(code(transition(cartWith([sampleItem()]), { type: 'set-count', id: 5, participantCount: 1 }, NOW))).toBe('unknown-item');
   });

@@ -1,3 +1,4 @@
+import { DEFAULT_BOOKING_POLICY, type OrderSizePolicy } from '../booking/booking-policy';
 import { CartIdSchema, type CartOrder } from '../schemas/cart-order';
 import { fail, succeed, type CartEvent, type CartResult } from './cart-event';
 import { isExpired, isLocked } from './cart-state';
@@ -53,9 +54,15 @@ function restore(cart: CartOrder, now: number): CartResult {
 /**
  * The cart state machine: applies one event at time `now` (epoch ms) and answers the new cart
  * or why the event was refused. The input cart is never modified. `create` needs no cart; every
- * other event does.
+ * other event does. `policy` is what one booking may hold: the browser's cart passes the site's
+ * configured one (web/cart/cart-controller.ts); without it, the default policy.
  */
-export function transition(cart: CartOrder | undefined, event: CartEvent, now: number): CartResult {
+export function transition(
+  cart: CartOrder | undefined,
+  event: CartEvent,
+  now: number,
+  policy: OrderSizePolicy = DEFAULT_BOOKING_POLICY,
+): CartResult {
   if (event.type === 'create') {
     return CartIdSchema.safeParse(event.id).success ? succeed(createCart(event.id, now)) : fail('invalid-event');
   }
@@ -67,13 +74,13 @@ export function transition(cart: CartOrder | undefined, event: CartEvent, now: n
     case 'clear':
       return succeed(createCart(cart.id, now));
     case 'add-item':
-      return addItem(cart, event.item, event.eventRules);
+      return addItem(cart, event.item, event.eventRules, policy);
     case 'set-items':
       return setItems(cart, event.items);
     case 'remove-items':
       return removeItems(cart, event.ids);
     case 'set-count':
-      return setCount(cart, event.id, event.participantCount);
+      return setCount(cart, event.id, event.participantCount, policy);
     case 'set-coupon':
       return setCoupon(cart, event.couponCode);
     case 'drop-past-items':

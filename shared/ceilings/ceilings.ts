@@ -26,7 +26,7 @@ const MB = 1024 * 1024;
 /**
  * A visitor shares a cart a few times and sends one or two applications (each at most 10 files,
  * 30 MB); a team shares more. The totals keep D1 far below its 10 GB at the largest share
- * (`CART_BODY_LIMIT`, 20 000 × 200 KB ≈ 4 GB) and R2 at a few tens of GB.
+ * (`DEFAULT_CART_BODY_LIMIT`, 20 000 × 200 KB ≈ 4 GB) and R2 at a few tens of GB.
  */
 export const DEFAULT_STORAGE_CEILINGS: Readonly<StorageCeilings> = Object.freeze({
   sharesPerClientPerDay: 20,

@@ -2,6 +2,7 @@ import type { ExplorerOptions } from '../search/explorer-options';
 import type { ExplorerTab } from '../search/explorer-query';
 import type { CardImage } from '../content/listing-cards';
 import type { OtherLanguageHits } from '../search/no-results-help';
+import type { SearchLimit } from '../search/search-limit';
 import type { SearchRecord } from '../search/search-record';
 import type { SearchResponse } from '../search/search-request';
 import type { SearchState } from '../search/search-state';
@@ -39,10 +40,11 @@ export interface ExplorerData {
   result: ExplorerResult;
   options: ExplorerOptions;
   /**
-   * The search was not run: the client went over its limit of page searches. The page shows the
-   * filters and, where the results go, a message to try again in a minute.
+   * The search was not run: the client went over its limit of page searches (`client`), or the
+   * site's searches of the day are used up (`day`). The page shows the filters and, where the
+   * results go, a message to try again in a minute, or tomorrow (`SEARCH_LIMIT_TEXT`).
    */
-  limited?: true;
+  limited?: SearchLimit;
   /** The search service failed: the results area says search is unavailable, with a retry, instead of "no results". */
   unavailable?: true;
   /** A site search found nothing and the other language has hits for its words: the empty state offers them. */

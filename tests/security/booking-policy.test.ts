@@ -25,6 +25,9 @@ const POOL = event(9_100_077, { seats: 50, key: 'course-sec-policy-pool' });
 const VICTIM_A = event(9_100_078, { seats: 50, key: 'course-sec-policy-victim-a' });
 const VICTIM_B = event(9_100_079, { seats: 50, key: 'course-sec-policy-victim-b' });
 const HOLDS_LATER = event(9_100_080, { seats: 50, key: 'course-sec-policy-holds-later' });
+const MIDNIGHT_HOLDS = event(9_100_081, { seats: 50, key: 'course-sec-policy-midnight-holds' });
+const MIDNIGHT_COOL = event(9_100_082, { seats: 50, key: 'course-sec-policy-midnight-cool' });
+const PRIVACY = event(9_100_083, { seats: 50, key: 'course-sec-policy-privacy' });
 
 /** A POST of JSON from a client address (as Cloudflare's edge sets `CF-Connecting-IP`). */
 const post = (body: unknown, client?: string): RequestInit => ({
@@ -58,7 +61,11 @@ const ordersOn = (target: FakeEvent) =>
 
 beforeAll(async () => {
   await loadFakeCatalogue();
-  await env.DB.batch([...BIG, HOLDS, HOLDS_LATER, COOL, POOL, VICTIM_A, VICTIM_B].map((target) => eventInsert(env.DB, target)));
+  await env.DB.batch(
+    [...BIG, HOLDS, HOLDS_LATER, COOL, POOL, VICTIM_A, VICTIM_B, MIDNIGHT_HOLDS, MIDNIGHT_COOL, PRIVACY].map((target) =>
+      eventInsert(env.DB, target),
+    ),
+  );
 }, SETUP_TIMEOUT_MS);
 
 describe('V11.P1: what one unsigned order may hold', () => {
@@ -238,5 +245,103 @@ describe('V11.P5: who belongs to which customer is said by signed orders only', 
       status: 409,
       statusMessage: 'contact_person_exists_with_different_customer',
     });
+  });
+});
+
+// The policy's client was stored as its network (an IPv4 address, an IPv6 /64) in
+// booking_order_client and booking_release: personal data, kept as long as an order. It is now
+// HMAC-SHA256 of the network under the UTC day's random key (worker/ceilings/client-day.ts), and
+// the checks compare the client's hash under every day key of their window, so a hold of 23:40 and
+// a cool-down that runs past midnight still know their client after it.
+describe('V11.P9: the policy knows its client by keyed hashes, across midnight, and stores no address', () => {
+  const DAY = 24 * 60 * MINUTE;
+  const nextMidnight = (Math.floor(Date.now() / DAY) + 1) * DAY;
+  const dump = async () => ({
+    clients: (await env.DB.prepare('SELECT * FROM booking_order_client').all<{ order_seq: number; client_key: string }>()).results,
+    releases: (await env.DB.prepare('SELECT * FROM booking_release').all<{ client_key: string | null; event_id: number }>()).results,
+  });
+
+  test('three unsigned orders committed before midnight still count after it: the fourth, at 00:05, is 429 too_many_unsigned_orders', async () => {
+    const clock = { now: nextMidnight - 20 * MINUTE };
+    const send = appAt(clock);
+    for (let n = 1; n <= 3; n++) {
+      const answer = await send('/api/backend/cart/commit', post(cartOf([[MIDNIGHT_HOLDS, 1]]), `2001:db8:48:c::${n}`));
+      expect(answer.status, await answer.clone().text()).toBe(200);
+      clock.now += 5 * MINUTE;
+    }
+    clock.now = nextMidnight + 5 * MINUTE;
+    const fourth = await refusal(await send('/api/backend/cart/commit', post(cartOf([[MIDNIGHT_HOLDS, 1]]), '2001:db8:48:c::99')));
+    expect(fourth).toMatchObject({ status: 429, statusMessage: 'too_many_unsigned_orders' });
+    // The first, of 23:40, gives its seats back at 00:10.
+    expect(fourth.retryAfter).toBe(String(5 * 60));
+    const other = await send('/api/backend/cart/commit', post(cartOf([[MIDNIGHT_HOLDS, 1]]), '2001:db8:48:d::1'));
+    expect(other.status, await other.clone().text()).toBe(200);
+  });
+
+  test('a hold that ran out at 23:50 keeps its client off its event after midnight, with another customer’s cart too', async () => {
+    const clock = { now: nextMidnight - 40 * MINUTE };
+    const send = appAt(clock);
+    expect((await send('/api/backend/cart/commit', post(cartOf([[MIDNIGHT_COOL, 2]]), '203.0.113.148'))).status).toBe(200);
+    // The hold ended at 23:50; its cool-down runs to 00:05.
+    clock.now = nextMidnight + 2 * MINUTE;
+    const again = await refusal(await send('/api/backend/cart/commit', post(cartOf([[MIDNIGHT_COOL, 2]]), '203.0.113.148')));
+    expect(again).toMatchObject({ status: 429, statusMessage: 'hold_cooling_down', retryAfter: String(3 * 60) });
+    const other = await send('/api/backend/cart/commit', post(cartOf([[MIDNIGHT_COOL, 2]]), '203.0.113.149'));
+    expect(other.status, await other.clone().text()).toBe(200);
+  });
+
+  test('after commits and a released hold, no row of booking_order_client or booking_release holds an address, only keyed hashes', async () => {
+    const clock = { now: Date.now() + 2 * DAY };
+    const send = appAt(clock);
+    const clients = ['192.0.2.148', '2001:db8:148:1::7'];
+    for (const client of clients) {
+      const answer = await send('/api/backend/cart/commit', post(cartOf([[PRIVACY, 1]]), client));
+      expect(answer.status, await answer.clone().text()).toBe(200);
+    }
+    const held = await dump();
+    expect(held.clients.length).toBeGreaterThanOrEqual(2);
+    // Their holds run out; the next commit remembers them for the cool-down, with their client.
+    clock.now += 31 * MINUTE;
+    expect((await send('/api/backend/cart/commit', post(cartOf([[PRIVACY, 1]]), '198.51.100.148'))).status).toBe(200);
+    const released = await dump();
+    expect(released.releases.filter((row) => row.event_id === PRIVACY.id && row.client_key !== null)).toHaveLength(2);
+    for (const rows of [held, released]) {
+      const text = JSON.stringify(rows);
+      for (const address of ['192.0.2.148', '2001:db8:148', '198.51.100.148', '/64']) expect(text).not.toContain(address);
+      for (const row of [...rows.clients, ...rows.releases]) {
+        if (row.client_key !== null) expect(row.client_key).toMatch(/^[0-9a-f]{64}$/);
+      }
+    }
+    // The schema refuses an address outright (migration 0007).
+    await expect(
+      env.DB.prepare('INSERT INTO booking_release (event_id, customer_key, client_key, released_at) VALUES (1, ?1, ?2, 0)')
+        .bind('x', '192.0.2.148')
+        .run(),
+    ).rejects.toThrow(/CHECK constraint failed/);
+  });
+
+  test('a signed order no longer counts against its client, and its client’s hash is deleted with the signature', async () => {
+    const clock = { now: Date.now() + 3 * DAY };
+    const send = appAt(clock);
+    const cart = cartOf([[PRIVACY, 1]]);
+    const committed = await send('/api/backend/cart/commit', post(cart, '192.0.2.149'));
+    const order = CommitResponseSchema.parse(await committed.json());
+    const seq = Number(order.orderId.split('-')[2]);
+    const rowsOf = () => env.DB.prepare('SELECT COUNT(*) AS n FROM booking_order_client WHERE order_seq = ?1').bind(seq).first<number>('n');
+    expect(await rowsOf()).toBe(1);
+    const created = await send(
+      '/api/docs/create',
+      post({ orderId: order.orderId, commitHash: order.commitHash, orderToken: cart.meta.orderToken }),
+    );
+    const document = SigningDocumentResponseSchema.parse(await created.json());
+    const Cookie = (created.headers.get('Set-Cookie') ?? '').split(';')[0] ?? '';
+    const signed = await send(`/sign/${document.id}`, {
+      method: 'POST',
+      body: new URLSearchParams({ name: 'Karin Lund', consent: 'yes', lang: 'sv' }),
+      redirect: 'manual',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie },
+    });
+    expect(signed.status).toBe(303);
+    expect(await rowsOf()).toBe(0);
   });
 });

@@ -56,7 +56,7 @@ describe('searches run by server-rendered pages are limited per client', () => {
     // The page data the app fetches on navigation is not kept by any cache either.
     const payload = await load('/sok/_payload.json?q=flood-payload', attacker);
     expect(payload.headers.get('Cache-Control')).toBe('private, no-store');
-    expect(JSON.stringify(await payload.json())).toContain('"limited":true');
+    expect(JSON.stringify(await payload.json())).toContain('"limited":"client"');
 
     // Another client searching the very same address gets its results, and may have them cached.
     const visitor = await load(`/sok?q=flood-${through}`, '198.51.100.202');

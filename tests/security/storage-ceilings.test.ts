@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, test } from 'vitest';
-import { CART_BODY_LIMIT } from '../../shared/cart/cart-body-size';
+import { DEFAULT_CART_BODY_LIMIT } from '../../shared/cart/cart-body-size';
 import { createCart } from '../../shared/cart/create-cart';
 import { CEILED_CALLS, ROOM_RETRY_SECONDS, secondsUntilNextUtcDay, utcDay } from '../../shared/ceilings/ceilings';
 import { toHex } from '../../shared/encoding/to-hex';
@@ -186,7 +186,7 @@ describe('storage ceilings: what the site keeps in all', () => {
     const clock = { now: noonOf(BASE_DAY + 5) };
     const site = siteWith({}, clock);
     const before = await sharesStored();
-    const padded = JSON.stringify({ ...JSON.parse(shareBody()), fields: { note: 'x'.repeat(CART_BODY_LIMIT) } });
+    const padded = JSON.stringify({ ...JSON.parse(shareBody()), fields: { note: 'x'.repeat(DEFAULT_CART_BODY_LIMIT) } });
     const response = await share(site, '198.51.100.50', padded);
     expect(await refusal(response)).toMatchObject({ status: 413, code: 'body_too_large' });
     expect(await sharesStored()).toBe(before);
@@ -232,14 +232,23 @@ describe('a ceiling per day on each call that stores or bills, across all client
     });
   });
 
-  test('the search page counts against the same ceiling: once reached it renders with the message and answers 429', async () => {
+  test('the search page counts against the same ceiling: once reached it renders with the day’s message (tomorrow) and answers 429 until the next UTC day', async () => {
     const clock = { now: noonOf(BASE_DAY + 20) };
     const site = siteWith({ CEILING_SEARCHES_PER_DAY: '2' }, clock);
     expect((await site('/api/search?q=ledarskap', '192.0.2.201')).status).toBe(200);
     expect((await site('/sok?q=ekonomi', '192.0.2.202')).status).toBe(200);
     const refused = await site('/sok?q=juridik', '192.0.2.203');
     expect(refused.status).toBe(429);
-    expect(await refused.text()).toContain('För många sökningar just nu');
+    // The day's ceiling says when it resets, tomorrow, not "in a minute" as the client's own limit does.
+    expect(refused.headers.get('Retry-After')).toBe(String(secondsUntilNextUtcDay(clock.now)));
+    const html = await refused.text();
+    expect(html).toContain('Sökningen har nått sin gräns för i dag. Försök igen i morgon.');
+    expect(html).not.toContain('om en minut');
+    const english = await site('/en/search?q=law', '192.0.2.204');
+    expect(english.status).toBe(429);
+    expect(await english.text()).toContain('Search has reached its limit for today. Try again tomorrow.');
+    const payload = await site('/sok/_payload.json?q=skatt', '192.0.2.205');
+    expect(JSON.stringify(await payload.json())).toContain('"limited":"day"');
   });
 });
 
@@ -259,5 +268,19 @@ describe('(guard) the clean-up deletes the daily counts of days that have ended'
     expect(report.dailyCounts).toBeGreaterThanOrEqual(3);
     expect(await rowsOf(BASE_DAY + 30)).toBe(0);
     expect(await rowsOf(BASE_DAY + 31)).toBe(3);
+  });
+
+  test('yesterday’s key stays while the booking policy may still compare a hash made with it: the hold and its cool-down, 45 minutes', async () => {
+    const clock = { now: noonOf(BASE_DAY + 32) };
+    expect((await share(siteWith({}, clock), '198.51.100.61')).status).toBe(201);
+    const day = BASE_DAY + 32;
+    const keys = () => count(`SELECT COUNT(*) AS n FROM client_day_key WHERE day = ${day}`);
+    const counts = () => count(`SELECT COUNT(*) AS n FROM client_day_usage WHERE day = ${day}`);
+    const midnight = (day + 1) * DAY_MS;
+    await cleanUp(env, parseConfig({}), midnight + 44 * 60_000);
+    expect(await counts()).toBe(0);
+    expect(await keys()).toBe(1);
+    await cleanUp(env, parseConfig({}), midnight + 45 * 60_000);
+    expect(await keys()).toBe(0);
   });
 });

@@ -4,6 +4,7 @@ import { Document, createPageRenderer } from '../../web/entry-server';
 import { createApp } from '../../worker/app';
 import { buildInfo } from '../../worker/build-info';
 import { parseConfig } from '../../worker/config';
+import { cartBodyLimit, DEFAULT_CART_BODY_LIMIT } from '../../shared/cart/cart-body-size';
 
 function app(vars: Record<string, string>, loaders = {}) {
   const config = parseConfig(vars);
@@ -55,5 +56,36 @@ describe('configuration-dependent behaviour', () => {
     expect(html).not.toContain('class="language-selector"');
     const on = await (await app({}).fetch(request('/sitemap'), env)).text();
     expect(on).toContain('class="language-selector"');
+  });
+
+  // Issue 48: the cart's "+" stopped at the default numbers (20 per date, 60 in all) whatever the
+  // deployment set, so a site with other numbers was enforced only by the commit's 422.
+  test('the browser is told the configured booking policy: on a page run as islands, an app page and its page data', async () => {
+    const configured = app({ BOOKING_SEATS_PER_EVENT: '4', BOOKING_SEATS_IN_ALL: '9' });
+    const told = /\\?"bookingPolicy\\?":\{\\?"seatsPerEvent\\?":4,\\?"seatsInAll\\?":9\}/;
+    for (const path of ['/kurs/budgetering-och-prognoser', '/en/course/budgeting-and-forecasting', '/checkout', '/sok']) {
+      const response = await configured.fetch(request(path), env);
+      expect(response.status, path).toBe(200);
+      expect(await response.text(), path).toMatch(told);
+    }
+    const payload = await configured.fetch(request('/checkout/_payload.json'), env);
+    expect(await payload.text()).toMatch(told);
+    const defaults = await (await app({}).fetch(request('/checkout'), env)).text();
+    expect(defaults).toMatch(/\\?"bookingPolicy\\?":\{\\?"seatsPerEvent\\?":20,\\?"seatsInAll\\?":60\}/);
+  });
+
+  test('the cart body limit follows the configured seats in all: smaller refuses sooner, larger takes the larger cart it lets one book', async () => {
+    const body = (bytes: number) => JSON.stringify({ cart: {}, padding: 'x'.repeat(bytes) });
+    const post = (size: number) =>
+      request('/api/backend/cart/share', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: body(size) });
+    const between = DEFAULT_CART_BODY_LIMIT - 1024;
+    const small = await app({ BOOKING_SEATS_IN_ALL: '5' }).fetch(post(between), env);
+    expect(small.status).toBe(413);
+    expect(await small.text()).toContain(`larger than ${cartBodyLimit({ seatsInAll: 5 })} bytes`);
+    // Within the default's limit the body is read (and refused as no cart): the limit is not the default's.
+    expect((await app({}).fetch(post(between), env)).status).toBe(400);
+    const above = DEFAULT_CART_BODY_LIMIT + 1024;
+    expect((await app({}).fetch(post(above), env)).status).toBe(413);
+    expect((await app({ BOOKING_SEATS_IN_ALL: '150' }).fetch(post(above), env)).status).toBe(400);
   });
 });

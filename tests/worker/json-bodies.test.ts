@@ -2,7 +2,8 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { ApiErrorSchema } from '../../shared/errors/api-error';
 import { SUBMIT_BODY_LIMIT } from '../../worker/routes/api-application';
-import { CART_BODY_LIMIT, PRICE_BODY_LIMIT } from '../../worker/routes/api-backend';
+import { DEFAULT_CART_BODY_LIMIT } from '../../shared/cart/cart-body-size';
+import { PRICE_BODY_LIMIT } from '../../worker/routes/api-backend';
 import { DOCS_BODY_LIMIT } from '../../worker/routes/api-docs';
 import { getPath, loadFakeCatalogue, postJson, SETUP_TIMEOUT_MS } from './fakes/booking-catalogue';
 import { storedRowCounts } from './fakes/stored-rows';
@@ -13,8 +14,8 @@ import { storedRowCounts } from './fakes/stored-rows';
 const APPLICATION_KEY = 'c'.repeat(64);
 const JSON_ENDPOINTS = [
   { path: '/api/backend/cart/price', limit: PRICE_BODY_LIMIT },
-  { path: '/api/backend/cart/commit', limit: CART_BODY_LIMIT },
-  { path: '/api/backend/cart/share', limit: CART_BODY_LIMIT },
+  { path: '/api/backend/cart/commit', limit: DEFAULT_CART_BODY_LIMIT },
+  { path: '/api/backend/cart/share', limit: DEFAULT_CART_BODY_LIMIT },
   { path: '/api/docs/create', limit: DOCS_BODY_LIMIT },
   { path: '/api/application/json-bodies-cart/submit', limit: SUBMIT_BODY_LIMIT },
 ];

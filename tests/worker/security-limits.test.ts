@@ -9,7 +9,8 @@ import { buildInfo } from '../../worker/build-info';
 import { parseConfig } from '../../worker/config';
 import { MAX_ATTACHMENT_BYTES } from '../../shared/application/attachment';
 import { SUBMIT_BODY_LIMIT } from '../../worker/routes/api-application';
-import { CART_BODY_LIMIT, PRICE_BODY_LIMIT } from '../../worker/routes/api-backend';
+import { DEFAULT_CART_BODY_LIMIT } from '../../shared/cart/cart-body-size';
+import { PRICE_BODY_LIMIT } from '../../worker/routes/api-backend';
 import { DOCS_BODY_LIMIT } from '../../worker/routes/api-docs';
 import { EVENTS, getPath, loadFakeCatalogue, postJson, SETUP_TIMEOUT_MS, unique } from './fakes/booking-catalogue';
 import { completeCart } from './fakes/booking-carts';
@@ -140,8 +141,8 @@ describe('shares', () => {
 describe('body size limits', () => {
   const cases = [
     { path: '/api/backend/cart/price', limit: PRICE_BODY_LIMIT },
-    { path: '/api/backend/cart/commit', limit: CART_BODY_LIMIT },
-    { path: '/api/backend/cart/share', limit: CART_BODY_LIMIT },
+    { path: '/api/backend/cart/commit', limit: DEFAULT_CART_BODY_LIMIT },
+    { path: '/api/backend/cart/share', limit: DEFAULT_CART_BODY_LIMIT },
     { path: '/api/docs/create', limit: DOCS_BODY_LIMIT },
     { path: '/api/application/some-cart/submit', limit: SUBMIT_BODY_LIMIT },
   ];

@@ -4,6 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vi
 import { DEFAULT_BOOKING_POLICY } from '../../shared/booking/booking-policy';
 import { cartWith, sampleItem } from '../../shared/cart/testing';
 import { renderIn } from '../testing/render-in';
+import { testSiteData } from '../testing/test-site-data';
 import { AddToCartButton } from './add-to-cart-button';
 import { memoryCartRecordStore } from './cart-record-store';
 import { sampleEvent, testController } from './cart-testing';
@@ -18,8 +19,13 @@ import { loadCartRuntime } from './load-cart-runtime';
 
 // The button loads the cart's runtime, whose controllers are the browser's (IndexedDB, fetch):
 // here the runtime's controller is a test controller, as in the checkout's component tests.
-const cart = vi.hoisted(() => ({ current: undefined as ReturnType<typeof testController> | undefined }));
-vi.mock('./browser-cart', () => ({ cartController: () => cart.current?.controller }));
+const cart = vi.hoisted(() => ({ current: undefined as ReturnType<typeof testController> | undefined, policies: [] as unknown[] }));
+vi.mock('./browser-cart', () => ({
+  cartController: (_cartId: string, policy: unknown) => {
+    cart.policies.push(policy);
+    return cart.current?.controller;
+  },
+}));
 
 const TEXTS = {
   sv: {
@@ -133,4 +139,34 @@ describe('a date already holding as many places as one booking may', () => {
       ]);
     });
   }
+});
+
+// The cart's controller is made with the booking policy the page was given (the configured one,
+// PublicConfig.bookingPolicy), not the default: a site that allows 3 places per date stops there.
+describe('a site with its own booking policy', () => {
+  test('gives the cart its configured numbers, and "Add to cart" on a date at the site’s own limit is refused', async () => {
+    const user = userEvent.setup();
+    const policy = { seatsPerEvent: 3, seatsInAll: 5 };
+    const full = sampleItem({ ...inCart, participantCount: 3 });
+    cart.current = testController({ store: memoryCartRecordStore({ default: cartWith([full], Date.now()) }), policy });
+    cart.policies = [];
+    renderIn(
+      'en',
+      <AddToCartButton
+        event={sampleEvent({
+          id: inCart.id,
+          postId: inCart.postId,
+          category: inCart.category,
+          startDate: inCart.startDate,
+          endDate: inCart.endDate,
+        })}
+        startDay="10 March"
+      />,
+      testSiteData({ bookingPolicy: policy }),
+    );
+    await user.click(screen.getByRole('button', { name: TEXTS.en.add }));
+    await screen.findByText(LIMIT_TEXTS.en);
+    expect(cart.policies).toEqual([policy]);
+    expect(cart.current.controller.getState().cart?.cartItems.map((item) => item.participantCount)).toEqual([3]);
+  });
 });

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { cartConflict, type LimitNotice } from '../../shared/cart/booking-limits';
 import { cartErrorKey } from '../../shared/errors/cart-error-key';
 import { useI18n } from '../app/i18n-context';
+import { useRootData } from '../app/site-data';
 import type { BookableEvent } from './bookable-event';
 import { DEFAULT_CART_ID } from './cart-id';
 import { openCartModal, showCannotMakeChanges } from './cart-ui-store';
@@ -28,6 +29,7 @@ export interface AddToCartButtonProps {
  */
 export function AddToCartButton({ event, startDay, disabled = false }: AddToCartButtonProps) {
   const { t } = useI18n();
+  const { bookingPolicy } = useRootData().config;
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // Why the event cannot join the cart, with the way on (open or empty the cart).
@@ -46,7 +48,7 @@ export function AddToCartButton({ event, startDay, disabled = false }: AddToCart
       // 100 to 150 ms on a phone), the stored cart's write and the modal all come after that paint.
       await nextPaint();
       const runtime = await loadCartRuntime();
-      const controller = runtime.cartController(DEFAULT_CART_ID);
+      const controller = runtime.cartController(DEFAULT_CART_ID, bookingPolicy);
       if (emptyFirst) await controller.dispatch({ type: 'clear' });
       const result = await controller.addEvent(event);
       const refusal = result.ok ? null : cartConflict(controller.getState().cart?.cartItems ?? [], event);

@@ -1,3 +1,4 @@
+import type { OrderSizePolicy } from '../../shared/booking/booking-policy';
 import type { CartErrorCode, CartEvent } from '../../shared/cart/cart-event';
 import type { CartNotice } from '../../shared/cart/cart-notice';
 import { pastItems } from '../../shared/cart/item-rules';
@@ -51,6 +52,8 @@ export interface CartControllerState {
 
 export interface CartControllerOptions {
   cartId: string;
+  /** What one booking may hold: the site's configured numbers (`PublicConfig.bookingPolicy`), which the commit applies too. */
+  policy: OrderSizePolicy;
   store: CartRecordStore;
   fetchPrice: (request: CartUpdateRequest) => Promise<PriceAnswer>;
   notify: (notice: CartNotice) => void;
@@ -75,6 +78,8 @@ export const WRITE_RETRY_DELAYS_MS = [500, 2_000] as const;
  */
 export class CartController {
   readonly cartId: string;
+  /** What one booking may hold: the "+" of the cart stops there (`oneMoreSeatProblem`), and so do its changes. */
+  readonly policy: OrderSizePolicy;
   /** Settles once the stored cart has been read (never rejects). */
   readonly ready: Promise<void>;
   private state: CartControllerState;
@@ -91,6 +96,7 @@ export class CartController {
 
   constructor(private readonly options: CartControllerOptions) {
     this.cartId = options.cartId;
+    this.policy = options.policy;
     this.now = options.now ?? Date.now;
     this.initial = {
       cartId: options.cartId,
@@ -131,7 +137,7 @@ export class CartController {
     const before = this.state.cart ?? this.created(now);
     if (!before) return { ok: false, code: 'invalid-event' };
     if (exceedsSeatsLeft(this.state.cart, this.state.seatsLeft, event)) return { ok: false, code: 'no-seats-left' };
-    const result = transition(before, event, now);
+    const result = transition(before, event, now, this.policy);
     if (!result.ok) return result;
     if (event.type === 'clear') this.cancelPricing();
     if (event.type === 'set-coupon' && this.state.couponRefused !== undefined) this.set({ couponRefused: undefined });

@@ -43,8 +43,9 @@ export function CartItemRow({ item, places, notes, price, seatsLeft, sizeLimit, 
   const atSeatLimit = seatsLeft !== undefined && item.participantCount >= seatsLeft;
   // The free seats come first: when the event is full, that is what stops the "+".
   const atSizeLimit = !atSeatLimit && sizeLimit !== undefined;
+  const showsLimit = atSizeLimit && !locked;
   return (
-    <li className="cart-item" data-testid="cart-item">
+    <li className={showsLimit ? 'cart-item cart-item--limited' : 'cart-item'} data-testid="cart-item">
       <div className="cart-item__text">
         <h3 className="cart-item__title">{title}</h3>
         <p className="cart-item__dates">{dates}</p>
@@ -82,12 +83,12 @@ export function CartItemRow({ item, places, notes, price, seatsLeft, sizeLimit, 
             {countText(t, 'cart.seats_left', seatsLeft)}
           </span>
         ) : null}
-        {atSizeLimit && !locked ? (
-          <span id={`${countId}-limit`} className="cart-item__seats">
-            {t(sizeLimit.kind === 'per-event' ? 'cart.limit_per_event' : 'cart.limit_in_all', { limit: sizeLimit.limit })}
-          </span>
-        ) : null}
       </div>
+      {showsLimit && sizeLimit ? (
+        <p id={`${countId}-limit`} className="cart-item__limit">
+          {t(sizeLimit.kind === 'per-event' ? 'cart.limit_per_event' : 'cart.limit_in_all', { limit: sizeLimit.limit })}
+        </p>
+      ) : null}
       <p className="cart-item__price">
         {price ? (
           <>

@@ -5,7 +5,7 @@ import { isHoldExpired } from '../../shared/cart/commit-rules';
 import { useI18n } from '../app/i18n-context';
 import type { CartController, CartControllerState, CartOpResult } from './cart-controller';
 import { CartItemRow } from './cart-item-row';
-import { DEFAULT_BOOKING_POLICY, oneMoreSeatProblem, seatLines } from '../../shared/booking/booking-policy';
+import { oneMoreSeatProblem, seatLines } from '../../shared/booking/booking-policy';
 import { itemConstraintNotes, itemPlaces } from '../../shared/cart/event-rules';
 import { CartTotalsView } from './cart-totals-view';
 import { showCannotMakeChanges } from './cart-ui-store';
@@ -100,7 +100,7 @@ export const CartModal = memo(function CartModal({ open, onClose, onShownChange,
               notes={cart ? itemConstraintNotes(cart, item.id) : []}
               price={prices.get(item.id)}
               seatsLeft={state.seatsLeft[item.id]}
-              sizeLimit={oneMoreSeatProblem(seatLines(items), item.id, DEFAULT_BOOKING_POLICY)}
+              sizeLimit={oneMoreSeatProblem(seatLines(items), item.id, controller.policy)}
               locked={locked}
               onCount={(participantCount) => act(controller.dispatch({ type: 'set-count', id: item.id, participantCount }))}
               onRemove={() => {

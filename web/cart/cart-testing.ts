@@ -1,3 +1,4 @@
+import { DEFAULT_BOOKING_POLICY, type OrderSizePolicy } from '../../shared/booking/booking-policy';
 import type { PriceAnswer } from '../../shared/cart/pricing-policy';
 import { totalsFor } from '../../shared/cart/testing';
 import type { CartUpdateRequest } from '../../shared/schemas/cart-update-request';
@@ -53,6 +54,8 @@ export function testController(options: {
   answer?: (request: CartUpdateRequest) => PriceAnswer | Promise<PriceAnswer>;
   sync?: CartSync;
   cartId?: string;
+  /** What one booking may hold; the default policy unless a test configures another. */
+  policy?: OrderSizePolicy;
 }) {
   const store = options.store ?? memoryCartRecordStore();
   const notices: CartNotice[] = [];
@@ -60,6 +63,7 @@ export function testController(options: {
   const answer = options.answer ?? ((request) => ({ ok: true, totals: totalsFor(request) }));
   const controller = new CartController({
     cartId: options.cartId ?? 'default',
+    policy: options.policy ?? DEFAULT_BOOKING_POLICY,
     store,
     now: options.now,
     sync: options.sync,

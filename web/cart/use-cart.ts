@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useRootData } from '../app/site-data';
 import { useStoreValue } from '../lib/use-store-value';
 import type { CartController, CartControllerState } from './cart-controller';
 import { cartController } from './browser-cart';
@@ -10,7 +11,7 @@ const isRead = (state: CartControllerState) => state.ready;
  * with its controller for changes: `controller.dispatch(event)`, `controller.addEvent(event)`.
  */
 export function useCart(cartId: string): CartControllerState & { controller: CartController } {
-  const controller = cartController(cartId);
+  const controller = cartController(cartId, useRootData().config.bookingPolicy);
   const state = useStoreValue(controller.subscribe, controller.getState, controller.getInitialState, isRead);
   // The same object while the cart is unchanged, so that a memoised view of it skips re-rendering.
   return useMemo(() => ({ ...state, controller }), [state, controller]);

@@ -46,6 +46,7 @@ function siteData(language: Language, preview = false): SiteData {
         embedded: true,
         videoService: 'embedded',
         buildId: 'test',
+        bookingPolicy: { seatsPerEvent: 20, seatsInAll: 60 },
       },
       menu: { languages: LANGUAGE_LINKS, mainMenuByLanguage: { mainMenuItems: menuOf(language) } },
       preview: { active: preview, staff: preview },

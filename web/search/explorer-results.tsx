@@ -6,6 +6,7 @@ import { ListingCard, ListingCardPlaceholder, type ListingCardRecord } from '../
 import { Carousel } from './carousel';
 import { NoResults, type NoResultsProps } from './no-results';
 import { columnsShowing } from '../../shared/search/hits-per-page';
+import { SEARCH_LIMIT_TEXT, type SearchLimit } from '../../shared/search/search-limit';
 
 /** Listing layouts: a grid that grows as the visitor scrolls, or a row to swipe. */
 export type ListingLayout = 'carousel' | 'waterfall';
@@ -28,15 +29,15 @@ export function listingCellClass(index: number, rows: number): string {
 /**
  * The explorer's hits as listing cards in a carousel or a waterfall; shimmer placeholders while
  * loading; 'Inga resultat' / 'No results' when nothing matches, with what to try next
- * (`noResults`), and a message to try again in a minute when the search was refused over the
- * visitor's limit. With `leadsPage` (the explorer is
+ * (`noResults`), and when to try again when the search was refused over the visitor's limit
+ * (in a minute) or the site's searches of the day are used up (tomorrow). With `leadsPage` (the explorer is
  * the page's main content) the first row's images are not lazy and the first one comes first.
  */
 export function ExplorerResults({
   hits,
   layout,
   loading,
-  limited = false,
+  limited = null,
   placeholders,
   rows,
   leadsPage = false,
@@ -45,8 +46,8 @@ export function ExplorerResults({
   hits: readonly ExplorerHit[];
   layout: ListingLayout;
   loading: boolean;
-  /** The search was refused over the visitor's limit: a message to try again, in place of results. */
-  limited?: boolean;
+  /** The search was refused, over the visitor's limit or the site's of the day: when to try again, in place of results. */
+  limited?: SearchLimit | null;
   placeholders: number;
   /** The rows of the page: the listing shows rows × its columns of the hits. */
   rows: number;
@@ -70,7 +71,7 @@ export function ExplorerResults({
   if (limited) {
     return (
       <p className="explorer-results__empty" role="status" data-testid="explorer-limited">
-        {t('search.rate_limited')}
+        {t(SEARCH_LIMIT_TEXT[limited])}
       </p>
     );
   }

@@ -28,6 +28,7 @@ import { useExplorer, type ExplorerMode } from './use-explorer';
 import { countText } from '../../shared/i18n/translator';
 import { columnsShowingAll, COLUMNS, viewportKind } from '../../shared/search/hits-per-page';
 import { locationLabel } from '../../shared/content/locations';
+import { SEARCH_LIMIT_TEXT } from '../../shared/search/search-limit';
 
 /** Typing waits this long before the URL (and so the results) follows. */
 export const TYPING_DEBOUNCE_MS = 300;
@@ -129,7 +130,7 @@ export function Explorer({
   const moreClass =
     !unavailable && !canShowMore && showingAllFrom !== null && showingAllFrom > 1 ? ` explorer__more--below-${showingAllFrom}-columns` : '';
   // Refused or failed, the search counted nothing: the count line says why instead of "0 hits".
-  const refusedWhy = unavailable ? t('search.unavailable') : explorer.limited ? t('search.rate_limited') : null;
+  const refusedWhy = unavailable ? t('search.unavailable') : explorer.limited ? t(SEARCH_LIMIT_TEXT[explorer.limited]) : null;
   const count = refusedWhy ?? countText(t, 'search.results', result.nbHits);
   const retrySearch = explorerPageQuery(state);
   // Nothing found: the same words without the filters chosen beside them, and the other language's hits.

@@ -28,7 +28,7 @@ export function SearchResultsPage() {
               result: data.result,
               options: data.options,
               tab: data.tab,
-              ...(data.limited ? { limited: true } : {}),
+              ...(data.limited ? { limited: data.limited } : {}),
               ...(data.unavailable ? { unavailable: true } : {}),
               ...(data.otherLanguage ? { otherLanguage: data.otherLanguage } : {}),
             },

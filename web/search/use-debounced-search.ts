@@ -1,8 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ExplorerResult } from '../../shared/search/explorer-options';
+import { searchLimitOfRefusal, type SearchLimit } from '../../shared/search/search-limit';
 import type { SearchState } from '../../shared/search/search-state';
 import { useI18n } from '../app/i18n-context';
 import { apiSearchUrl } from './explorer-url';
+
+/** The error code of a refused answer (`statusMessage` of the API's error shape), undefined when it has none. */
+async function refusalCode(response: Response): Promise<unknown> {
+  const body: unknown = await response.json().catch(() => undefined);
+  return typeof body === 'object' && body !== null && 'statusMessage' in body ? body.statusMessage : undefined;
+}
 
 /** Milliseconds a search waits after the last change before it asks /api/search. */
 export const SEARCH_DEBOUNCE_MS = 250;
@@ -13,8 +20,8 @@ export interface DebouncedSearch {
   result: ExplorerResult | null;
   /** A search is waiting or running. */
   loading: boolean;
-  /** The latest search was refused: the visitor went over the limit of searches a minute (429). */
-  limited: boolean;
+  /** The latest search was refused (429), and by which limit: the visitor's a minute, or the site's of the day; else null. */
+  limited: SearchLimit | null;
   /** The latest search failed: no answer, a failed status (502, 504, 503), or an answer that is no result. */
   failed: boolean;
 }
@@ -30,8 +37,8 @@ export function useDebouncedSearch(
   {
     byWindowWidth = false,
     attempt = 0,
-    initial = { limited: false, failed: false },
-  }: { byWindowWidth?: boolean; attempt?: number; initial?: { limited: boolean; failed: boolean } } = {},
+    initial = { limited: null, failed: false },
+  }: { byWindowWidth?: boolean; attempt?: number; initial?: { limited: SearchLimit | null; failed: boolean } } = {},
 ): DebouncedSearch {
   const { language } = useI18n();
   const start = useRef<DebouncedSearch>({ result: null, loading: false, ...initial }).current;
@@ -54,12 +61,15 @@ export function useDebouncedSearch(
           fetch(apiSearchUrl(state, language, byWindowWidth ? window.innerWidth : null), { signal: controller.signal }),
           import('../../shared/search/explorer-options'),
         ]);
-        if (response.status === 429) return settle((last) => ({ ...last, loading: false, limited: true, failed: false }));
+        if (response.status === 429) {
+          const limited = searchLimitOfRefusal(await refusalCode(response));
+          return settle((last) => ({ ...last, loading: false, limited, failed: false }));
+        }
         const parsed = response.ok ? explorerResultSchema.safeParse(await response.json()) : null;
         settle((last) =>
           parsed?.success
-            ? { result: parsed.data, loading: false, limited: false, failed: false }
-            : { ...last, loading: false, limited: false, failed: true },
+            ? { result: parsed.data, loading: false, limited: null, failed: false }
+            : { ...last, loading: false, limited: null, failed: true },
         );
       } catch {
         settle((last) => ({ ...last, loading: false, failed: true }));

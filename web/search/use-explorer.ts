@@ -4,6 +4,7 @@ import { ALL_ROWS } from '../../shared/search/search-state';
 import type { ExplorerData, ExplorerResult } from '../../shared/pages/explorer-data';
 import type { ExplorerOptions } from '../../shared/search/explorer-options';
 import type { OtherLanguageHits } from '../../shared/search/no-results-help';
+import type { SearchLimit } from '../../shared/search/search-limit';
 import type { SearchState } from '../../shared/search/search-state';
 import { useSiteNavigation } from '../app/navigation';
 import { explorerPageQuery } from './explorer-url';
@@ -25,8 +26,8 @@ export interface Explorer {
   result: ExplorerResult;
   options: ExplorerOptions;
   loading: boolean;
-  /** The search was refused: the visitor went over the limit of searches a minute. */
-  limited: boolean;
+  /** The search was refused, and by which limit (the visitor's a minute, the site's of the day); null when it was not. */
+  limited: SearchLimit | null;
   /** The search service failed: the results area says so, with a retry, instead of "no results". */
   unavailable: boolean;
   /** A site search found nothing and the other language has hits for its words. */
@@ -52,7 +53,7 @@ function useRoutedUrlExplorer(data: ExplorerData): Explorer {
     state: data.state,
     result: data.result,
     options: data.options,
-    limited: data.limited === true,
+    limited: data.limited ?? null,
     loading: loadingSamePage,
     unavailable: data.unavailable === true,
     otherLanguage: data.otherLanguage ?? null,
@@ -122,7 +123,7 @@ function useStoreExplorer(data: ExplorerData, byWindowWidth = true): Explorer {
   const search = useDebouncedSearch(asked, {
     byWindowWidth,
     attempt,
-    initial: { limited: data.limited === true, failed: data.unavailable === true },
+    initial: { limited: data.limited ?? null, failed: data.unavailable === true },
   });
   const apply = useCallback((next: SearchState) => setState(next), []);
   const retry = useCallback(() => setAttempt((count) => count + 1), []);

@@ -10,31 +10,55 @@ export interface ClientDay {
   day: number;
 }
 
-// The day's key, once read, kept by the isolate (per database): it never changes within its day.
-const dayKeys = new WeakMap<D1Database, Map<number, Promise<CryptoKey>>>();
+// The day keys, once read, kept by the isolate (per database): a key never changes within its day.
+const dayKeys = new WeakMap<D1Database, Map<number, Promise<CryptoKey | null>>>();
 
-/** The random key of a UTC day (`client_day_key`): the first request of the day makes it, every other reads it. */
-async function readDayKey(db: D1Database, day: number): Promise<CryptoKey> {
+const importKey = (hex: string) =>
+  crypto.subtle.importKey(
+    'raw',
+    new Uint8Array(hex.match(/../g)!.map((pair) => Number.parseInt(pair, 16))),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  );
+
+/** The random key of today (`client_day_key`): the first request of the day makes it, every other reads it. */
+async function readTodaysKey(db: D1Database, day: number): Promise<CryptoKey> {
   const fresh = toHex(crypto.getRandomValues(new Uint8Array(32)));
   await db.prepare('INSERT OR IGNORE INTO client_day_key (day, key_hex) VALUES (?1, ?2)').bind(day, fresh).run();
   const hex = await db.prepare('SELECT key_hex FROM client_day_key WHERE day = ?1').bind(day).first<string>('key_hex');
-  const bytes = new Uint8Array((hex ?? fresh).match(/../g)!.map((pair) => Number.parseInt(pair, 16)));
-  return crypto.subtle.importKey('raw', bytes, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  return importKey(hex ?? fresh);
 }
 
-function dayKey(db: D1Database, day: number): Promise<CryptoKey> {
-  const keys = dayKeys.get(db) ?? new Map<number, Promise<CryptoKey>>();
+/** The key of a day that has ended, when it is still kept (none is made for a day gone by). */
+async function readKeptKey(db: D1Database, day: number): Promise<CryptoKey | null> {
+  const hex = await db.prepare('SELECT key_hex FROM client_day_key WHERE day = ?1').bind(day).first<string>('key_hex');
+  return hex ? importKey(hex) : null;
+}
+
+/** The key of `day` (made when it is `today`), keeping only the keys of `oldest` and after in the isolate. */
+function dayKey(db: D1Database, day: number, today: number, oldest: number): Promise<CryptoKey | null> {
+  const keys = dayKeys.get(db) ?? new Map<number, Promise<CryptoKey | null>>();
   dayKeys.set(db, keys);
-  let key = keys.get(day);
-  if (!key) {
-    // Only today's key is kept: yesterday's is of no use once the day has ended.
-    keys.clear();
-    key = readDayKey(db, day);
-    key.catch(() => keys.delete(day));
-    keys.set(day, key);
-  }
+  for (const cached of keys.keys()) if (cached < oldest) keys.delete(cached);
+  const kept = keys.get(day);
+  if (kept) return kept;
+  const key = day === today ? readTodaysKey(db, day) : readKeptKey(db, day);
+  keys.set(day, key);
+  // A failed read, or a day without a key, is asked again next time.
+  const forget = () => {
+    if (keys.get(day) === key) keys.delete(day);
+  };
+  key.then((found) => found ?? forget(), forget);
   return key;
 }
+
+/** Today's key, whatever the isolate kept. */
+async function todaysKey(db: D1Database, today: number, oldest: number): Promise<CryptoKey> {
+  return (await dayKey(db, today, today, oldest)) ?? readTodaysKey(db, today);
+}
+
+const hashUnder = async (key: CryptoKey, network: string) => toHex(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(network)));
 
 /**
  * A client's network (`clientNetwork`) as its daily counts know it: HMAC-SHA256 under the day's
@@ -43,8 +67,30 @@ function dayKey(db: D1Database, day: number): Promise<CryptoKey> {
  */
 export async function clientDayOf(db: D1Database, network: string, now: number): Promise<ClientDay> {
   const day = utcDay(now);
-  const signature = await crypto.subtle.sign('HMAC', await dayKey(db, day), new TextEncoder().encode(network));
-  return { hash: toHex(signature), day };
+  return { hash: await hashUnder(await todaysKey(db, day, day), network), day };
+}
+
+/**
+ * A client as rows that must be compared for longer than a day know it (the booking policy's
+ * unsigned orders per client and cool-down, whose windows cross midnight): `hash` is today's
+ * (`clientDayOf`), the one a row written now carries; `hashes` are the client's hash under the
+ * key of every UTC day from `since` to today that is still kept, so a row written before midnight
+ * is still recognised after it.
+ */
+export interface ClientAcrossDays {
+  hash: string;
+  hashes: string[];
+}
+
+/** `ClientAcrossDays` of a network at `now`, for rows written after `since`. */
+export async function clientSince(db: D1Database, network: string, now: number, since: number): Promise<ClientAcrossDays> {
+  const today = utcDay(now);
+  const oldest = Math.min(utcDay(since), today);
+  const before = Array.from({ length: today - oldest }, (_, index) => oldest + index);
+  const [key, ...kept] = await Promise.all([todaysKey(db, today, oldest), ...before.map((day) => dayKey(db, day, today, oldest))]);
+  const hash = await hashUnder(key, network);
+  const earlier = await Promise.all(kept.flatMap((each) => (each ? [hashUnder(each, network)] : [])));
+  return { hash, hashes: [...earlier, hash] };
 }
 
 // One statement adds the amount only while the day's total stays within the cap, so concurrent

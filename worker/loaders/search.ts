@@ -126,6 +126,8 @@ export async function explorerFromUrl(args: PageLoaderArgs, options: { siteSearc
   // against the client's page-search limit. Over it, the filters still show, without a search.
   const asked = JSON.stringify([parsed, state.rows]) !== JSON.stringify([DEFAULT_QUERY.state, DEFAULT_ROWS]);
   if (asked && !(await args.context.pageSearchAllowed())) {
+    // Refused: said how (in a minute, or tomorrow) where the results go.
+    const limited = args.context.pageSearchLimited ?? 'client';
     const empty = emptyAnswerOf(state, null);
     const searchOptions = await searchOptionsOrNull(args.context, language);
     return {
@@ -133,7 +135,7 @@ export async function explorerFromUrl(args: PageLoaderArgs, options: { siteSearc
       options: explorerOptions(searchOptions, empty.facets),
       state: { ...state, language },
       tab,
-      limited: true,
+      limited,
     };
   }
   const found = await runExplorerSearch(args.context, language, state, null);

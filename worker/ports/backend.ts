@@ -59,7 +59,9 @@ export interface CommittedOrder {
 
 /**
  * Who sends a commit: the client (`clientKey` in worker/rate-limits.ts, an IPv4 address or an
- * IPv6 /64), null when the request carried no address (a test calling the worker directly).
+ * IPv6 /64), null when the request carried no address (a test calling the worker directly). It is
+ * personal data: a back end that keeps it stores a keyed hash (the embedded one, `clientSince` in
+ * worker/ceilings/client-day.ts), never the address.
  */
 export interface CommitOrigin {
   client: string | null;

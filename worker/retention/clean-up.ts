@@ -1,7 +1,8 @@
 import { seatHoldMs } from '../../shared/booking/seat-hold';
 import { deleteOutlivedApplications } from '../adapters/attachments/embedded';
 import { type BookingCleanUp, cleanUpEmbeddedBookings } from '../adapters/backend/embedded-retention';
-import type { Config } from '../config';
+import { clientWindowMs } from '../../shared/booking/booking-policy';
+import { bookingPolicy, type Config } from '../config';
 import { deleteEndedDays } from '../ceilings/clean-up';
 
 /** What one clean-up run deleted, by kind (the booking kinds are 0 with a remote back end). */
@@ -28,6 +29,8 @@ export async function cleanUp(env: Pick<Env, 'DB' | 'ATTACHMENTS'>, config: Conf
         coolDownMs: config.BOOKING_COOL_DOWN_MINUTES * 60_000,
       });
   const applications = await deleteOutlivedApplications(env.ATTACHMENTS, env.DB, { now, lifetimeDays: config.ATTACHMENT_LIFETIME_DAYS });
-  const dailyCounts = await deleteEndedDays(env.DB, now);
+  // The embedded back end's booking policy compares clients by the day keys' hashes for its window.
+  const keysKeptMs = config.BACKEND_URL ? 0 : clientWindowMs(seatHoldMs(config.SEAT_HOLD_MINUTES), bookingPolicy(config));
+  const dailyCounts = await deleteEndedDays(env.DB, now, keysKeptMs);
   return { ...bookings, applications, dailyCounts };
 }

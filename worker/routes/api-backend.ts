@@ -1,11 +1,12 @@
 import { Hono } from 'hono';
-import { CART_BODY_LIMIT } from '../../shared/cart/cart-body-size';
+import { cartBodyLimit } from '../../shared/cart/cart-body-size';
 import { withoutOrder } from '../../shared/cart/commit-rules';
 import { CartUpdateRequestSchema } from '../../shared/schemas/cart-update-request';
 import { CommitRequestSchema } from '../../shared/schemas/commit';
 import { PositiveIdSchema } from '../../shared/schemas/primitives';
 import { ShareKeySchema, ShareWriteRequestSchema } from '../../shared/schemas/share';
 import type { AppEnv } from '../app-env';
+import { bookingPolicy, type Config } from '../config';
 import { ApiError } from '../http-error';
 import type { EventPathType } from '../ports/backend';
 import { newOrderToken } from '../../shared/schemas/order-token';
@@ -16,7 +17,6 @@ import { backendAnswer } from './backend-answer';
 
 /** Largest body of the price call; a hundred items fit in a tenth of it. */
 export const PRICE_BODY_LIMIT = 16 * 1024;
-export { CART_BODY_LIMIT };
 
 const PATH_TYPES: Record<string, EventPathType> = {
   course: 'course',
@@ -37,8 +37,10 @@ const methodNotAllowed = () => {
  * `/api/backend/...`: the booking back end's calls, validated with the shared
  * schemas before the back end sees them, so bad input never changes anything stored.
  */
-export function backendRoutes() {
+export function backendRoutes(config: Config) {
   const app = new Hono<AppEnv>();
+  // The largest cart body (commit, share): the fullest cart the configured booking policy lets one book.
+  const cartBody = cartBodyLimit(bookingPolicy(config));
 
   app.post('/cart/price', jsonBody(CartUpdateRequestSchema, PRICE_BODY_LIMIT), async (c) => {
     const request = c.req.valid('json');
@@ -49,7 +51,7 @@ export function backendRoutes() {
   // bound to the order and answered; the same cart committed with another token (a share's
   // holder rebuilding it) is the booking that already exists, without its id or token. The
   // token itself never reaches the back end.
-  app.post('/cart/commit', jsonBody(CommitRequestSchema, CART_BODY_LIMIT), async (c) => {
+  app.post('/cart/commit', jsonBody(CommitRequestSchema, cartBody), async (c) => {
     const { meta, ...rest } = c.req.valid('json');
     const { orderToken = newOrderToken(crypto), ...forwarded } = meta;
     const client = requestClientKey(c.req.raw, c.var.config.ENVIRONMENT === 'production');
@@ -71,7 +73,7 @@ export function backendRoutes() {
     return backendAnswer(c, { ok: true, value: { ...result.value, orderToken } });
   });
 
-  app.post('/cart/share', jsonBody(ShareWriteRequestSchema, CART_BODY_LIMIT), async (c) => {
+  app.post('/cart/share', jsonBody(ShareWriteRequestSchema, cartBody), async (c) => {
     const { cart, fields, id, editKey } = c.req.valid('json');
     const sharing = id !== undefined && editKey !== undefined ? { id, editKey } : cart.meta.sharing;
     const { backend } = c.var.context;

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { secondsUntilNextUtcDay } from '../../shared/ceilings/ceilings';
 import { languageOfPath } from '../../shared/i18n/languages';
 import { afterResponse } from '../after-response';
 import type { AppEnv } from '../app-env';
@@ -41,13 +42,16 @@ export async function renderPage(
   const context = await renderer.query(c.req.raw, createRouteDataLoader(requestContext, loaders));
   if (context instanceof Response) return context;
   const nonce = c.var.nonce;
-  const limited = requestContext.pageSearchLimited && context.statusCode === 200;
+  const searchLimit = context.statusCode === 200 ? requestContext.pageSearchLimited : null;
+  const limited = searchLimit !== null;
   const policy = cachePolicyOf(context);
   // The failure of a service the page streams from is known only once it has streamed: asked again then.
   const answer = (): RenderedAnswer => ({ statusCode: context.statusCode, policy, limited, degraded: requestContext.health.degraded });
   c.status(limited ? 429 : contentfulStatus(context.statusCode));
   c.header('Cache-Control', pageCacheControl(answer()));
-  if (limited) c.header('Retry-After', String(RATE_LIMITS.searchPage.periodSeconds));
+  // Over the client's limit a minute, again after its window; over the day's ceiling, tomorrow.
+  if (searchLimit === 'client') c.header('Retry-After', String(RATE_LIMITS.searchPage.periodSeconds));
+  if (searchLimit === 'day') c.header('Retry-After', String(secondsUntilNextUtcDay(requestContext.ceilings.now())));
   if (c.req.path === '/') c.header('Vary', 'Cookie, Accept-Language');
   if ((context.statusCode === 503 || context.statusCode === 429) && requestContext.health.retryAfterSeconds !== null) {
     c.header('Retry-After', String(requestContext.health.retryAfterSeconds));

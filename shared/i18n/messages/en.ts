@@ -80,5 +80,7 @@ export const en: CoreCatalogue = {
   search: {
     no_results: 'No results',
     rate_limited: 'Too many searches right now, try again in a minute.',
+    // The site's ceiling of searches a UTC day, all visitors together (CEILING_SEARCHES_PER_DAY).
+    day_ceiling: 'Search has reached its limit for today. Try again tomorrow.',
   },
 };

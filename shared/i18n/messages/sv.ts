@@ -78,5 +78,7 @@ export const sv = {
   search: {
     no_results: 'Inga resultat',
     rate_limited: 'För många sökningar just nu, försök igen om en minut.',
+    // The site's ceiling of searches a UTC day, all visitors together (CEILING_SEARCHES_PER_DAY).
+    day_ceiling: 'Sökningen har nått sin gräns för i dag. Försök igen i morgon.',
   },
 } as const;

@@ -11,12 +11,14 @@ import { ShareReadResponseSchema } from '../../../shared/schemas/share';
 import { businessToday } from '../../../shared/calendar/business-day';
 import {
   type BookingPolicy,
+  clientWindowMs,
   coolDownEnds,
   DEFAULT_BOOKING_POLICY,
   orderSizeProblem,
   seatLines,
   secondsUntil,
 } from '../../../shared/booking/booking-policy';
+import { clientSince } from '../../ceilings/client-day';
 import { loadEvents } from '../../embedded/booking/catalogue-store';
 import { batchedLookup } from '../../batched-lookup';
 import { ensureDemoCoupons } from '../../embedded/booking/demo-coupons';
@@ -154,12 +156,15 @@ export function createEmbeddedBackend({
     if (!priced.ok) return fail(pricingErrorStatus(priced.code, priced.itemId));
 
     const keys = await orderKeys(cart);
+    // The client as the booking tables know it: keyed hashes of its network, never the address,
+    // comparable with its rows of the policy's whole window (across midnight).
+    const who = client === null ? null : await clientSince(db, client, at, at - clientWindowMs(holdMs, policy));
     // A hold of these events that ran out a moment ago is not taken again at once by the same
     // client or customer: the seats it gave back are open to everybody else first.
     const released = await lastRelease(db, {
       eventIds: keys.lines.map((line) => line.eventId),
       customerKey: keys.customerKey,
-      client,
+      client: who,
       since: coolingSince,
     });
     if (released !== undefined) {
@@ -174,7 +179,7 @@ export function createEmbeddedBackend({
       totalsJson: JSON.stringify(priced.value),
       now: at,
       heldSince: heldSince(at),
-      client,
+      client: who,
       unsignedOrdersPerClient: policy.unsignedOrdersPerClient,
     };
     const conflict = await findConflict(db, order);

@@ -1,4 +1,5 @@
 import type { BackendErrorCode } from '../../../shared/errors/error-codes';
+import type { ClientAcrossDays } from '../../ceilings/client-day';
 import { holdRanOut, holdsSeats, takenSeats, unsignedAndHeld } from './seat-hold-sql';
 
 /** What an order answers to the commit call. */
@@ -29,8 +30,12 @@ export interface NewOrder {
   now: number;
   /** Unsigned orders committed at or before this moment no longer hold their seats. */
   heldSince: number;
-  /** The client that commits it (`clientKey`), null when the request had no address (a test calling the worker directly). */
-  client: string | null;
+  /**
+   * The client that commits it as keyed hashes of its network (never the address): the one its
+   * row carries and those its rows of the policy's window may carry; null when the request had no
+   * address (a test calling the worker directly).
+   */
+  client: ClientAcrossDays | null;
   /** Unsigned orders that still hold their seats one client may have, this one included. */
   unsignedOrdersPerClient: number;
 }
@@ -198,7 +203,7 @@ async function insertNumberedOrder(db: D1Database, order: NewOrder, number: numb
                 JOIN content_event e ON e.id = json_extract(l.value, '$.eventId')
                WHERE e.seats - ${takenSeats('e', '?10')} < json_extract(l.value, '$.count'))
               AND (?11 IS NULL OR (SELECT COUNT(*) FROM booking_order_client c JOIN booking_order h ON h.seq = c.order_seq
-                                    WHERE c.client_key = ?11 AND ${unsignedAndHeld('h', '?10')}) < ?12)
+                                    WHERE c.client_key IN (SELECT value FROM json_each(?11)) AND ${unsignedAndHeld('h', '?10')}) < ?12)
            ON CONFLICT (commit_hash) DO NOTHING`,
         )
         .bind(
@@ -212,7 +217,7 @@ async function insertNumberedOrder(db: D1Database, order: NewOrder, number: numb
           order.now,
           lines,
           order.heldSince,
-          order.client,
+          hashesOf(order.client),
           order.unsignedOrdersPerClient,
           number,
         ),
@@ -222,7 +227,7 @@ async function insertNumberedOrder(db: D1Database, order: NewOrder, number: numb
            SELECT o.seq, ?3 FROM booking_order o WHERE o.commit_hash = ?1 AND o.created_at = ?2 AND ?3 IS NOT NULL
            ON CONFLICT (order_seq) DO NOTHING`,
         )
-        .bind(order.commitHash, order.now, order.client),
+        .bind(order.commitHash, order.now, order.client?.hash ?? null),
       db
         .prepare(
           `INSERT OR IGNORE INTO booking_line (order_seq, event_id, participant_count)
@@ -256,13 +261,13 @@ async function insertNumberedOrder(db: D1Database, order: NewOrder, number: numb
 }
 
 /** How many unsigned orders a client holds that still hold their seats, and when the first was committed. */
-async function clientHolds(db: D1Database, client: string, heldSince: number): Promise<{ count: number; oldest: number }> {
+async function clientHolds(db: D1Database, client: ClientAcrossDays, heldSince: number): Promise<{ count: number; oldest: number }> {
   const row = await db
     .prepare(
       `SELECT COUNT(*) AS count, MIN(o.created_at) AS oldest FROM booking_order_client c JOIN booking_order o ON o.seq = c.order_seq
-        WHERE c.client_key = ?1 AND ${unsignedAndHeld('o', '?2')}`,
+        WHERE c.client_key IN (SELECT value FROM json_each(?1)) AND ${unsignedAndHeld('o', '?2')}`,
     )
-    .bind(client, heldSince)
+    .bind(hashesOf(client), heldSince)
     .first<{ count: number; oldest: number | null }>();
   return { count: row?.count ?? 0, oldest: row?.oldest ?? 0 };
 }
@@ -271,7 +276,7 @@ async function clientHolds(db: D1Database, client: string, heldSince: number): P
 export interface CoolDownQuery {
   eventIds: number[];
   customerKey: string;
-  client: string | null;
+  client: ClientAcrossDays | null;
   /** Releases at or before this moment no longer count. */
   since: number;
 }
@@ -284,12 +289,15 @@ export async function lastRelease(db: D1Database, query: CoolDownQuery): Promise
   const row = await db
     .prepare(
       `SELECT MAX(r.released_at) AS at FROM booking_release r JOIN json_each(?1) e ON r.event_id = e.value
-        WHERE r.released_at > ?2 AND (r.customer_key = ?3 OR (?4 IS NOT NULL AND r.client_key = ?4))`,
+        WHERE r.released_at > ?2 AND (r.customer_key = ?3 OR (?4 IS NOT NULL AND r.client_key IN (SELECT value FROM json_each(?4))))`,
     )
-    .bind(JSON.stringify(query.eventIds), query.since, query.customerKey, query.client)
+    .bind(JSON.stringify(query.eventIds), query.since, query.customerKey, hashesOf(query.client))
     .first<{ at: number | null }>();
   return row?.at ?? undefined;
 }
+
+/** Every hash a client's rows may carry, as the JSON array the SQL reads with `json_each`; null without a client. */
+const hashesOf = (client: ClientAcrossDays | null): string | null => (client ? JSON.stringify(client.hashes) : null);
 
 /** The message of a thrown D1 error, with its cause's (the SQLite text sits in either). */
 function messageOf(error: unknown): string {
@@ -300,18 +308,25 @@ function messageOf(error: unknown): string {
 /**
  * Marks an order signed (the signing step calls this); false when no such order, or when it is
  * unsigned and was committed at or before `heldSince` (its seat hold ran out: it cannot be signed).
+ * A signed order no longer counts against its client, so its client's mark is deleted with it.
  */
 export async function markOrderSigned(db: D1Database, orderId: string, now: number, heldSince: number): Promise<boolean> {
   const parsed = parseOrderId(orderId);
   if (!parsed) return false;
-  const result = await db
-    .prepare(
-      `UPDATE booking_order SET status = 'signed', signed_at = COALESCE(signed_at, ?3)
-        WHERE seq = ?1 AND year = ?2 AND ${holdsSeats('booking_order', '?4')}`,
-    )
-    .bind(parsed.seq, parsed.year, now, heldSince)
-    .run();
-  return result.meta.changes === 1;
+  const [result] = await db.batch([
+    db
+      .prepare(
+        `UPDATE booking_order SET status = 'signed', signed_at = COALESCE(signed_at, ?3)
+          WHERE seq = ?1 AND year = ?2 AND ${holdsSeats('booking_order', '?4')}`,
+      )
+      .bind(parsed.seq, parsed.year, now, heldSince),
+    db
+      .prepare(
+        "DELETE FROM booking_order_client WHERE order_seq = ?1 AND EXISTS (SELECT 1 FROM booking_order WHERE seq = ?1 AND year = ?2 AND status = 'signed')",
+      )
+      .bind(parsed.seq, parsed.year),
+  ]);
+  return result?.meta.changes === 1;
 }
 
 /**
