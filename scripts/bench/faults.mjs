@@ -1,21 +1,14 @@
 // `npm run bench:faults`: the site under load while its content service or its search is slow or failing.
-// Starts the outside services as remote ones of their own (scripts/bench/content-upstream-
-// worker.mjs under a second `wrangler dev`: the embedded content over GraphQL and the embedded
-// search engine over the hosted search protocol), a fault proxy in front of each
-// (scripts/bench/fault-proxy.mjs) and the site with CONTENT_GRAPHQL_URL and ALGOLIA_HOST pointed at
-// them. Each page is seen once; then, per fault, autocannon drives the pages for
+// Starts the site behind stand-ins for its content service and its search, each reached through a
+// fault proxy (scripts/bench/site-with-stand-ins.mjs), with a short CONTENT_CACHE_TTL.
+// Each page is seen once; then, per fault, autocannon drives the pages for
 // BENCH_FAULTS_SECONDS while one proxy fails every call that way, the fault ends, each page is
 // asked once (an answer still showing a failure came from a cache), the same load runs
 // BENCH_FAULTS_RECOVERY_SECONDS on the healthy service, each page is asked once more, and one
 // table row is printed. The first row (no fault) is the baseline. Variables: see the README,
 // "When a service is slow or down".
-import { execFileSync, spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { startFaultProxy } from './fault-proxy.mjs';
-import { warmSearchService } from './search-service.mjs';
-import { freePort, startDevServer } from '../dev/dev-server.mjs';
+import { spawn } from 'node:child_process';
+import { startSiteWithStandIns } from './site-with-stand-ins.mjs';
 
 const SECONDS = Number(process.env.BENCH_FAULTS_SECONDS ?? 60);
 const CONNECTIONS = Number(process.env.BENCH_FAULTS_CONNECTIONS ?? 64);
@@ -47,9 +40,6 @@ const FAULTS = [
   // The baseline always runs: every other row is read beside it.
 ].filter((fault) => !ONLY || fault.key === 'baseline' || ONLY.includes(fault.key) || (fault.search && ONLY.includes('search')));
 
-// The hosted search's settings: any well-formed app id and key, since the proxy's upstream checks neither.
-const SEARCH_APP_ID = 'BENCHFAULTS';
-const SEARCH_KEY = 'bench-faults-search-key';
 const SEARCH_PAGE = '/sok?q=ledarskap';
 const SEARCH_API = '/api/search?q=ledar&department=course&language=sv';
 const SEARCH_UNAVAILABLE = /Sökningen fungerar inte just nu|Search is unavailable right now/;
@@ -144,40 +134,12 @@ function withStatuses(load) {
 
 const sum = (values) => values.reduce((total, value) => total + value, 0);
 
-execFileSync(process.execPath, ['scripts/build/build.mjs'], { stdio: 'inherit' });
-const upstreamState = await mkdtemp(path.join(tmpdir(), 'fei-faults-upstream-'));
-const siteState = await mkdtemp(path.join(tmpdir(), 'fei-faults-site-'));
-const started = [];
-let proxy = null;
-let searchProxy = null;
+const { site, upstream, contentProxy, searchProxy, stop } = await startSiteWithStandIns({
+  name: 'faults',
+  seed: SEED,
+  vars: { CONTENT_CACHE_TTL: String(CONTENT_TTL) },
+});
 try {
-  const upstream = await startDevServer({
-    port: await freePort(),
-    persistTo: upstreamState,
-    quiet: true,
-    config: 'scripts/bench/content-upstream.wrangler.toml',
-  });
-  started.push(upstream);
-  // Its index built before the site's first search (scripts/bench/search-service.mjs).
-  await warmSearchService(upstream.url);
-  proxy = await startFaultProxy({ upstream: upstream.url, seed: SEED });
-  searchProxy = await startFaultProxy({ upstream: upstream.url, seed: SEED });
-  const site = await startDevServer({
-    port: await freePort(),
-    persistTo: siteState,
-    quiet: true,
-    vars: {
-      CONTENT_GRAPHQL_URL: `${proxy.url}/graphql`,
-      CONTENT_CACHE_TTL: String(CONTENT_TTL),
-      // Plain http to loopback is allowed for the search host only with ENVIRONMENT=test.
-      ENVIRONMENT: 'test',
-      ALGOLIA_APP_ID: SEARCH_APP_ID,
-      ALGOLIA_SEARCH_KEY: SEARCH_KEY,
-      ALGOLIA_HOST: searchProxy.url,
-    },
-  });
-  started.push(site);
-
   const pages = await pagesOf(site.url, PAGES);
   const searchPaths = [SEARCH_PAGE, SEARCH_API];
   // Each page seen once before any fault: its content is in the worker's memory and KV caches.
@@ -185,7 +147,7 @@ try {
 
   console.log(`\nbench:faults — seed ${SEED}, ${CONNECTIONS} connections, ${SECONDS} s per fault, CONTENT_CACHE_TTL=${CONTENT_TTL} s,`);
   console.log(`page cache ${PAGE_CACHE ? 'on' : 'bypassed (a query string per request)'}; pages: ${pages.join(' ')}`);
-  console.log(`content: site -> fault proxy ${proxy.url} -> embedded content service ${upstream.url}`);
+  console.log(`content: site -> fault proxy ${contentProxy.url} -> embedded content service ${upstream.url}`);
   console.log(`search: site -> fault proxy ${searchProxy.url} -> embedded search engine (hosted protocol) ${upstream.url}\n`);
   const rows = [];
   const raw = [];
@@ -194,7 +156,7 @@ try {
     const paths = fault.search ? searchPaths : pages;
     const requests = paths.map((pathname) => ({ method: 'GET', path: pathname }));
     // The proxy the fault is put on, whose calls the row counts.
-    const faulty = fault.search ? searchProxy : proxy;
+    const faulty = fault.search ? searchProxy : contentProxy;
     const bypass = !PAGE_CACHE;
     const staleBefore = staleEvents(site.output()).length;
     faulty.resetCalls();
@@ -297,9 +259,5 @@ try {
   ])
     console.log(line);
 } finally {
-  await proxy?.close();
-  await searchProxy?.close();
-  for (const server of started.reverse()) await server.stop();
-  await rm(upstreamState, { recursive: true, force: true });
-  await rm(siteState, { recursive: true, force: true });
+  await stop();
 }

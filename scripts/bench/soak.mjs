@@ -2,26 +2,20 @@
 // many IPv6 /64s at once, and prints what it cost: D1 rows and bytes, R2 objects and bytes, the
 // calls that reached the outside services, and the 5xx answers, before and after.
 //
-// Like `npm run bench:faults` it starts the outside services as remote ones of their own
-// (scripts/bench/content-upstream-worker.mjs under a second `wrangler dev`: the embedded content
-// over GraphQL, the embedded search engine over the hosted search protocol) behind pass-through
-// proxies that count every call (scripts/bench/fault-proxy.mjs), and the site pointed at them,
-// with a fresh local state. The flood, SOAK_CONNECTIONS requests at a time for SOAK_SECONDS, mixes:
-// shares of a cart (POST /api/backend/cart/share), uploads of a SOAK_UPLOAD_BYTES PDF under a fresh
-// application key each time, and unique URLs that no cache holds (unknown course slugs,
-// /preview?post_id=N, reads of made-up and of stored shares). Each request comes from one of
-// SOAK_NETWORKS /64s (`CF-Connecting-IP`), so the per-client limits a minute let most of it
-// through and what holds is the per-client day caps, the site's totals and the call ceilings.
-// The site runs with the default ceilings unless SOAK_VARS (JSON) sets some.
-import { execFileSync } from 'node:child_process';
-import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+// Like `npm run bench:faults` it starts the site with a fresh local state behind stand-ins for its
+// content service and its search, through proxies that pass every call on and count it
+// (scripts/bench/site-with-stand-ins.mjs). The flood, SOAK_CONNECTIONS requests at a time for
+// SOAK_SECONDS, mixes: shares of a cart (POST /api/backend/cart/share), uploads of a
+// SOAK_UPLOAD_BYTES PDF under a fresh application key each time, and unique URLs that no cache
+// holds (unknown course slugs, /preview?post_id=N, reads of made-up and of stored shares). Each
+// request comes from one of SOAK_NETWORKS /64s (`CF-Connecting-IP`), so the per-client limits a
+// minute let most of it through and what holds is the per-client day caps, the site's totals and
+// the call ceilings. The site runs with the default ceilings unless SOAK_VARS (JSON) sets some.
+import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { coursePath } from './course-path.mjs';
-import { startFaultProxy } from './fault-proxy.mjs';
-import { warmSearchService } from './search-service.mjs';
-import { freePort, startDevServer } from '../dev/dev-server.mjs';
+import { startSiteWithStandIns } from './site-with-stand-ins.mjs';
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 60);
 const CONNECTIONS = Number(process.env.SOAK_CONNECTIONS ?? 16);
@@ -142,39 +136,8 @@ async function probe(baseUrl, paths) {
   return fiveXx;
 }
 
-execFileSync(process.execPath, ['scripts/build/build.mjs'], { stdio: 'inherit' });
-const upstreamState = await mkdtemp(path.join(tmpdir(), 'fei-soak-upstream-'));
-const siteState = await mkdtemp(path.join(tmpdir(), 'fei-soak-site-'));
-const started = [];
-const proxies = [];
+const { site, contentProxy, searchProxy, siteState, stop } = await startSiteWithStandIns({ name: 'soak', vars: EXTRA_VARS });
 try {
-  const upstream = await startDevServer({
-    port: await freePort(),
-    persistTo: upstreamState,
-    quiet: true,
-    config: 'scripts/bench/content-upstream.wrangler.toml',
-  });
-  started.push(upstream);
-  await warmSearchService(upstream.url);
-  const contentProxy = await startFaultProxy({ upstream: upstream.url });
-  const searchProxy = await startFaultProxy({ upstream: upstream.url });
-  proxies.push(contentProxy, searchProxy);
-  const site = await startDevServer({
-    port: await freePort(),
-    persistTo: siteState,
-    quiet: true,
-    vars: {
-      CONTENT_GRAPHQL_URL: `${contentProxy.url}/graphql`,
-      // Plain http to loopback is allowed for the search host only with ENVIRONMENT=test.
-      ENVIRONMENT: 'test',
-      ALGOLIA_APP_ID: 'BENCHSOAK',
-      ALGOLIA_SEARCH_KEY: 'bench-soak-search-key',
-      ALGOLIA_HOST: searchProxy.url,
-      ...EXTRA_VARS,
-    },
-  });
-  started.push(site);
-
   const course = await coursePath(site.url);
   const probePaths = ['/', course, '/sok?q=ledarskap', '/en'];
   for (const pathname of probePaths) await (await fetch(`${site.url}${pathname}`)).arrayBuffer();
@@ -269,8 +232,5 @@ try {
   console.log(`upstream calls    content ${contentCalls}, hosted search ${searchCalls} during the flood`);
   if (after.fiveXx > 0 || fiveXxDuring > 0) process.exitCode = 1;
 } finally {
-  for (const proxy of proxies) await proxy.close?.();
-  for (const server of started.reverse()) await server.stop();
-  await rm(upstreamState, { recursive: true, force: true });
-  await rm(siteState, { recursive: true, force: true });
+  await stop();
 }

@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { capturedLog, embeddedAppAt } from '../worker/fakes/logged-requests';
+import { describe, expect, test } from 'vitest';
+import { embeddedAppAt, logCapturedPerTest } from '../worker/fakes/logged-requests';
 
 // The request log (worker/request-log.ts, README "Operate") as an attacker or a privacy audit sees
 // it: a crafted request id is never echoed into a header, a page or a log line (docs/security.md
@@ -7,15 +7,7 @@ import { capturedLog, embeddedAppAt } from '../worker/fakes/logged-requests';
 
 const embeddedApp = () => embeddedAppAt({ now: 1_000_000 });
 
-let log: ReturnType<typeof capturedLog>;
-const logged: ReturnType<typeof capturedLog>['logged'] = (...args) => log.logged(...args);
-
-beforeEach(() => {
-  log = capturedLog();
-});
-afterEach(() => {
-  log.restore();
-});
+const { log, logged } = logCapturedPerTest();
 
 describe('the request log', () => {
   test('a valid Cloudflare ray id is the request id; a header that is not a plain id is never echoed', async () => {
@@ -37,7 +29,7 @@ describe('the request log', () => {
     const personalId = '19900101-1234';
     const orderId = '424242';
     const secrets = [shareId, email, personalId, orderId, 'anna', '19900101', 'visitor-secret-token', '203.0.113.9'];
-    log.alsoWarningsAndErrors();
+    log().alsoWarningsAndErrors();
     const headers = { 'CF-Connecting-IP': '203.0.113.9', Cookie: 'gql:default=visitor-secret-token' };
     const json = { ...headers, 'Content-Type': 'application/json' };
     await logged(app, `/api/backend/cart/share/${shareId}?email=${email}&pnr=${personalId}`, { headers });
@@ -50,11 +42,15 @@ describe('the request log', () => {
       body: JSON.stringify({ orderId, customer: { email, personalId }, participants: [{ email, personalId }] }),
     });
     await logged(app, '/api/backend/cart/price', { method: 'POST', headers: json, body: JSON.stringify({ coupon: email, personalId }) });
-    log.restore();
-    const all = log.written.join('\n');
+    log().restore();
+    const all = log().written.join('\n');
     for (const secret of secrets) expect(all, secret).not.toContain(secret);
     expect(all).not.toContain('?');
-    expect(log.requestLines().map((line) => line.route)).toEqual([
+    expect(
+      log()
+        .requestLines()
+        .map((line) => line.route),
+    ).toEqual([
       '/api/backend/cart/share/:id',
       'page:course',
       'page:share-cart',

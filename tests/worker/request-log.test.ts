@@ -1,9 +1,9 @@
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { ApiErrorSchema } from '../../shared/errors/api-error';
 import { isolateServiceBreakers } from '../../worker/adapters/service-breaker';
 import { PAGE_CACHE_TTL_MS } from '../../worker/page-cache';
 import type { RequestLogRecord } from '../../worker/request-log';
-import { capturedLog, embeddedAppAt } from './fakes/logged-requests';
+import { embeddedAppAt, logCapturedPerTest } from './fakes/logged-requests';
 
 // Issue 50, item 5: one structured line per request an operator can count (README.md, "Operate"),
 // and the same request id in the response's header, the API error and the error page, so a
@@ -13,14 +13,9 @@ import { capturedLog, embeddedAppAt } from './fakes/logged-requests';
 const clock = { now: 1_000_000 };
 const embeddedApp = () => embeddedAppAt(clock);
 
-let log: ReturnType<typeof capturedLog>;
-const logged: ReturnType<typeof capturedLog>['logged'] = (...args) => log.logged(...args);
+const { logged } = logCapturedPerTest();
 
-beforeEach(() => {
-  log = capturedLog();
-});
 afterEach(() => {
-  log.restore();
   vi.unstubAllGlobals();
   isolateServiceBreakers.clear();
 });

@@ -1,13 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSyncExternalStore } from 'react';
 import { describe, expect, test } from 'vitest';
 import { DEFAULT_BOOKING_POLICY, type OrderSizePolicy } from '../../shared/booking/booking-policy';
-import { LinkProvider, PlainLink } from '../app/navigation';
-import { renderIn } from '../testing/render-in';
-import type { CartController } from './cart-controller';
-import { CartModal } from './cart-modal';
-import { sampleEvent, testController } from './cart-testing';
+import { renderOpenCart } from '../testing/render-open-cart';
+import { sampleEvent, testControllerHolding } from './cart-testing';
 
 // The booking policy caps one booking at 20 places per event and 60 in all (V11.P1, the commit
 // answers 422 order_too_large over them). The cart did not know: a visitor could click "+" to 30
@@ -31,23 +27,15 @@ const TEXTS = {
   },
 } as const;
 
-function OpenCart({ controller }: { controller: CartController }) {
-  const state = useSyncExternalStore(controller.subscribe, controller.getState, controller.getInitialState);
-  return (
-    <LinkProvider value={PlainLink}>
-      <CartModal open onClose={() => {}} state={state} controller={controller} />
-    </LinkProvider>
-  );
-}
-
 /** A cart of events 101, 102, … with these participant counts, under the default policy or another. */
 async function cartOf(counts: readonly number[], policy?: OrderSizePolicy) {
-  const { controller } = testController({ policy });
-  for (const [index, participantCount] of counts.entries()) {
-    const id = 101 + index;
+  const events = counts.map((_, index) => {
     const month = String(index + 3).padStart(2, '0');
-    expect(await controller.addEvent(sampleEvent({ id, startDate: `2099-${month}-10`, endDate: `2099-${month}-12` }))).toEqual({ ok: true });
-    expect(await controller.dispatch({ type: 'set-count', id, participantCount })).toEqual({ ok: true });
+    return sampleEvent({ id: 101 + index, startDate: `2099-${month}-10`, endDate: `2099-${month}-12` });
+  });
+  const { controller } = await testControllerHolding(events, { policy });
+  for (const [index, participantCount] of counts.entries()) {
+    expect(await controller.dispatch({ type: 'set-count', id: 101 + index, participantCount })).toEqual({ ok: true });
   }
   return controller;
 }
@@ -60,7 +48,7 @@ describe('the booking policy in the cart', () => {
     test(`"+" adds the ${seatsPerEvent}th place on a date, then stops and says why (${language})`, async () => {
       const user = userEvent.setup();
       const controller = await cartOf([seatsPerEvent - 1]);
-      renderIn(language, <OpenCart controller={controller} />);
+      await renderOpenCart(language, controller);
       const line = await lineOf(0);
       const more = within(line).getByRole('button', { name: text.more });
       expect((more as HTMLButtonElement).disabled).toBe(false);
@@ -78,7 +66,7 @@ describe('the booking policy in the cart', () => {
 
     test(`with ${seatsInAll} places in the cart, no date takes another and the cart says the limit in all (${language})`, async () => {
       const controller = await cartOf([seatsPerEvent, seatsPerEvent, 10, 10]);
-      renderIn(language, <OpenCart controller={controller} />);
+      await renderOpenCart(language, controller);
       for (const index of [0, 1, 2, 3]) {
         const line = await lineOf(index);
         expect((within(line).getByRole('button', { name: text.more }) as HTMLButtonElement).disabled).toBe(true);
@@ -111,7 +99,7 @@ describe('a configured booking policy in the cart', () => {
     test(`"+" stops at the site's own number of places per date, far below the default, and says it (${language})`, async () => {
       const user = userEvent.setup();
       const controller = await cartOf([3], policy);
-      renderIn(language, <OpenCart controller={controller} />);
+      await renderOpenCart(language, controller);
       const line = await lineOf(0);
       const more = within(line).getByRole('button', { name: text.more });
       await user.click(more);
@@ -129,7 +117,7 @@ describe('a configured booking policy in the cart', () => {
 
     test(`with the site's own number of places in all, no date takes another and the cart says that number (${language})`, async () => {
       const controller = await cartOf([4, 2], policy);
-      renderIn(language, <OpenCart controller={controller} />);
+      await renderOpenCart(language, controller);
       const [atDate, inAll] = [await lineOf(0), await lineOf(1)];
       expect(within(atDate).getByText(text.perEvent).id).not.toBe('');
       expect(within(inAll).getByText(text.inAll).id).not.toBe('');

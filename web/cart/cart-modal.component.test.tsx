@@ -1,15 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSyncExternalStore } from 'react';
 import { describe, expect, test } from 'vitest';
 import { totalsFor } from '../../shared/cart/testing';
 import { formatDateRange } from '../../shared/calendar/date-format';
 import { formatPrice } from '../../shared/pricing/price-format';
-import { LinkProvider, PlainLink } from '../app/navigation';
-import { renderIn } from '../testing/render-in';
-import type { CartController } from './cart-controller';
-import { CartModal } from './cart-modal';
-import { sampleEvent, testController } from './cart-testing';
+import { renderOpenCart } from '../testing/render-open-cart';
+import { sampleEvent, testControllerHolding } from './cart-testing';
 
 // Issue 41, item 3: a wrong coupon code. The answer is said beside the field, in the visitor's
 // language, with the typed code still in the field and the field marked invalid and linked to
@@ -31,9 +27,9 @@ const TEXTS = {
   },
 } as const;
 
-/** A cart whose price call refuses FEL2026 as the worker's API answers it (422 invalid_coupon) and takes any other code. */
-function couponController() {
-  return testController({
+/** A cart of one event whose price call refuses FEL2026 as the worker's API answers it (422 invalid_coupon) and takes any other code. */
+function couponCart() {
+  return testControllerHolding([sampleEvent({ startDate: '2099-03-10', endDate: '2099-03-12' })], {
     answer: (request) =>
       request.couponCode === 'FEL2026'
         ? { ok: false, error: { statusCode: 422, statusMessage: 'invalid_coupon', message: 'The coupon code is not valid' } }
@@ -41,26 +37,13 @@ function couponController() {
   });
 }
 
-/** The cart modal, open, re-rendered on every change of the controller's state as the page has it. */
-function OpenCart({ controller }: { controller: CartController }) {
-  const state = useSyncExternalStore(controller.subscribe, controller.getState, controller.getInitialState);
-  return (
-    <LinkProvider value={PlainLink}>
-      <CartModal open onClose={() => {}} state={state} controller={controller} />
-    </LinkProvider>
-  );
-}
-
 describe('a wrong coupon code in the cart', () => {
   for (const language of ['sv', 'en'] as const) {
     const text = TEXTS[language];
     test(`is answered beside the field in the visitor's language, keeps the typed code, marks and links the field, shows no toast, and goes with a valid code (${language})`, async () => {
       const user = userEvent.setup();
-      const { controller, notices } = couponController();
-      expect(await controller.addEvent(sampleEvent({ startDate: '2099-03-10', endDate: '2099-03-12' }))).toEqual({ ok: true });
-      renderIn(language, <OpenCart controller={controller} />);
-      // The dialog opens after the next paint, as on the page.
-      const modal = await screen.findByRole('dialog');
+      const { controller, notices } = await couponCart();
+      const modal = await renderOpenCart(language, controller);
       const field = () => within(modal).getByRole<HTMLInputElement>('textbox', { name: text.label });
       await user.type(field(), 'FEL2026');
       await user.click(within(modal).getByRole('button', { name: text.apply }));
@@ -94,10 +77,8 @@ describe('a coupon code typed in lower case', () => {
     const text = TEXTS[language];
     test(`is said in capitals once applied (${language})`, async () => {
       const user = userEvent.setup();
-      const { controller, requests } = couponController();
-      expect(await controller.addEvent(sampleEvent({ startDate: '2099-03-10', endDate: '2099-03-12' }))).toEqual({ ok: true });
-      renderIn(language, <OpenCart controller={controller} />);
-      const modal = await screen.findByRole('dialog');
+      const { controller, requests } = await couponCart();
+      const modal = await renderOpenCart(language, controller);
       await user.type(within(modal).getByRole('textbox', { name: text.label }), 'valkommen10');
       await user.click(within(modal).getByRole('button', { name: text.apply }));
       expect((await within(modal).findByTestId('coupon-active')).textContent).toBe(text.active);
@@ -124,11 +105,11 @@ describe('two lines of one course in the cart', () => {
   for (const language of ['sv', 'en'] as const) {
     const names = NAMES[language];
     test(`have buttons that name each line's event by its dates and place (${language})`, async () => {
-      const { controller } = testController({});
-      expect(await controller.addEvent(sampleEvent({ id: 101, startDate: '2099-03-10', endDate: '2099-03-12' }))).toEqual({ ok: true });
-      expect(await controller.addEvent(sampleEvent({ id: 102, startDate: '2099-05-04', endDate: '2099-05-06' }))).toEqual({ ok: true });
-      renderIn(language, <OpenCart controller={controller} />);
-      const modal = await screen.findByRole('dialog');
+      const { controller } = await testControllerHolding([
+        sampleEvent({ id: 101, startDate: '2099-03-10', endDate: '2099-03-12' }),
+        sampleEvent({ id: 102, startDate: '2099-05-04', endDate: '2099-05-06' }),
+      ]);
+      const modal = await renderOpenCart(language, controller);
       const lines = await within(modal).findAllByTestId('cart-item');
       expect(lines).toHaveLength(2);
       const named = (line: HTMLElement) =>
@@ -173,10 +154,8 @@ describe('prices in the cart', () => {
     const text = VAT_TEXTS[language];
     test(`a line shows its price excluding VAT and says so; the VAT is a line of the totals, whose total says it includes VAT (${language})`, async () => {
       // The test price call answers 1 000 kr a participant, 25 % VAT.
-      const { controller } = testController({});
-      expect(await controller.addEvent(sampleEvent({ startDate: '2099-03-10', endDate: '2099-03-12' }))).toEqual({ ok: true });
-      renderIn(language, <OpenCart controller={controller} />);
-      const modal = await screen.findByRole('dialog');
+      const { controller } = await testControllerHolding([sampleEvent({ startDate: '2099-03-10', endDate: '2099-03-12' })]);
+      const modal = await renderOpenCart(language, controller);
       const line = await within(modal).findByText(text.exclVat);
       expect(plain(line.closest('.cart-item__price')?.textContent)).toBe(plain(`${formatPrice(1000, 'sek', language)} ${text.exclVat}`));
       const totals = within(modal).getByTestId('cart-totals');

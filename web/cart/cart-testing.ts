@@ -75,3 +75,16 @@ export function testController(options: {
   });
   return { controller, store, notices, requests };
 }
+
+/**
+ * A test controller (`testController`, with its options) whose cart holds `events`, added one by
+ * one as a visitor adds them; throws if the cart refuses one.
+ */
+export async function testControllerHolding(events: readonly BookableEvent[], options: Parameters<typeof testController>[0] = {}) {
+  const made = testController(options);
+  for (const event of events) {
+    const added = await made.controller.addEvent(event);
+    if (!added.ok) throw new Error(`the cart refused event ${event.id}: ${added.code}`);
+  }
+  return made;
+}

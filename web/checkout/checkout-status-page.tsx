@@ -72,6 +72,26 @@ function NewBookingLink() {
   );
 }
 
+/** Said while the signing service is not answering: whether the agreement is signed cannot be seen. */
+function SigningUnavailableNotice() {
+  const { t } = useI18n();
+  return (
+    <p className="notice notice--warning" role="status" data-testid="signing-unavailable">
+      {t('checkout.status.signing_unavailable')}
+    </p>
+  );
+}
+
+/** The way to the signing still waiting for the visitor. */
+function GoToSigningLink({ href }: { href: string }) {
+  const { t } = useI18n();
+  return (
+    <a className="button button--primary" href={href}>
+      {t('checkout.status.go_to_signing')}
+    </a>
+  );
+}
+
 function CheckoutStatus({ view, onFinished }: { view: CartView; onFinished: (finished: boolean) => void }) {
   const { language, t } = useI18n();
   const [params] = useSearchParams();
@@ -155,16 +175,8 @@ function CheckoutStatus({ view, onFinished }: { view: CartView; onFinished: (fin
           >
             {phase === 'signed' ? t('checkout.status.signed_elsewhere') : t('checkout.status.committed')}
           </p>
-          {signingUnavailable ? (
-            <p className="notice notice--warning" role="status" data-testid="signing-unavailable">
-              {t('checkout.status.signing_unavailable')}
-            </p>
-          ) : null}
-          {pendingUrl ? (
-            <a className="button button--primary" href={pendingUrl}>
-              {t('checkout.status.go_to_signing')}
-            </a>
-          ) : null}
+          {signingUnavailable ? <SigningUnavailableNotice /> : null}
+          {pendingUrl ? <GoToSigningLink href={pendingUrl} /> : null}
         </div>
       ) : null}
       {receipt && (phase === 'done' || phase === 'pending') ? (
@@ -181,11 +193,7 @@ function CheckoutStatus({ view, onFinished }: { view: CartView; onFinished: (fin
                 ? t('checkout.status.signed')
                 : t('checkout.status.received')}
           </p>
-          {phase === 'pending' && signingUnavailable ? (
-            <p className="notice notice--warning" role="status" data-testid="signing-unavailable">
-              {t('checkout.status.signing_unavailable')}
-            </p>
-          ) : null}
+          {phase === 'pending' && signingUnavailable ? <SigningUnavailableNotice /> : null}
           <dl className="summary-list">
             <dt>{t('checkout.status.order_id')}</dt>
             <dd data-testid="order-id">{receipt.orderId}</dd>
@@ -201,11 +209,7 @@ function CheckoutStatus({ view, onFinished }: { view: CartView; onFinished: (fin
               </li>
             ))}
           </ul>
-          {pendingUrl ? (
-            <a className="button button--primary" href={pendingUrl}>
-              {t('checkout.status.go_to_signing')}
-            </a>
-          ) : null}
+          {pendingUrl ? <GoToSigningLink href={pendingUrl} /> : null}
         </div>
       ) : null}
       {phase === 'loading' ? null : <NewBookingLink />}

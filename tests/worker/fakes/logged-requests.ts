@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:workers';
-import { expect, vi } from 'vitest';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { Document, createPageRenderer } from '../../../web/entry-server';
 import { createApp } from '../../../worker/app';
 import { buildInfo } from '../../../worker/build-info';
@@ -9,7 +9,7 @@ import type { RequestLogRecord } from '../../../worker/request-log';
 
 /**
  * What the worker writes to the console while a test runs, and requests that each return the one
- * request line they wrote (worker/request-log.ts). `capture` spies on `console.log` (the request
+ * request line they wrote (worker/request-log.ts). It spies on `console.log` (the request
  * lines); `alsoWarningsAndErrors` on `console.warn` and `console.error` too, for a test that checks
  * everything written. `restore` ends the spies.
  */
@@ -46,6 +46,30 @@ export function capturedLog() {
       return { response, body, line: lines[0]! };
     },
   };
+}
+
+/** What `capturedLog` gives a test: the lines written, the request lines, and requests that return theirs. */
+export type CapturedLog = ReturnType<typeof capturedLog>;
+
+/**
+ * The log captured around each test of the calling file: a `capturedLog` made before each test and
+ * restored after it. `log()` is the running test's capture; `logged` runs one request through it
+ * (`CapturedLog['logged']`). Call at the top level of a test file.
+ */
+export function logCapturedPerTest(): { log: () => CapturedLog; logged: CapturedLog['logged'] } {
+  let current: CapturedLog | undefined;
+  beforeEach(() => {
+    current = capturedLog();
+  });
+  afterEach(() => {
+    current?.restore();
+    current = undefined;
+  });
+  const log = () => {
+    if (!current) throw new Error('logCapturedPerTest: the log is captured only while a test runs');
+    return current;
+  };
+  return { log, logged: (...args) => log().logged(...args) };
 }
 
 /** The worker with every service embedded and a page cache of its own on `clock`. */
