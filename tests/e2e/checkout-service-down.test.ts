@@ -1,24 +1,27 @@
 import { describe, expect, test } from 'vitest';
 import { addParticipant, confirmPrice, fillCustomer, unique } from './checkout-helpers';
+import { coursePath, directVisitorPerTest } from './direct-visitor';
 import type { Language, Viewport } from './visitor';
-import { siteBehindFaultProxy } from './site-behind-fault-proxy';
-import { addFirstEvent, cartToCheckout, checkoutVisitorPerTest, COURSE_TITLES, openLeadershipCourse, press } from './visitor-checkout';
+import { siteBehindFaultProxyToRunSite } from './fault-proxy-sites';
+import { addFirstEvent, cartToCheckout, press } from './visitor-checkout';
 
 // A site whose booking back end is the remote one at BACKEND_URL, as production runs it: the
-// embedded back end of a second site (same seed) behind the fault proxy (scripts/bench/fault-proxy.mjs).
+// embedded back end of the run's own site (same seed) behind the fault proxy (scripts/bench/fault-proxy.mjs).
 // While the proxy cuts the connections the confirm step tells the visitor, in their language, in a
 // modal over the page, that the booking service is not answering; nothing typed is lost, and
 // sending again once the back end answers goes through. What the worker answers for each way of
 // failing is in tests/worker/faults-backend*.test.ts; the modals and the confirm step for each
 // answer in web/checkout/*.component.test.tsx; the status page while signing is down in
-// web/checkout/checkout-status-page.component.test.tsx.
+// web/checkout/checkout-status-page.component.test.tsx. The way from the home page to the confirm
+// step is walked by the checkout's own tests (id-number-rule, participant-count, step-tops-and-targets):
+// here the visitor starts on the course page, by its address, and walks the steps.
 
-const { siteUrl, proxy } = siteBehindFaultProxy({
+const { siteUrl, proxy } = siteBehindFaultProxyToRunSite({
   name: 'backend-down',
   siteVars: (proxyUrl) => ({ ENVIRONMENT: 'test', BACKEND_URL: `${proxyUrl}/api/backend` }),
 });
 
-const { openHome } = checkoutVisitorPerTest(siteUrl);
+const { openAt } = directVisitorPerTest({ siteUrl });
 const SHOTS = '/tmp/shots-a';
 
 const TEXTS = {
@@ -55,8 +58,7 @@ describe('the booking back end is down when the booking is sent', () => {
       const text = TEXTS[language];
       const id = unique();
       const name = `Eva Sol${id}`;
-      const { page, problems, outside } = await openHome(language, viewport);
-      await openLeadershipCourse(page, language, viewport, COURSE_TITLES[language].businessSchool);
+      const { page, problems, outside } = await openAt(language, viewport, coursePath('businessSchool', language));
       await addFirstEvent(page, language, viewport);
       await cartToCheckout(page, language, viewport);
       await fillCustomer(page, { type: 'private', name, id: '12345678Z', contactEmail: `eva-${id}@example.es` }, language);

@@ -1,23 +1,17 @@
 import { describe, expect, test } from 'vitest';
 import { addParticipant, confirmPrice, fillCustomer, unique } from './checkout-helpers';
+import { coursePath, directVisitorPerTest } from './direct-visitor';
 import type { Language, Viewport } from './visitor';
-import {
-  addFirstEvent,
-  cartToApplicant,
-  cartToCheckout,
-  checkoutVisitorPerTest,
-  COURSE_TITLES,
-  openLeadershipCourse,
-  press,
-  shotB,
-} from './visitor-checkout';
+import { addFirstEvent, cartToApplicant, cartToCheckout, press, shotB } from './visitor-checkout';
 
 // Issue 41, item 10: who books. A private person was asked their name twice ("Your name" for the
 // customer, then first and last name for the contact person); the English academic application
 // started as "Company or organisation". Issue 49, item 5: a private applicant names a job title
 // as a company's contact does (the specification asks for it outside the business school).
+// The way from the home page to these courses and on to the checkout is walked by
+// id-number-rule.test.ts and application.test.ts: here the visitor starts on the course page.
 
-const { openHome } = checkoutVisitorPerTest();
+const { openAt } = directVisitorPerTest();
 
 const TEXTS = {
   sv: {
@@ -60,8 +54,7 @@ describe('a private person', () => {
     test(`gives their name once, as first and last name, and the booking carries it as the customer's (${language}, ${viewport})`, async () => {
       const text = TEXTS[language];
       const id = unique();
-      const { page, problems, outside } = await openHome(language, viewport);
-      await openLeadershipCourse(page, language, viewport, COURSE_TITLES[language].businessSchool);
+      const { page, problems, outside } = await openAt(language, viewport, coursePath('businessSchool', language));
       await addFirstEvent(page, language, viewport);
       await cartToCheckout(page, language, viewport);
       const form = page.getByTestId('customer-form');
@@ -94,8 +87,7 @@ describe('an English academic application', () => {
   ] as const satisfies ReadonlyArray<readonly [Language, Viewport]>) {
     test(`starts with a private applicant, asked for a job title but no organisation number, until the applicant chooses a company (${language}, ${viewport})`, async () => {
       const text = TEXTS[language];
-      const { page, problems, outside } = await openHome(language, viewport);
-      await openLeadershipCourse(page, language, viewport, COURSE_TITLES[language].englishAcademic);
+      const { page, problems, outside } = await openAt(language, viewport, coursePath('englishAcademic', language));
       await addFirstEvent(page, language, viewport);
       await cartToApplicant(page, language, viewport);
       const form = page.getByTestId('customer-form');
