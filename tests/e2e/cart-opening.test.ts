@@ -1,17 +1,10 @@
 import type { Locator } from 'playwright-core';
-import { describe, expect, test } from 'vitest';
-import { BOTH_LANGUAGES, BOTH_VIEWPORTS, touchVisitorPerTest } from './touch-visitor';
+import { BOTH_LANGUAGES, BOTH_VIEWPORTS } from './touch-visitor';
+import { describe, expect, test } from './visitor-test';
 
 // Opening the cart answers in the press's own frame (issue 36): the press paints its pending state
 // (the bag button busy), and the cart modal, whose opening makes the rest of the page inert and so
 // lays the whole page out again, comes on screen in a later task, with the focus in it.
-
-const touch = touchVisitorPerTest();
-
-const TEXT = {
-  sv: { bag: 'Varukorg', cart: 'Din varukorg', close: 'Stäng varukorgen', empty: 'Varukorgen är tom.' },
-  en: { bag: 'Cart', cart: 'Your cart', close: 'Close the cart', empty: 'Your cart is empty.' },
-} as const;
 
 /**
  * Presses the control and reports what the press's task (with its microtasks, where React renders
@@ -30,21 +23,23 @@ const pressAndLook = (control: Locator) =>
 for (const language of BOTH_LANGUAGES) {
   for (const viewport of BOTH_VIEWPORTS) {
     describe(`opening the cart (${language}, ${viewport})`, () => {
-      const text = TEXT[language];
-
-      test('the cart button shows it is busy in the press’s frame, then the cart opens with the focus in it and gives it back on close', async () => {
-        const { page, problems, press } = await touch.openHome(language, viewport);
-        const bag = page.getByRole('button', { name: text.bag, exact: true });
-        const cart = page.getByRole('dialog', { name: text.cart });
+      test('the cart button shows it is busy in the press’s frame, then the cart opens with the focus in it and gives it back on close', async ({
+        visitor,
+      }) => {
+        const { page, problems, press, text } = await visitor.openHome({ language, viewport });
+        const bag = page.getByRole('button', { name: text('cart.bag'), exact: true });
+        const cart = page.getByRole('dialog', { name: text('cart.title') });
         // The first opening loads the cart's code; the one measured here has it at hand.
         await press(bag);
-        await cart.getByText(text.empty).waitFor();
-        await press(cart.getByRole('button', { name: text.close }));
+        await cart.getByText(text('cart.empty')).waitFor();
+        await press(cart.getByRole('button', { name: text('cart.close') }));
         await cart.waitFor({ state: 'hidden' });
 
         await expect(pressAndLook(bag)).resolves.toEqual({ busy: 'true', dialogOpen: false });
-        await cart.getByText(text.empty).waitFor();
-        await expect(cart.getByRole('button', { name: text.close }).evaluate((close) => close === document.activeElement)).resolves.toBe(true);
+        await cart.getByText(text('cart.empty')).waitFor();
+        await expect(
+          cart.getByRole('button', { name: text('cart.close') }).evaluate((close) => close === document.activeElement),
+        ).resolves.toBe(true);
         await expect(bag.getAttribute('aria-busy')).resolves.toBeNull();
 
         await page.keyboard.press('Escape');

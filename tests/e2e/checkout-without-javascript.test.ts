@@ -1,27 +1,24 @@
-import { describe, expect, test } from 'vitest';
-import { baseUrl, contextsPerTest, VIEWPORTS } from './browser';
+import { pathFor } from '../../shared/routing/paths';
+import { VIEWPORTS } from './browser';
+import { type Language, text as catalogueText } from './texts';
+import { describe, expect, test } from './visitor-test';
 
 // Without JavaScript a checkout or application step cannot read the cart from the browser's
 // storage: the step says JavaScript is needed and does not also claim to be loading the booking,
 // which would never finish. The steps are reached by their addresses (a bookmark, a link in an
 // e-mail): without JavaScript no button of the site leads there.
 
-const { newContext } = contextsPerTest();
-
-const TEXTS = {
-  sv: {
-    locale: 'sv-SE',
-    steps: ['/checkout/customer', '/checkout/booking', '/checkout/confirm', '/application/default/attachments'],
-    needsJs: 'Du behöver JavaScript för att boka.',
-    loading: 'Hämtar din bokning…',
-  },
-  en: {
-    locale: 'en-GB',
-    steps: ['/en/checkout/customer', '/en/checkout/booking', '/en/checkout/confirm', '/en/application/default/attachments'],
-    needsJs: 'You need JavaScript to book.',
-    loading: 'Loading your booking…',
-  },
-} as const;
+const textsOf = (language: Language) => ({
+  steps: [
+    pathFor('checkout-customer', language),
+    pathFor('checkout-booking', language),
+    pathFor('checkout-confirm', language),
+    pathFor('application-attachments', language, { slug: 'default' }),
+  ],
+  needsJs: catalogueText(language, 'checkout.needs_js'),
+  loading: catalogueText(language, 'checkout.loading'),
+});
+const TEXTS = { sv: textsOf('sv'), en: textsOf('en') };
 
 // The served HTML of every step (200, the notice in a <noscript>, the loading line as the aria-busy
 // paragraph) is checked in tests/worker/checkout-without-javascript.test.ts; these browsers check
@@ -32,16 +29,8 @@ for (const [language, viewport] of [
 ] as const) {
   const text = TEXTS[language];
   describe(`a checkout step without JavaScript (${language}, ${VIEWPORTS[viewport].width} px)`, () => {
-    test('says JavaScript is needed and shows no loading text that never finishes', async () => {
-      const context = await newContext({
-        viewport: VIEWPORTS[viewport],
-        isMobile: viewport === 'mobile',
-        hasTouch: viewport === 'mobile',
-        locale: text.locale,
-        baseURL: baseUrl(),
-        javaScriptEnabled: false,
-      });
-      const page = await context.newPage();
+    test('says JavaScript is needed and shows no loading text that never finishes', async ({ visitor }) => {
+      const { page } = await visitor.open({ language, viewport, javaScript: false, languageCookie: false, outside: 'route-yourself' });
       for (const step of text.steps) {
         const response = await page.goto(step);
         expect(response?.status(), step).toBe(200);

@@ -1,14 +1,11 @@
-import { describe, expect, test } from 'vitest';
 import type { Language, Viewport } from './visitor';
-import { checkoutVisitorPerTest } from './visitor-checkout';
+import { describe, expect, test } from './visitor-test';
 
 // Issue 49, item 5: the first course card on the phone's home page showed an empty picture. At
 // 390 px the card stands a third of a screen below the first one, and its lazy image was asked for
 // only once the card was drawn, which a card is only next to the screen (decision 015): the picture
 // arrived after the card was in view. The first card of a listing is drawn with the page, so its
 // picture is there before the visitor scrolls to it.
-
-const visitors = checkoutVisitorPerTest();
 
 const SHOTS = '/tmp/small-items-shots';
 
@@ -24,8 +21,8 @@ describe("the home page's first course card", () => {
     ['sv', 'desktop'],
     ['en', 'desktop'],
   ] as const satisfies ReadonlyArray<readonly [Language, Viewport]>) {
-    test(`has its picture before the visitor scrolls to it (${language}, ${viewport})`, async () => {
-      const { page, problems, outside } = await visitors.openHome(language, viewport);
+    test(`has its picture before the visitor scrolls to it (${language}, ${viewport})`, async ({ visitor }) => {
+      const { page, problems, outside } = await visitor.openHome({ language, viewport });
       const card = page.getByTestId('explorer-results').getByTestId('listing-card').first();
       await card.getByRole('link', { name: TEXTS[language].course }).waitFor({ state: 'attached' });
       const picture = card.locator('img.card__image');

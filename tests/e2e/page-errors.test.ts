@@ -1,14 +1,11 @@
-import { describe, expect, test } from 'vitest';
-import { contextsPerTest, openPage, VIEWPORTS } from './browser';
+import { describe, expect, test } from './visitor-test';
 
-const contexts = contextsPerTest();
-
-// The suite's own check (openPage in browser.ts): an uncaught error in a page fails the test that
-// opened it, even a test that never reads the page's problems. `test.fails` passes only if the
-// test fails, so this one would fail without the check.
+// The suite's own check (openPage in browser.ts, under the visitor fixture): an uncaught error in
+// a page fails the test that opened it, even a test that never reads the page's problems.
+// `test.fails` passes only if the test fails, so this one would fail without the check.
 describe('an uncaught error in a page', () => {
-  test.fails('fails the test that opened the page, though the test never reads its problems', async () => {
-    const { page } = await openPage(await contexts.newContext({ viewport: VIEWPORTS.mobile }));
+  test.fails('fails the test that opened the page, though the test never reads its problems', async ({ visitor }) => {
+    const { page } = await visitor.open({ viewport: 'mobile' });
     const thrown = page.waitForEvent('pageerror');
     await page.setContent('<!doctype html><title>t</title><script>throw new Error("nobody expected this")</script>');
     expect((await thrown).message).toBe('nobody expected this');

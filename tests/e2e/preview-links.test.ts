@@ -1,8 +1,6 @@
-import { describe, expect, test } from 'vitest';
 import { VIEWPORTS } from './browser';
-import { TEXTS, visitorPerTest, type Language, type Viewport } from './visitor';
-
-const visitor = visitorPerTest();
+import { TEXTS, type Language, type Viewport } from './visitor';
+import { describe, expect, test } from './visitor-test';
 
 // A CMS preview link is a URL (the feature is the address): from a page of one language it lands
 // on that language's preview page, with the post id and the post type kept.
@@ -14,8 +12,10 @@ const ITEM: Record<Language, { id: number; page: string; title: string }> = {
 describe('CMS preview links', () => {
   for (const language of ['sv', 'en'] as const) {
     for (const viewport of Object.keys(VIEWPORTS) as Viewport[]) {
-      test(`${language} ${viewport}: a preview link on a page or on the home page opens the preview in the page's language with its post type`, async () => {
-        const { page, problems } = await visitor.openHome(language, viewport);
+      test(`${language} ${viewport}: a preview link on a page or on the home page opens the preview in the page's language with its post type`, async ({
+        visitor,
+      }) => {
+        const { page, problems } = await visitor.openHome({ language, viewport });
         const item = ITEM[language];
         const preview = `${language === 'en' ? '/en' : ''}/preview`;
 

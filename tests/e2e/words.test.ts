@@ -1,46 +1,26 @@
-import { describe, expect, test } from 'vitest';
+import { pathFor } from '../../shared/routing/paths';
 import { waitForHydration } from './browser';
 import { fillCustomer, LABELS } from './checkout-helpers';
-import { BOTH_LANGUAGES, openHit, toSearchPage, touchVisitorPerTest } from './touch-visitor';
+import { startingWith, text, type Language } from './texts';
+import { BOTH_LANGUAGES, openHit, toSearchPage } from './touch-visitor';
+import { describe, expect, test } from './visitor-test';
 
-const visitor = touchVisitorPerTest();
-
-const TEXTS = {
-  sv: {
-    allCourses: 'Sök bland alla utbildningar',
-    searchTitle: 'Sök',
-    searchPath: '/sok',
-    query: 'Sökord',
-    search: 'Sök',
-    location: 'Ort',
-    remote: 'Distans',
-    locations: 'Orter',
-    schedule: 'Schema och detaljer',
-    hr: 'HR-programmet',
-    add: /^Lägg i varukorgen/,
-    oneInCart: '1 tillfälle i varukorgen',
-    toCheckout: 'Till kassan',
-    next: 'Till deltagare',
-    oneError: 'Formuläret har 1 fel. Rätta det markerade fältet.',
-  },
-  en: {
-    allCourses: 'Search all courses',
-    searchTitle: 'Search',
-    searchPath: '/en/search',
-    query: 'Search words',
-    search: 'Search',
-    location: 'Location',
-    remote: 'Online',
-    locations: 'Locations',
-    schedule: 'Schedule and details',
-    hr: 'HR programme',
-    add: /^Add to cart/,
-    oneInCart: '1 event in the cart',
-    toCheckout: 'To checkout',
-    next: 'To participants',
-    oneError: 'The form has 1 error. Correct the marked field.',
-  },
-} as const;
+const textsOf = (language: Language) => ({
+  searchTitle: text(language, 'pages.search'),
+  searchPath: pathFor('search', language),
+  location: text(language, 'search.location'),
+  remote: text(language, 'content.remote_location'),
+  locations: text(language, 'content.locations'),
+  schedule: text(language, 'content.schedule'),
+  // The seed's programme the count walk books (content, not a catalogue text).
+  hr: { sv: 'HR-programmet', en: 'HR programme' }[language],
+  add: startingWith(text(language, 'cart.add')),
+  oneInCart: text(language, 'cart.bag_count', { count: 1 }),
+  toCheckout: text(language, 'cart.to_checkout'),
+  next: text(language, 'checkout.nav.to_booking'),
+  oneError: text(language, 'checkout.errors_summary', { count: 1 }),
+});
+const TEXTS = { sv: textsOf('sv'), en: textsOf('en') };
 
 // The words in the served HTML (the distance location on the search filter, the cards, a course
 // page and a schedule page in both languages; the HR programme's words; the Postgraduate
@@ -53,9 +33,11 @@ describe('words a visitor reads', () => {
     ['sv', 'mobile'],
     ['en', 'desktop'],
   ] as const) {
-    test(`"See all" leads to a page whose title it names, and the distance location reads "${TEXTS[language].remote}" (${language}, ${viewport})`, async () => {
+    test(`"See all" leads to a page whose title it names, and the distance location reads "${TEXTS[language].remote}" (${language}, ${viewport})`, async ({
+      visitor,
+    }) => {
       const texts = TEXTS[language];
-      const { page, problems, press } = await visitor.openHome(language, viewport);
+      const { page, problems, press } = await visitor.openHome({ language, viewport });
       await toSearchPage(page, press, language);
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(texts.searchTitle);
       const location = page.getByRole('combobox', { name: texts.location, exact: true });
@@ -87,9 +69,11 @@ describe('words a visitor reads', () => {
   }
 
   for (const language of BOTH_LANGUAGES) {
-    test(`counts read in the singular for one: "${TEXTS[language].oneInCart}", "${TEXTS[language].oneError}" (${language})`, async () => {
+    test(`counts read in the singular for one: "${TEXTS[language].oneInCart}", "${TEXTS[language].oneError}" (${language})`, async ({
+      visitor,
+    }) => {
       const texts = TEXTS[language];
-      const { page, problems, press } = await visitor.openHome(language, 'desktop');
+      const { page, problems, press } = await visitor.openHome({ language, viewport: 'desktop' });
       await openHit(page, press, language, 'HR', texts.hr);
       await press(page.getByRole('button', { name: texts.add, disabled: false }).first());
       await page.getByRole('dialog').getByRole('link', { name: texts.toCheckout }).waitFor();
