@@ -16,7 +16,8 @@ import {
 } from './checkout-helpers';
 
 // What a visitor sees: the cart's coupon field fits a phone, secondary actions look like buttons
-// (not like plain text), and the course page's at-a-glance box names each fact once.
+// (not like plain text), a field beside one with an error stays level, the places line reads as
+// sentences, and the course page's at-a-glance box names each fact once.
 
 const contexts = contextPerTest();
 
@@ -102,14 +103,6 @@ async function stepRead(page: Page, url: string): Promise<void> {
   await page.waitForFunction(() => !document.querySelector('.checkout-page [aria-busy="true"]'));
 }
 
-/** From the home page, an event of the course in the cart, through the cart's link to the checkout's customer step. */
-async function customerStepFromHome(page: Page, language: Language): Promise<void> {
-  await openCourseFromHome(page, language);
-  const cart = await addFirstEvent(page, language);
-  await cart.getByRole('link', { name: TEXT[language].toCheckout }).click();
-  await stepRead(page, '**/checkout/customer');
-}
-
 interface Shape {
   borderWidth: number;
   borderColor: string;
@@ -175,103 +168,104 @@ async function expectInsideWidth(page: Page, element: Locator, container?: Locat
   }
 }
 
+/** The course page's at-a-glance box names each fact once, in the catalogue's order. */
+async function expectFactsOnce(page: Page, language: Language): Promise<void> {
+  const text = TEXT[language];
+  const box = page.getByRole('complementary').filter({ has: page.getByRole('heading', { name: text.atAGlance }) });
+  const labels = (await box.getByRole('term').allTextContents()).map((label) => label.trim());
+  expect(labels).toEqual([...text.factLabels]);
+  expect(new Set(labels).size).toBe(labels.length);
+}
+
+/**
+ * In the open cart: the coupon field and its apply button lie fully inside the viewport and the
+ * cart (on a phone also at 320 px, the narrowest still in use), and the cart's secondary buttons
+ * (apply, remove the code, share) look like buttons. Leaves the cart open at the test's width.
+ */
+async function expectCouponFitsAndButtonsShaped(page: Page, cart: Locator, language: Language, viewport: Viewport): Promise<void> {
+  const text = TEXT[language];
+  const field = cart.getByLabel(text.couponLabel);
+  const apply = cart.getByRole('button', { name: text.couponApply });
+  await field.fill('VALKOMMEN10');
+  await expectInsideWidth(page, field, cart);
+  await expectInsideWidth(page, apply, cart);
+  await cartShot(page, `looks-coupon-${language}`);
+  await expectButtonShape(page, apply, text.couponApply);
+  await apply.click();
+  const remove = cart.getByRole('button', { name: text.couponRemove });
+  await remove.waitFor();
+  await expectInsideWidth(page, remove, cart);
+  await expectButtonShape(page, remove, text.couponRemove);
+  await expectButtonShape(page, cart.getByRole('button', { name: text.share }), text.share);
+  if (viewport === 'mobile') {
+    // The narrowest phones still in use.
+    await page.setViewportSize({ width: 320, height: 640 });
+    await expectInsideWidth(page, remove, cart);
+    await cartShot(page, `looks-coupon-applied-${language}`);
+    await remove.click();
+    await field.fill('VALKOMMEN10');
+    await expectInsideWidth(page, field, cart);
+    await expectInsideWidth(page, apply, cart);
+    await cartShot(page, `looks-coupon-${language}`);
+    await page.setViewportSize(VIEWPORTS.mobile);
+  }
+}
+
+/**
+ * On the customer step, empty: a field beside one with an error keeps its input level with its
+ * neighbour's (the postcode beside an empty city, after a submit).
+ */
+async function expectFieldRowLevel(page: Page, language: Language): Promise<void> {
+  const text = TEXT[language];
+  const form = page.getByRole('main');
+  await form.getByLabel(text.zip).fill('111 22');
+  await page.getByRole('button', { name: text.toParticipants }).click();
+  const city = form.getByRole('textbox', { name: text.city });
+  await expect.poll(() => city.getAttribute('aria-invalid')).toBe('true');
+  // Each input lies the same distance below its own label, whether or not the field beside it is taller.
+  const below = async (input: Locator, label: Locator) => (await input.boundingBox())!.y - (await label.boundingBox())!.y;
+  const zipLabel = form.locator('label', { hasText: text.zip });
+  const cityLabel = form.locator('label', { hasText: text.city });
+  expect(await below(form.getByLabel(text.zip), zipLabel)).toBeCloseTo(await below(city, cityLabel), 0);
+  await shot(page, `looks-field-row-${language}`);
+}
+
 for (const language of ['sv', 'en'] as const satisfies readonly Language[]) {
   for (const viewport of ['mobile', 'desktop'] as const satisfies readonly Viewport[]) {
     const text = TEXT[language];
     describe(`looks (${language}, ${VIEWPORTS[viewport].width} px)`, () => {
-      test(`the cart's coupon field and its '${text.couponApply}' button lie fully inside the viewport and the cart`, async () => {
-        const { page, problems } = await openPage(await contexts.open(viewport, text.locale));
-        await openCourseFromHome(page, language);
-        const cart = await addFirstEvent(page, language);
-        const field = cart.getByLabel(text.couponLabel);
-        const apply = cart.getByRole('button', { name: text.couponApply });
-        await field.fill('VALKOMMEN10');
-        await expectInsideWidth(page, field, cart);
-        await expectInsideWidth(page, apply, cart);
-        await cartShot(page, `looks-coupon-${language}`);
-        await apply.click();
-        const remove = cart.getByRole('button', { name: text.couponRemove });
-        await remove.waitFor();
-        await expectInsideWidth(page, remove, cart);
-        if (viewport === 'mobile') {
-          // The narrowest phones still in use.
-          await page.setViewportSize({ width: 320, height: 640 });
-          await expectInsideWidth(page, remove, cart);
-          await cartShot(page, `looks-coupon-applied-${language}`);
-          await remove.click();
-          await field.fill('VALKOMMEN10');
-          await expectInsideWidth(page, field, cart);
-          await expectInsideWidth(page, apply, cart);
-          await cartShot(page, `looks-coupon-${language}`);
-        }
-        expectNoProblems(problems);
-      });
-
-      test('secondary buttons in the cart and on the participant step look like buttons, not like text', async () => {
+      // One walk from the home page to a saved participant makes every check on the way, each on
+      // the state the visitor meets it in: the steps build on each other, and walking to each
+      // check again from the home page cost five home, course and cart visits per width.
+      test(`from the home page to a participant: the '${text.atAGlance}' box names each fact once, the coupon field and ` +
+        `'${text.couponApply}' fit the viewport and the cart, secondary buttons in the cart and on the participant step ` +
+        `look like buttons, '${text.zip}' stays level beside an empty city, and the places line reads '${text.placesFull}'`, async () => {
         const { page, problems } = await openPage(await contexts.open(viewport, text.locale));
         const id = unique();
         await openCourseFromHome(page, language);
+        await expectFactsOnce(page, language);
+
         const cart = await addFirstEvent(page, language);
-        await cart.getByLabel(text.couponLabel).fill('VALKOMMEN10');
-        await expectButtonShape(page, cart.getByRole('button', { name: text.couponApply }), text.couponApply);
-        await cart.getByRole('button', { name: text.couponApply }).click();
-        await expectButtonShape(page, cart.getByRole('button', { name: text.couponRemove }), text.couponRemove);
-        await expectButtonShape(page, cart.getByRole('button', { name: text.share }), text.share);
+        await expectCouponFitsAndButtonsShaped(page, cart, language, viewport);
 
         await cart.getByRole('link', { name: text.toCheckout }).click();
         await stepRead(page, '**/checkout/customer');
+        await expectFieldRowLevel(page, language);
+
         await fillCustomer(
           page,
           { name: `Utseende ${id} AB`, id: '556036-0793', contactEmail: `karin-${id}@example.se`, title: 'HR-chef' },
           language,
         );
         await page.getByRole('button', { name: text.toParticipants }).click();
+        await stepRead(page, '**/checkout/booking');
         const form = page.getByTestId('participant-form');
         await form.waitFor();
         await expectButtonShape(page, form.getByRole('button', { name: text.fillFromContact }), text.fillFromContact);
         await expectButtonShape(page, form.getByRole('button', { name: text.cancelParticipant }), text.cancelParticipant);
         await shot(page, `looks-participant-step-${language}`);
-        expectNoProblems(problems);
-      });
 
-      test(`the application's '${text.upload}' button looks like a button`, async () => {
-        const { page, problems } = await openPage(await contexts.open(viewport, text.locale));
-        await addEvent(page, language === 'sv' ? COURSES.englishAcademic : ENGLISH_ACADEMIC_EN, 1, language);
-        await page.getByRole('dialog', { name: text.cart }).getByRole('link', { name: text.toApplication }).click();
-        await stepRead(page, '**/application/default/attachments');
-        await expectButtonShape(page, page.getByRole('button', { name: text.upload }), text.upload);
-        await shot(page, `looks-attachments-${language}`);
-        expectNoProblems(problems);
-      });
-
-      test(`a field beside one with an error keeps its input level with its neighbour's ('${text.zip}' beside an empty city)`, async () => {
-        const { page, problems } = await openPage(await contexts.open(viewport, text.locale));
-        await customerStepFromHome(page, language);
-        const form = page.getByRole('main');
-        await form.getByLabel(text.zip).fill('111 22');
-        await page.getByRole('button', { name: text.toParticipants }).click();
-        const city = form.getByRole('textbox', { name: text.city });
-        await expect.poll(() => city.getAttribute('aria-invalid')).toBe('true');
-        // Each input lies the same distance below its own label, whether or not the field beside it is taller.
-        const below = async (input: Locator, label: Locator) => (await input.boundingBox())!.y - (await label.boundingBox())!.y;
-        const zipLabel = form.locator('label', { hasText: text.zip });
-        const cityLabel = form.locator('label', { hasText: text.city });
-        expect(await below(form.getByLabel(text.zip), zipLabel)).toBeCloseTo(await below(city, cityLabel), 0);
-        await shot(page, `looks-field-row-${language}`);
-        expectNoProblems(problems);
-      });
-
-      test(`an event's places line on the participant step reads as sentences ('${text.placesFull}')`, async () => {
-        const { page, problems } = await openPage(await contexts.open(viewport, text.locale));
-        const id = unique();
-        await customerStepFromHome(page, language);
-        await fillCustomer(
-          page,
-          { name: `Platser ${id} AB`, id: '556036-0793', contactEmail: `karin-${id}@example.se`, title: 'HR-chef' },
-          language,
-        );
-        await page.getByRole('button', { name: text.toParticipants }).click();
-        await stepRead(page, '**/checkout/booking');
+        // An event's places line on the participant step reads as sentences.
         await addParticipant(
           page,
           {
@@ -287,15 +281,15 @@ for (const language of ['sv', 'en'] as const satisfies readonly Language[]) {
         await page.getByRole('main').getByText(text.placesFull, { exact: true }).waitFor();
         await shot(page, `looks-places-line-${language}`);
         expectNoProblems(problems);
-      });
+      }, 120_000);
 
-      test(`the course page's '${text.atAGlance}' box names each fact once`, async () => {
+      test(`the application's '${text.upload}' button looks like a button`, async () => {
         const { page, problems } = await openPage(await contexts.open(viewport, text.locale));
-        await openCourseFromHome(page, language);
-        const box = page.getByRole('complementary').filter({ has: page.getByRole('heading', { name: text.atAGlance }) });
-        const labels = (await box.getByRole('term').allTextContents()).map((label) => label.trim());
-        expect(labels).toEqual([...text.factLabels]);
-        expect(new Set(labels).size).toBe(labels.length);
+        await addEvent(page, language === 'sv' ? COURSES.englishAcademic : ENGLISH_ACADEMIC_EN, 1, language);
+        await page.getByRole('dialog', { name: text.cart }).getByRole('link', { name: text.toApplication }).click();
+        await stepRead(page, '**/application/default/attachments');
+        await expectButtonShape(page, page.getByRole('button', { name: text.upload }), text.upload);
+        await shot(page, `looks-attachments-${language}`);
         expectNoProblems(problems);
       });
     });

@@ -1,15 +1,18 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { baseUrl, launchBrowser, type VIEWPORTS, waitForHydration } from './browser';
+import { baseUrl, launchBrowser, VIEWPORTS, waitForHydration } from './browser';
 import { addEvent, COURSES, newContext, storedCarts, writeStoredCarts } from './checkout-helpers';
+import { axeViolations, cspViolations, openTab, type Tab, watchCsp } from './quality-walks';
 
-// Quality of the pages: on every page type and every checkout step, at mobile and
-// desktop widths and in both languages, plus the open cart modal and the open mobile menu:
+// Quality of the pages: on every page type and every checkout and application step and a shared
+// cart, at mobile and desktop widths and in both languages, plus the open cart modal and the open
+// mobile menu:
 // - axe-core finds no accessibility violations;
-// - no Content Security Policy violation is reported (console or `securitypolicyviolation`);
-// - every inline script of the served HTML carries the nonce of the response's own CSP header.
-// One browser; one context and one tab per width and language, reused for all of its pages.
+// - no Content Security Policy violation is reported (console or `securitypolicyviolation`).
+// That every inline script of the served HTML carries the nonce of its response's policy needs no
+// browser: tests/worker/nonced-scripts.test.ts reads the same pages' HTML from the worker.
+// One browser; one context and one tab per language, reused for all of its pages at both widths;
+// the open cart modal and the open menu are checked on the course and home page just checked.
 
 type Language = 'sv' | 'en';
 type Viewport = keyof typeof VIEWPORTS;
@@ -88,70 +91,51 @@ function applicationCases(language: Language, shareId: string): PageCase[] {
   ];
 }
 
-/** Records CSP violations as the page reports them, from the first script on. */
-async function watchCsp(context: BrowserContext): Promise<void> {
-  await context.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (event) => {
-      seen.push(`${event.violatedDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber}`);
-    });
-  });
-}
-
-interface Tab {
-  page: Page;
-  console: string[];
-}
-
-async function openTab(context: BrowserContext): Promise<Tab> {
-  const page = await context.newPage();
-  const console: string[] = [];
-  page.on('console', (message) => {
-    if (/content.security.policy|refused to (execute|load|apply)/i.test(message.text())) console.push(message.text());
-  });
-  return { page, console };
-}
-
 /**
- * Axe violations, one line each: rule, impact, and the first few offending elements. Axe is told
- * that violations are all the test reads (`resultTypes`): it then stops collecting every node of
- * the passed and incomplete checks, most of its time on a long page; every rule still runs.
+ * Visits one page and checks it: axe finds no violation and the page reported no CSP violation,
+ * once it shows its real state and its requests have settled. Answers every problem found.
  */
-async function axeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
-  return violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
-        .slice(0, 3)
-        .map((node) => node.target.join(' '))
-        .join(' | ')}`,
-  );
-}
-
-/** Every `<script>` that runs (not JSON data) carries the nonce of the response's policy. */
-function scriptsWithoutNonce(html: string, csp: string): string[] {
-  const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
-  if (!nonce) return ['the response has no CSP nonce'];
-  return (html.match(/<script\b[^>]*>/gi) ?? []).filter(
-    (tag) => !/type="application\/(ld\+)?json"/i.test(tag) && !tag.includes(`nonce="${nonce}"`),
-  );
-}
-
-/** Visits one page and checks all three properties; answers every problem found. */
 async function check(tab: Tab, { path, ready = hydrated }: PageCase): Promise<string[]> {
   tab.console.length = 0;
   const response = await tab.page.goto(path, { waitUntil: 'load', timeout: 60_000 });
   if (!response) return [`no response for ${path}`];
-  const problems = scriptsWithoutNonce(await response.text(), response.headers()['content-security-policy'] ?? '').map(
-    (tag) => `script without nonce: ${tag}`,
-  );
   await ready(tab.page);
   await tab.page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
-  const reported = await tab.page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []);
-  problems.push(...reported.map((line) => `CSP: ${line}`), ...tab.console.map((line) => `CSP console: ${line}`));
+  const problems = await cspViolations(tab);
   problems.push(...(await axeViolations(tab.page)).map((line) => `axe: ${line}`));
   return problems;
+}
+
+/** On the course page just checked: the cart modal opened by the bag button, with its price. */
+async function checkOpenCart(tab: Tab): Promise<string[]> {
+  await tab.page.evaluate(() => window.scrollTo(0, 0));
+  await tab.page.getByTestId('bag-button').click();
+  await tab.page.getByTestId('cart-modal').waitFor({ state: 'visible' });
+  await tab.page.waitForFunction(() => document.querySelector('[data-testid="cart-pricing"]')?.textContent === '', null, {
+    timeout: 30_000,
+  });
+  const problems = [...(await axeViolations(tab.page)).map((line) => `axe: ${line}`), ...(await cspViolations(tab))];
+  await tab.page.keyboard.press('Escape');
+  return problems;
+}
+
+/** On the home page just checked at the mobile width: the menu opened by its toggle. */
+async function checkOpenMobileMenu(tab: Tab): Promise<string[]> {
+  await tab.page.getByTestId('mobile-menu-toggle').click();
+  await tab.page.getByTestId('mobile-menu').waitFor({ state: 'visible' });
+  return [...(await axeViolations(tab.page)).map((line) => `axe: ${line}`), ...(await cspViolations(tab))];
+}
+
+/** Checks each page, and the states opened on it, collecting every problem under its page. */
+async function walk(tab: Tab, cases: PageCase[], viewport: Viewport): Promise<string[]> {
+  const failures: string[] = [];
+  const note = (name: string, path: string, problems: string[]) => failures.push(...problems.map((problem) => `${name} (${path}): ${problem}`));
+  for (const item of cases) {
+    note(item.name, item.path, await check(tab, item));
+    if (item.name === 'course') note('the open cart modal', item.path, await checkOpenCart(tab));
+    if (item.name === 'home' && viewport === 'mobile') note('the open mobile menu', item.path, await checkOpenMobileMenu(tab));
+  }
+  return failures;
 }
 
 beforeAll(async () => {
@@ -161,58 +145,43 @@ afterAll(async () => {
   await browser?.close();
 });
 
-for (const viewport of ['mobile', 'desktop'] as const satisfies readonly Viewport[]) {
-  for (const language of ['sv', 'en'] as const) {
-    describe(`page quality (${viewport}, ${language})`, () => {
-      let context: BrowserContext;
-      let tab: Tab;
-      let found: Record<string, string>;
+const WIDTHS = ['mobile', 'desktop'] as const satisfies readonly Viewport[];
 
-      beforeAll(async () => {
-        found = await discover(language);
-        context = await newContext(browser, viewport, language === 'en' ? 'en-GB' : 'sv-SE');
-        await context.addCookies([{ name: 'i18n_redirected', value: language, url: origin() }]);
-        await watchCsp(context);
-        tab = await openTab(context);
-        // A booked event, so the checkout steps show their forms rather than an empty cart.
-        await addEvent(tab.page, COURSES.swedishAcademic, 1);
-        await tab.page.keyboard.press('Escape');
-      }, 120_000);
-      afterAll(async () => {
-        await context?.close();
-      });
+for (const language of ['sv', 'en'] as const) {
+  describe(`page quality (${language})`, () => {
+    let context: BrowserContext;
+    let tab: Tab;
+    let found: Record<string, string>;
 
-      test('every page type and checkout step passes axe with no CSP violation and nonced scripts', async () => {
-        const failures: string[] = [];
-        for (const item of pageCases(language, found)) {
-          for (const problem of await check(tab, item)) failures.push(`${item.name} (${item.path}): ${problem}`);
-        }
-        expect(failures).toEqual([]);
+    // One context and one tab per language, for both widths: what the pages show depends on the
+    // cart and the language, never on a width the tab had before.
+    beforeAll(async () => {
+      found = await discover(language);
+      context = await newContext(browser, 'mobile', language === 'en' ? 'en-GB' : 'sv-SE');
+      await context.addCookies([{ name: 'i18n_redirected', value: language, url: origin() }]);
+      await watchCsp(context);
+      tab = await openTab(context);
+      // A booked event, so the checkout steps show their forms rather than an empty cart.
+      await addEvent(tab.page, COURSES.swedishAcademic, 1);
+      await tab.page.keyboard.press('Escape');
+    }, 120_000);
+    afterAll(async () => {
+      await context?.close();
+    });
+
+    for (const viewport of WIDTHS) {
+      const opened = viewport === 'mobile' ? 'the open cart modal and the open mobile menu' : 'the open cart modal';
+      test(`every page type and checkout step, and ${opened}, pass axe with no CSP violation (${viewport})`, async () => {
+        await tab.page.setViewportSize(VIEWPORTS[viewport]);
+        expect(await walk(tab, pageCases(language, found), viewport)).toEqual([]);
       }, 600_000);
+    }
 
-      test('the open cart modal passes axe with no CSP violation', async () => {
-        await check(tab, { name: 'course', path: found.course! });
-        await tab.page.evaluate(() => window.scrollTo(0, 0));
-        await tab.page.getByTestId('bag-button').click();
-        await tab.page.getByTestId('cart-modal').waitFor({ state: 'visible' });
-        await tab.page.waitForFunction(() => document.querySelector('[data-testid="cart-pricing"]')?.textContent === '', null, {
-          timeout: 30_000,
-        });
-        expect(await axeViolations(tab.page)).toEqual([]);
-        await tab.page.keyboard.press('Escape');
-      }, 120_000);
+    describe('with an English academic event in the cart, shared', () => {
+      let shareId: string;
 
-      if (viewport === 'mobile') {
-        test('the open mobile menu passes axe', async () => {
-          await check(tab, { name: 'home', path: language === 'en' ? '/en' : '/' });
-          await tab.page.getByTestId('mobile-menu-toggle').click();
-          await tab.page.getByTestId('mobile-menu').waitFor({ state: 'visible' });
-          expect(await axeViolations(tab.page)).toEqual([]);
-        }, 120_000);
-      }
-
-      test('the application steps and a shared cart pass axe with no CSP violation and nonced scripts', async () => {
-        // An English academic event in a cart of its own category, then a share of that cart.
+      // An English academic event in a cart of its own category, then a share of that cart.
+      beforeAll(async () => {
         await tab.page.goto(found.course!);
         await writeStoredCarts(tab.page, {});
         await addEvent(tab.page, COURSES.englishAcademic, 1);
@@ -220,15 +189,15 @@ for (const viewport of ['mobile', 'desktop'] as const satisfies readonly Viewpor
         const cart = (await storedCarts(tab.page)).default;
         const shared = await tab.page.request.post('/api/backend/cart/share', { data: { cart, fields: {} } });
         expect(shared.status(), await shared.text()).toBe(201);
-        const shareId = ((await shared.json()) as { cart: { meta: { sharing: { id: string } } } }).cart.meta.sharing.id;
-        const failures: string[] = [];
-        for (const item of applicationCases(language, shareId)) {
-          for (const problem of await check(tab, item)) failures.push(`${item.name} (${item.path}): ${problem}`);
-        }
-        expect(failures).toEqual([]);
-        // Leave the Swedish booking for the next run of the steps above.
-        await writeStoredCarts(tab.page, {});
-      }, 300_000);
+        shareId = ((await shared.json()) as { cart: { meta: { sharing: { id: string } } } }).cart.meta.sharing.id;
+      }, 120_000);
+
+      for (const viewport of WIDTHS) {
+        test(`the application steps and a shared cart pass axe with no CSP violation (${viewport})`, async () => {
+          await tab.page.setViewportSize(VIEWPORTS[viewport]);
+          expect(await walk(tab, applicationCases(language, shareId), viewport)).toEqual([]);
+        }, 300_000);
+      }
     });
-  }
+  });
 }
