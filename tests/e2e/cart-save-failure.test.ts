@@ -1,25 +1,13 @@
-import { describe, expect, test } from 'vitest';
-import { openPage } from './browser';
-import { addEvent, contextPerTest, COURSES, expectNoProblems, LABELS, shot, type Language, type Viewport } from './checkout-helpers';
+import { addEvent, COURSES, expectNoProblems, shot, type Language, type Viewport } from './checkout-helpers';
+import { textPattern } from './texts';
+import { describe, expect, test } from './visitor-test';
 
 // A cart the browser refuses to store (a full disk, a storage quota) is not reported as saved: the
 // cart keeps working in the page, the visitor is told after the writes were tried again, and told
 // again once a later change is saved. In both languages, on a phone and a desktop.
 
-const contexts = contextPerTest();
-
-const TEXTS = {
-  sv: {
-    slug: COURSES.businessSchool,
-    failed: 'Din varukorg kunde inte sparas i webbläsaren.',
-    savedAgain: 'Din varukorg är sparad i webbläsaren igen.',
-  },
-  en: {
-    slug: 'strategic-leadership',
-    failed: 'Your cart could not be saved in this browser.',
-    savedAgain: 'Your cart is saved in this browser again.',
-  },
-} as const;
+/** The business-school course's slug in each language (content of the seed). */
+const SLUGS = { sv: COURSES.businessSchool, en: 'strategic-leadership' } as const;
 
 const CASES: Array<[Language, Viewport]> = [
   ['sv', 'mobile'],
@@ -27,10 +15,10 @@ const CASES: Array<[Language, Viewport]> = [
 ];
 
 for (const [language, viewport] of CASES) {
-  const texts = TEXTS[language];
   describe(`a cart the browser cannot store (${language}, ${viewport})`, () => {
-    test('is shown to the visitor after the writes were tried again, and its next save says so', async () => {
-      const context = await contexts.open(viewport, language === 'sv' ? 'sv-SE' : 'en-GB');
+    test('is shown to the visitor after the writes were tried again, and its next save says so', async ({ visitor }) => {
+      // The visitor starts on the course page (addEvent): the way there is walked by the checkout's tests.
+      const { context, page, problems, text } = await visitor.open({ language, viewport, outside: 'empty' });
       // Every IndexedDB write fails while `__refuseWrites` is set, as it does when the disk is full.
       await context.addInitScript(() => {
         const put = IDBObjectStore.prototype.put;
@@ -41,9 +29,8 @@ for (const [language, viewport] of CASES) {
           return put.apply(this, args);
         };
       });
-      const { page, problems } = await openPage(context);
-      await addEvent(page, texts.slug, 1, language);
-      const failed = page.getByTestId('toast').filter({ hasText: texts.failed });
+      await addEvent(page, SLUGS[language], 1, language);
+      const failed = page.getByTestId('toast').filter({ hasText: text('cart.save_failed') });
       await failed.waitFor();
       // Shown above the open cart and its backdrop, where the visitor can read and dismiss it.
       await expect
@@ -61,8 +48,14 @@ for (const [language, viewport] of CASES) {
       await page.evaluate(() => {
         (window as unknown as { __refuseWrites?: boolean }).__refuseWrites = false;
       });
-      await page.getByTestId('cart-modal').getByRole('button', { name: LABELS[language].moreParticipants }).click();
-      await page.getByTestId('toast').filter({ hasText: texts.savedAgain }).waitFor();
+      await page
+        .getByTestId('cart-modal')
+        .getByRole('button', { name: textPattern(language, 'cart.increase', {}, { start: true }) })
+        .click();
+      await page
+        .getByTestId('toast')
+        .filter({ hasText: text('cart.saved_again') })
+        .waitFor();
       expectNoProblems(problems);
     });
   });

@@ -1,30 +1,18 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, test } from 'vitest';
-import { openPage, waitForHydration } from './browser';
-import {
-  addParticipant,
-  contextPerTest,
-  expectNoProblems,
-  fillCustomer,
-  type Language,
-  openStep,
-  storedCarts,
-  unique,
-} from './checkout-helpers';
+import { waitForHydration } from './browser';
+import { addParticipant, expectNoProblems, fillCustomer, type Language, openStep, storedCarts, unique } from './checkout-helpers';
+import { textPattern } from './texts';
+import { describe, expect, test } from './visitor-test';
 
 // A participant assigned to two events of the cart whose days overlap (a programme and a course
 // taught during it) is warned about at once on the participants step, naming the person and both
-// events in the visitor's language; the booking can still go on to the confirm step.
-
-const contexts = contextPerTest();
+// events in the visitor's language; the booking can still go on to the confirm step. Not about
+// finding the events: the visitor opens their pages by address (a programme and a course whose
+// days overlap are found in the seed's pages) and walks the checkout.
 
 const PAGES = {
   sv: { programme: '/program/executive-programme-alicante', course: '/kurs/strategiskt-ledarskap' },
   en: { programme: '/en/programme/executive-programme-alicante', course: '/en/course/strategic-leadership' },
-} as const;
-const TEXTS = {
-  sv: { toParticipants: 'Till deltagare', toConfirm: 'Till bekräftelse', both: 'går på både' },
-  en: { toParticipants: 'To participants', toConfirm: 'To confirmation', both: 'attends both' },
 } as const;
 
 interface ShownEvent {
@@ -45,16 +33,15 @@ async function eventsOf(page: Page, path: string): Promise<ShownEvent[]> {
   );
 }
 
-async function addEventAt(page: Page, path: string, index: number): Promise<void> {
-  await page.goto(path);
-  await waitForHydration(page);
+/** Adds the event at `index` of the page the visitor is on, and closes the cart. */
+async function addEventHere(page: Page, index: number): Promise<void> {
   await page.locator('[data-island="add-to-cart"]').nth(index).getByRole('button').click();
   await page.getByTestId('cart-modal').waitFor({ state: 'visible' });
   await page.waitForFunction(() => document.querySelector('[data-testid="cart-pricing"]')?.textContent === '');
   await page.keyboard.press('Escape');
 }
 
-/** A programme event and a course event, both open, whose days overlap. */
+/** A programme event and a course event, both open, whose days overlap; the visitor is left on the course page. */
 async function overlappingPair(page: Page, language: Language): Promise<[number, number]> {
   const programme = await eventsOf(page, PAGES[language].programme);
   const course = await eventsOf(page, PAGES[language].course);
@@ -75,11 +62,16 @@ describe('overlapping bookings', () => {
     ['sv', 'mobile'],
     ['en', 'desktop'],
   ] as const) {
-    test(`the participants step warns at once of a person on two overlapping events, and the booking goes on (${language}, ${viewport})`, async () => {
-      const { page, problems } = await openPage(await contexts.open(viewport, language === 'sv' ? 'sv-SE' : 'en-GB'));
+    test(`the participants step warns at once of a person on two overlapping events, and the booking goes on (${language}, ${viewport})`, async ({
+      visitor,
+    }) => {
+      const { page, problems, text } = await visitor.open({ language, viewport, outside: 'empty' });
+      // The pair is found on the course page last: its event is added there, then the programme's.
       const [p, c] = await overlappingPair(page, language);
-      await addEventAt(page, PAGES[language].programme, p);
-      await addEventAt(page, PAGES[language].course, c);
+      await addEventHere(page, c);
+      await page.goto(PAGES[language].programme);
+      await waitForHydration(page);
+      await addEventHere(page, p);
       const titles = ((await storedCarts(page)).default.cartItems as Array<{ displayTitle: string }>).map((item) => item.displayTitle);
       expect(titles).toHaveLength(2);
 
@@ -87,22 +79,22 @@ describe('overlapping bookings', () => {
       const prefix = language === 'sv' ? '' : '/en';
       await openStep(page, `${prefix}/checkout/customer`);
       await fillCustomer(page, { name: `Alicante ${id} SL`, id: 'B12345674', contactEmail: `ana-${id}@example.es` }, language);
-      await page.getByRole('button', { name: TEXTS[language].toParticipants }).click();
+      await page.getByRole('button', { name: text('checkout.nav.to_booking') }).click();
       await page.waitForURL('**/checkout/booking');
       await page.getByTestId('participant-form').waitFor();
       await addParticipant(page, { firstName: 'Ana', lastName: `Ruiz ${id}`, email: `ana-${id}@example.es`, ssn: 'X1234567L' }, language);
 
       // The new participant took a place on both events: the warning names her and both events.
-      const warning = page.getByRole('main').getByText(TEXTS[language].both);
+      const warning = page.getByRole('main').getByText(textPattern(language, 'checkout.participants.overlap', { name: `Ana Ruiz ${id}` }));
       await warning.waitFor();
-      const text = (await warning.textContent()) ?? '';
-      expect(text).toContain(`Ana Ruiz ${id}`);
-      for (const title of titles) expect(text).toContain(title);
+      const said = (await warning.textContent()) ?? '';
+      expect(said).toContain(`Ana Ruiz ${id}`);
+      for (const title of titles) expect(said).toContain(title);
       await warning.scrollIntoViewIfNeeded();
       await page.screenshot({ path: `/tmp/shots-d/12-overlap-${language}-${viewport}.png` });
 
       // Not a refusal: the visitor goes on to the confirm step.
-      await page.getByRole('button', { name: TEXTS[language].toConfirm }).click();
+      await page.getByRole('button', { name: text('checkout.nav.to_confirm') }).click();
       await page.waitForURL('**/checkout/confirm');
       expectNoProblems(problems);
     });
