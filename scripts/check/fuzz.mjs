@@ -1,5 +1,5 @@
 // `npm run fuzz`: the property-based tests with a fresh seed and as many runs per property as
-// FUZZ_RUNS asks (default 2000), unit and worker projects in turn. A failure prints its shrunk
+// FUZZ_RUNS asks (default 2000), unit and worker configs in turn. A failure prints its shrunk
 // counterexample as a regression test to paste; `PROPERTY_SEED=<seed> npm run fuzz` replays a run.
 // `npm test` runs the same properties with a fixed seed and each test's own run count.
 import { execFileSync } from 'node:child_process';
@@ -19,7 +19,9 @@ function propertyTestFiles(directory) {
 
 const projects = [
   ['unit', 'vitest.unit.config.ts', [...propertyTestFiles('shared'), ...propertyTestFiles('web'), ...propertyTestFiles('worker')]],
+  // Each worker config runs the files it includes (the shared and the own-workerd files).
   ['worker', 'vitest.worker.config.ts', propertyTestFiles('tests')],
+  ['worker-own', 'vitest.worker-own.config.ts', propertyTestFiles('tests')],
 ];
 
 console.log(`fuzz: seed ${seed}, ${runs} runs per property`);
@@ -28,7 +30,7 @@ for (const [name, config, files] of projects) {
   if (files.length === 0) continue;
   console.log(`\n▶ ${name}: ${files.join(', ')}`);
   try {
-    execFileSync(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', '-c', config, ...files], {
+    execFileSync(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', '-c', config, '--passWithNoTests', ...files], {
       stdio: 'inherit',
       env: { ...process.env, PROPERTY_SEED: seed, FUZZ_RUNS: runs, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' },
     });

@@ -1,6 +1,6 @@
 // `npm test` (and `npm run validate`): every check, in order of speed — lock file, type check, lint,
 // format check, dependency rules (.dependency-cruiser.mjs), unit tests, component tests (React in a DOM),
-// worker tests on the Workers runtime, then end-to-end tests in Chromium.
+// worker tests on the Workers runtime (those that can share a workerd, then those that need one each), then end-to-end tests in Chromium.
 // Stops at the first failing step.
 // Property tests run with one fixed seed (printed by each vitest project); `npm run fuzz` varies it.
 import { execFileSync } from 'node:child_process';
@@ -21,7 +21,8 @@ const steps = [
   ['deployed environments and the production bundle', ['scripts/check/deploy.mjs']],
   ['unit tests', ['node_modules/vitest/vitest.mjs', 'run', '-c', 'vitest.unit.config.ts']],
   ['component tests', ['node_modules/vitest/vitest.mjs', 'run', '-c', 'vitest.component.config.ts']],
-  ['worker tests', ['node_modules/vitest/vitest.mjs', 'run', '-c', 'vitest.worker.config.ts']],
+  ['worker tests, sharing a workerd', ['node_modules/vitest/vitest.mjs', 'run', '-c', 'vitest.worker.config.ts']],
+  ['worker tests, each with a workerd of its own', ['node_modules/vitest/vitest.mjs', 'run', '-c', 'vitest.worker-own.config.ts']],
   ['end-to-end tests', ['node_modules/vitest/vitest.mjs', 'run', '-c', 'vitest.e2e.config.ts']],
 ];
 

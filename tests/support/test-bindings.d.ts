@@ -1,4 +1,4 @@
-// Bindings the worker tests add to wrangler.toml's (vitest.worker.config.ts); the worker has none of them.
+// Bindings the worker tests add to wrangler.toml's (tests/support/worker-test-config.ts); the worker has none of them.
 declare namespace Cloudflare {
   interface Env {
     /** The D1 migrations of wrangler.toml's migrations_dir, as wrangler reads and splits them. */
