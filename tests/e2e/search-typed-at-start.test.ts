@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { isBeforeFirstPaintScript, openPage } from './browser';
-import { BOTH_LANGUAGES, BOTH_VIEWPORTS, touchVisitorPerTest } from './touch-visitor';
+import { touchVisitorPerTest } from './touch-visitor';
 import type { Language } from './visitor';
+import { TWO_ROUNDS } from './visitor-test';
 
 // What a visitor types into the search page's box the moment it shows is kept (issue 47, item 2):
 // the page runs as islands that start on the first intent (docs/decisions/016), here the press on
@@ -70,28 +71,26 @@ async function expectSearchedFor(page: Page, language: Language, expected: strin
 }
 
 describe('the search box keeps what is typed while the page starts', () => {
-  for (const language of BOTH_LANGUAGES) {
-    for (const viewport of BOTH_VIEWPORTS) {
-      test(`words filled in at once, the caret moved back, are searched for once the page starts (${language}, ${viewport})`, async () => {
-        const { page, box, release, expected } = await visitor(language, viewport);
-        const words = SEARCH[language].words;
-        await box.fill(words);
-        await box.press('ArrowLeft');
-        await box.press('ArrowLeft');
-        release();
-        await expectSearchedFor(page, language, expected, words.length - 2);
-        await page.screenshot({ path: `/tmp/search-typed-at-start-${language}-${viewport}.png` });
-      });
+  for (const [language, viewport] of TWO_ROUNDS) {
+    test(`words filled in at once, the caret moved back, are searched for once the page starts (${language}, ${viewport})`, async () => {
+      const { page, box, release, expected } = await visitor(language, viewport);
+      const words = SEARCH[language].words;
+      await box.fill(words);
+      await box.press('ArrowLeft');
+      await box.press('ArrowLeft');
+      release();
+      await expectSearchedFor(page, language, expected, words.length - 2);
+      await page.screenshot({ path: `/tmp/search-typed-at-start-${language}-${viewport}.png` });
+    });
 
-      test(`words typed key by key while the page starts are all kept and searched for (${language}, ${viewport})`, async () => {
-        const { page, box, release, expected } = await visitor(language, viewport);
-        const words = SEARCH[language].words;
-        await box.pressSequentially(words.slice(0, 3));
-        release();
-        // The rest is typed while the scripts arrive and the island hydrates, a key at a time.
-        await box.pressSequentially(words.slice(3), { delay: 30 });
-        await expectSearchedFor(page, language, expected, words.length);
-      });
-    }
+    test(`words typed key by key while the page starts are all kept and searched for (${language}, ${viewport})`, async () => {
+      const { page, box, release, expected } = await visitor(language, viewport);
+      const words = SEARCH[language].words;
+      await box.pressSequentially(words.slice(0, 3));
+      release();
+      // The rest is typed while the scripts arrive and the island hydrates, a key at a time.
+      await box.pressSequentially(words.slice(3), { delay: 30 });
+      await expectSearchedFor(page, language, expected, words.length);
+    });
   }
 });

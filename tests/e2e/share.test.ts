@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { baseUrl, launchBrowser, openPage, waitForHydration } from './browser';
+import { TWO_ROUNDS } from './visitor-test';
 import { addEvent, COURSES, expectNoProblems, newContext, openStep, shot, storedCarts, unique } from './checkout-helpers';
 
 // Shared carts: create from the cart modal with the saved checkout fields, open in a fresh
@@ -206,12 +207,7 @@ describe('a shared cart', () => {
     sv: { prefix: '', replace: 'Ersätt', update: 'Uppdatera delad varukorg', create: 'Dela varukorgen', why: 'utan dess redigeringsnyckel' },
     en: { prefix: '/en', replace: 'Replace', update: 'Update the shared cart', create: 'Share the cart', why: 'without its edit key' },
   } as const;
-  for (const [language, viewport] of [
-    ['sv', 'mobile'],
-    ['sv', 'desktop'],
-    ['en', 'mobile'],
-    ['en', 'desktop'],
-  ] as const) {
+  for (const [language, viewport] of TWO_ROUNDS) {
     const texts = WITHOUT_KEY[language];
     test(`a cart taken over without the edit key offers the update as unavailable, says why, and offers create (${language}, ${viewport})`, async () => {
       const { page, problems } = await openPage(await context(viewport));
@@ -260,24 +256,22 @@ describe('a shared cart', () => {
       changed: /^Last changed \d{1,2} [A-Z][a-z]+ \d{4}$/,
     },
   } as const;
-  for (const language of ['sv', 'en'] as const) {
-    for (const viewport of ['mobile', 'desktop'] as const) {
-      const texts = DAY_WRITTEN[language];
-      test(`the shared cart says the day it last changed in words of the language, not as 2026-11-28 (${language}, ${viewport})`, async () => {
-        const owner = await openPage(await context(viewport));
-        await addEvent(owner.page, texts.slug, 1, language);
-        await owner.page.getByRole('dialog').getByRole('button', { name: texts.share, exact: true }).click();
-        const link = owner.page.getByRole('dialog').getByLabel(texts.link);
-        await expect.poll(() => link.inputValue()).toContain('/share-cart/');
-        const visitor = await openPage(await newContext(browser, viewport, texts.locale));
-        contexts.push(visitor.page.context());
-        await visitor.page.goto(await link.inputValue());
-        await visitor.page.getByRole('main').getByText(texts.changed).waitFor();
-        await shot(visitor.page, `25-share-changed-day-${language}`);
-        expectNoProblems(owner.problems);
-        expectNoProblems(visitor.problems);
-      });
-    }
+  for (const [language, viewport] of TWO_ROUNDS) {
+    const texts = DAY_WRITTEN[language];
+    test(`the shared cart says the day it last changed in words of the language, not as 2026-11-28 (${language}, ${viewport})`, async () => {
+      const owner = await openPage(await context(viewport));
+      await addEvent(owner.page, texts.slug, 1, language);
+      await owner.page.getByRole('dialog').getByRole('button', { name: texts.share, exact: true }).click();
+      const link = owner.page.getByRole('dialog').getByLabel(texts.link);
+      await expect.poll(() => link.inputValue()).toContain('/share-cart/');
+      const visitor = await openPage(await newContext(browser, viewport, texts.locale));
+      contexts.push(visitor.page.context());
+      await visitor.page.goto(await link.inputValue());
+      await visitor.page.getByRole('main').getByText(texts.changed).waitFor();
+      await shot(visitor.page, `25-share-changed-day-${language}`);
+      expectNoProblems(owner.problems);
+      expectNoProblems(visitor.problems);
+    });
   }
 
   test('an unknown share answers 404', async () => {

@@ -20,6 +20,17 @@ import { type MessageKey, text } from './texts';
 
 export type Viewport = keyof typeof VIEWPORTS;
 
+/**
+ * Both languages and both widths in two rounds: Swedish on a phone, English on a desktop. A walk
+ * whose steps do not change with the width takes these; what a text or a rule says in each
+ * language is checked in component and worker tests, and what each width looks like in the
+ * files about looks (looks, step-tops-and-targets, first-paint), which take all four.
+ */
+export const TWO_ROUNDS = [
+  ['sv', 'mobile'],
+  ['en', 'desktop'],
+] as const satisfies ReadonlyArray<readonly [Language, Viewport]>;
+
 /** What requests that leave the site meet: none of them reaches the internet (there is none here). */
 export type Outside =
   /** Aborted as if the machine had no network, and listed in the visit's `outside` for the test to check. */
