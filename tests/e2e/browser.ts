@@ -1,13 +1,5 @@
-import {
-  chromium,
-  type Browser,
-  type BrowserContext,
-  type BrowserContextOptions,
-  type ConsoleMessage,
-  type Locator,
-  type Page,
-} from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, inject, onTestFinished } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Locator, type Page } from 'playwright-core';
+import { expect, inject, onTestFinished } from 'vitest';
 // @ts-expect-error plain ES module without types, shared with the benchmarks
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/dev/chromium.mjs';
 
@@ -63,34 +55,6 @@ export function ownClientAddress(): { 'CF-Connecting-IP': string } {
   const file = testFileNumber();
   const groups = [0x3fff, file >>> 16, file & 0xffff, contextsOpened & 0xffff].map((group) => group.toString(16));
   return { 'CF-Connecting-IP': `${groups.join(':')}::1` };
-}
-
-/**
- * One browser for a test file and fresh contexts for its tests, each closed after its test however
- * it ends. Call it at the top level of a test file; `newContext` only inside a test.
- */
-export function contextsPerTest(browserOptions: BrowserOptions = {}): {
-  newContext: (options: BrowserContextOptions) => Promise<BrowserContext>;
-} {
-  let browser: Browser | undefined;
-  const contexts: BrowserContext[] = [];
-  beforeAll(async () => {
-    browser = await launchBrowser(browserOptions);
-  });
-  afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((context) => context.close()));
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  return {
-    async newContext(options) {
-      if (!browser) throw new Error('contextsPerTest: open a context inside a test');
-      const context = await browser.newContext({ ...options, extraHTTPHeaders: { ...ownClientAddress(), ...options.extraHTTPHeaders } });
-      contexts.push(context);
-      return context;
-    },
-  };
 }
 
 export const VIEWPORTS = {

@@ -4,8 +4,9 @@ import { createCart } from '../../shared/cart/create-cart';
 import { withItems } from '../../shared/cart/item-rules';
 import type { CartItem } from '../../shared/schemas/cart-item';
 import type { CartOrder } from '../../shared/schemas/cart-order';
-import { baseUrl, launchBrowser, openPage, ownClientAddress, VIEWPORTS, waitForHydration } from './browser';
+import { launchBrowser, openPage, waitForHydration } from './browser';
 import { writeStoredCarts } from './checkout-helpers';
+import { openVisitorContext } from './visitor-context';
 
 // The cart in the browser: add from a course page, badge, modal, pricing, coupon, rollback,
 // persistence across reloads and tabs, corrupt storage, and the checkout modals.
@@ -27,19 +28,9 @@ afterEach(async () => {
 });
 
 async function freshContext(): Promise<BrowserContext> {
-  context = await browser.newContext({
-    viewport: VIEWPORTS.desktop,
-    locale: 'sv-SE',
-    baseURL: baseUrl(),
-    extraHTTPHeaders: ownClientAddress(),
-  });
   // This machine has no internet: outside resources (video stills) would wait for DNS and log
   // errors that have nothing to do with the cart. They answer empty at once instead.
-  const local = new URL(baseUrl()).host;
-  await context.route(
-    (url) => url.host !== local,
-    (route) => route.fulfill({ status: 204, body: '' }),
-  );
+  ({ context } = await openVisitorContext(browser, { languageCookie: false, outside: 'empty' }));
   return context;
 }
 

@@ -1,9 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { baseUrl, launchBrowser, ownClientAddress, VIEWPORTS, waitForHydration } from './browser';
+import { LANGUAGE_LOCALES, LANGUAGES } from '../../shared/i18n/languages';
+import { launchBrowser, type VIEWPORTS, waitForHydration } from './browser';
+import { openVisitorContext } from './visitor-context';
 import { CART_DATABASE, CART_STORE } from '../../web/cart/cart-database';
 import { CARTS_KEY } from '../../web/cart/cart-record-store';
+import { type Language, type MessageKey, startingWith, text, textPattern } from './texts';
 
 // Shared steps of the checkout, share and application end-to-end tests.
 
@@ -18,14 +21,14 @@ export const COURSES = {
 
 export type Viewport = keyof typeof VIEWPORTS;
 
-/** A fresh browser context at a viewport; outside hosts answer empty at once (no internet here). */
+/**
+ * A fresh visitor's context at a viewport, in the language of a locale, with no remembered
+ * language and no touch screen; outside hosts answer empty at once (no internet here).
+ */
 export async function newContext(browser: Browser, viewport: Viewport = 'desktop', locale = 'sv-SE'): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: VIEWPORTS[viewport], locale, baseURL: baseUrl(), extraHTTPHeaders: ownClientAddress() });
-  const local = new URL(baseUrl()).host;
-  await context.route(
-    (url) => url.host !== local,
-    (route) => route.fulfill({ status: 204, body: '' }),
-  );
+  const language = LANGUAGES.find((candidate) => LANGUAGE_LOCALES[candidate] === locale);
+  if (!language) throw new Error(`no language of the site has the locale ${locale}`);
+  const { context } = await openVisitorContext(browser, { language, viewport, touch: false, languageCookie: false, outside: 'empty' });
   return context;
 }
 
@@ -64,53 +67,36 @@ export async function shot(page: Page, name: string): Promise<void> {
 /** A unique suffix so people and customers of one test never meet another's. */
 export const unique = () => Math.random().toString(36).slice(2, 10);
 
-export type Language = 'sv' | 'en';
+export type { Language } from './texts';
 
-/** The labels the helpers find the checkout's controls by, per language (the catalogues' texts). */
-export const LABELS = {
-  sv: {
-    coursePath: '/kurs/',
-    moreParticipants: /^Fler deltagare på/,
-    privatePerson: 'Privatperson',
-    companyPerson: 'Företag eller organisation',
-    companyName: 'Företagets namn',
-    personalNumber: /^(Personnummer|Id-nummer)/,
-    orgNumber: 'Organisationsnummer',
-    address: /^Adress \(/,
-    zip: 'Postnummer',
-    city: /^Ort \(/,
-    firstName: 'Förnamn',
-    lastName: 'Efternamn',
-    email: /^E-post/,
-    jobTitle: 'Befattning',
-    workLocation: 'Ort där du arbetar',
-    addParticipant: 'Lägg till deltagare',
-    participantId: /^(Personnummer|Id-nummer)/,
-    reason: 'Anledning till köpet',
-    saveParticipant: 'Spara deltagare',
-  },
-  en: {
-    coursePath: '/en/course/',
-    moreParticipants: /^More participants on/,
-    privatePerson: 'Private person',
-    companyPerson: 'Company or organisation',
-    companyName: 'Company name',
-    personalNumber: /^(Personal identity number|Identity number)/,
-    orgNumber: 'Organisation number',
-    address: /^Address \(/,
-    zip: 'Postcode',
-    city: /^City \(/,
-    firstName: 'First name',
-    lastName: 'Last name',
-    email: /^E-mail/,
-    jobTitle: 'Job title',
-    workLocation: 'City where you work',
-    addParticipant: 'Add a participant',
-    participantId: /^(Personal identity number|Id number)/,
-    reason: 'Reason for purchase',
-    saveParticipant: 'Save participant',
-  },
-} as const;
+/** The labels the helpers find the checkout's controls by, in a language: the catalogue's texts. */
+function labelsOf(language: Language) {
+  const say = (key: MessageKey) => text(language, key);
+  return {
+    coursePath: language === 'sv' ? '/kurs/' : '/en/course/',
+    moreParticipants: textPattern(language, 'cart.increase'),
+    privatePerson: say('checkout.customer.type_private'),
+    companyPerson: say('checkout.customer.type_company'),
+    companyName: say('checkout.customer.company_name'),
+    personalNumber: startingWith(say('checkout.customer.personal_number'), say('checkout.customer.id_number')),
+    orgNumber: say('checkout.customer.org_number'),
+    // A required field's label goes on with its mark in brackets.
+    address: startingWith(`${say('checkout.customer.address')} (`),
+    zip: say('checkout.customer.zip'),
+    city: startingWith(`${say('checkout.customer.city')} (`),
+    firstName: say('checkout.contact.first_name'),
+    lastName: say('checkout.contact.last_name'),
+    email: startingWith(say('checkout.contact.email')),
+    jobTitle: say('checkout.contact.title'),
+    workLocation: say('checkout.contact.location'),
+    addParticipant: say('checkout.participants.add'),
+    participantId: startingWith(say('checkout.participants.ssn'), say('checkout.participants.ssn_optional')),
+    reason: say('checkout.participants.reason'),
+    saveParticipant: say('checkout.participants.save'),
+  };
+}
+
+export const LABELS = { sv: labelsOf('sv'), en: labelsOf('en') };
 
 /**
  * Adds the first open event of a course page (the course's slug in that language) with this many

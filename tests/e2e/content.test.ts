@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { baseUrl, contextsPerTest, openPage, VIEWPORTS, waitForHydration } from './browser';
+import { baseUrl, openPage, VIEWPORTS, waitForHydration } from './browser';
+import { contextsPerTest } from './visitor-context';
 
 const contextsOfTest = contextsPerTest();
 

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
-import { baseUrl, contextsPerTest, onlyTheSite, openPage, VIEWPORTS, waitForHydration } from './browser';
+import { baseUrl, openPage, waitForHydration } from './browser';
+import { contextsPerTest } from './visitor-context';
 import type { Language, Viewport } from './visitor';
 
 // A visitor who starts where the test is about (issue 46, item 5): a test that is not about the
@@ -17,19 +18,10 @@ export interface DirectVisitorOptions {
 
 /** Call at the top level of a test file: one browser for the file, a fresh context per test. */
 export function directVisitorPerTest({ siteUrl = baseUrl, touch = true }: DirectVisitorOptions = {}) {
-  const { newContext } = contextsPerTest();
+  const visitors = contextsPerTest();
   /** A fresh visitor on no page yet. */
   async function open(language: Language, viewport: Viewport) {
-    const mobile = viewport === 'mobile' && touch;
-    const context = await newContext({
-      viewport: VIEWPORTS[viewport],
-      hasTouch: mobile,
-      isMobile: mobile,
-      locale: language === 'sv' ? 'sv-SE' : 'en-GB',
-      baseURL: siteUrl(),
-    });
-    await context.addCookies([{ name: 'i18n_redirected', value: language, url: siteUrl() }]);
-    const outside = await onlyTheSite(context, siteUrl());
+    const { context, outside } = await visitors.open({ language, viewport, touch: viewport === 'mobile' && touch, site: siteUrl() });
     const { page, problems } = await openPage(context);
     return { context, page, problems, outside };
   }

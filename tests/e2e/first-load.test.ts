@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { baseUrl, contextsPerTest, isBeforeFirstPaintScript, VIEWPORTS, waitForHydration } from './browser';
+import { baseUrl, isBeforeFirstPaintScript, VIEWPORTS, waitForHydration } from './browser';
+import { contextsPerTest } from './visitor-context';
 
 // What a first visit downloads before and right after the page becomes interactive: the app starts
 // only once the lead image has arrived, the texts are the page's language's only, and neither zod

@@ -1,8 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { baseUrl, isBeforeFirstPaintScript, launchBrowser, VIEWPORTS, waitForHydration } from './browser';
+import { baseUrl, isBeforeFirstPaintScript, launchBrowser, waitForHydration } from './browser';
 import { layoutShifts, SHIFT_BUDGET } from './layout-shifts';
 import { addEvent, COURSES } from './checkout-helpers';
+import { openVisitorContext } from './visitor-context';
 
 // What Lighthouse's first paint and largest paint depend on, on the home, search and course pages
 // at both widths: one stylesheet, cached under its hashed name (so it is not in every document),
@@ -52,7 +53,7 @@ for (const viewport of ['mobile', 'desktop'] as const) {
     let cases: PageCase[];
 
     beforeAll(async () => {
-      context = await browser.newContext({ baseURL: baseUrl(), viewport: VIEWPORTS[viewport], locale: 'sv-SE' });
+      ({ context } = await openVisitorContext(browser, { viewport, touch: false, languageCookie: false, outside: 'route-yourself' }));
       cases = [
         { name: 'home', path: '/', lead: '.hero-block__image' },
         { name: 'search', path: '/sok?department=course', lead: '.explorer-results .card__image' },
@@ -174,10 +175,12 @@ describe('the first paint waits for the whole document', () => {
     ['en', '/en/checkout'],
   ] as const) {
     test(`${path} (${language}): no paint while the script before it is held back, the main content in the first one`, async () => {
-      const context = await browser.newContext({
-        baseURL: baseUrl(),
-        viewport: VIEWPORTS.mobile,
-        locale: language === 'sv' ? 'sv-SE' : 'en-GB',
+      const { context } = await openVisitorContext(browser, {
+        language,
+        viewport: 'mobile',
+        touch: false,
+        languageCookie: false,
+        outside: 'route-yourself',
       });
       let release = () => {};
       const held = new Promise<void>((resolve) => {

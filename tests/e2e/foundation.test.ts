@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { FIXED_SECURITY_HEADERS } from '../../worker/fixed-security-headers';
-import { baseUrl, launchBrowser, openPage, VIEWPORTS, waitForHydration } from './browser';
+import { launchBrowser, openPage, VIEWPORTS, waitForHydration } from './browser';
+import { openVisitorContext } from './visitor-context';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -14,7 +15,12 @@ afterAll(async () => {
 });
 
 async function freshContext(viewport: { width: number; height: number } = VIEWPORTS.desktop, locale = 'sv-SE') {
-  context = await browser.newContext({ viewport, locale, baseURL: baseUrl() });
+  ({ context } = await openVisitorContext(browser, {
+    touch: false,
+    languageCookie: false,
+    outside: 'route-yourself',
+    contextOptions: { viewport, locale },
+  }));
   return context;
 }
 
@@ -69,8 +75,7 @@ describe('language', () => {
   });
 
   test('without JavaScript, choosing Svenska on an English page leads home in Swedish and the choice sticks', async () => {
-    context = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'en-GB', baseURL: baseUrl(), javaScriptEnabled: false });
-    await context.addCookies([{ name: 'i18n_redirected', value: 'en', url: baseUrl() }]);
+    ({ context } = await openVisitorContext(browser, { language: 'en', javaScript: false, outside: 'route-yourself' }));
     const page = await context.newPage();
     await page.goto('/');
     expect(new URL(page.url()).pathname).toBe('/en');

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { accessibleExpanded, baseUrl, contextsPerTest, openPage, settled, VIEWPORTS, waitForHydration } from './browser';
+import { accessibleExpanded, baseUrl, openPage, settled, VIEWPORTS, waitForHydration } from './browser';
+import { contextsPerTest } from './visitor-context';
 
 const { newContext } = contextsPerTest();
 

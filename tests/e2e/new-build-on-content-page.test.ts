@@ -1,6 +1,7 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { baseUrl, contextsPerTest, onlyTheSite, openPage, VIEWPORTS, waitForHydration } from './browser';
+import { baseUrl, onlyTheSite, openPage, VIEWPORTS, waitForHydration } from './browser';
+import { contextsPerTest } from './visitor-context';
 import { followMenu, TEXTS, type Language, type Viewport } from './visitor';
 
 // A content page left open learns of a new build: the page asks builds/latest.json every hour (the

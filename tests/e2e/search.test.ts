@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { baseUrl, launchBrowser, openPage, VIEWPORTS, waitForHydration } from './browser';
+import { launchBrowser, openPage, VIEWPORTS, waitForHydration } from './browser';
+import { openVisitorContext } from './visitor-context';
 
 let browser: Browser;
 
@@ -12,8 +13,12 @@ afterAll(async () => {
 });
 
 async function newContext(viewport: { width: number; height: number }, javaScriptEnabled = true): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport, locale: 'sv-SE', baseURL: baseUrl(), javaScriptEnabled });
-  await context.addCookies([{ name: 'i18n_redirected', value: 'sv', url: baseUrl() }]);
+  const { context } = await openVisitorContext(browser, {
+    javaScript: javaScriptEnabled,
+    touch: false,
+    outside: 'route-yourself',
+    contextOptions: { viewport },
+  });
   return context;
 }
 

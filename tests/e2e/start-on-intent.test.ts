@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { baseUrl, contextsPerTest, isBeforeFirstPaintScript, VIEWPORTS } from './browser';
+import { baseUrl, isBeforeFirstPaintScript, VIEWPORTS } from './browser';
+import { contextsPerTest } from './visitor-context';
 import { addEvent, COURSES } from './checkout-helpers';
 import { CART_DATABASE } from '../../web/cart/cart-database';
 

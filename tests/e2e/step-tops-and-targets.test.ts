@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { baseUrl, contextsPerTest, onlyTheSite, openPage, settled, VIEWPORTS, waitForHydration } from './browser';
+import { baseUrl, onlyTheSite, openPage, settled, VIEWPORTS, waitForHydration } from './browser';
+import { contextsPerTest } from './visitor-context';
 import { fillCustomer, LABELS, unique } from './checkout-helpers';
 import { followMenu, TEXTS, type Language } from './visitor';
 

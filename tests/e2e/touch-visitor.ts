@@ -1,5 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
-import { baseUrl, type BrowserOptions, contextsPerTest, onlyTheSite, openPage, VIEWPORTS, waitForHydration } from './browser';
+import { baseUrl, type BrowserOptions, onlyTheSite, openPage, waitForHydration } from './browser';
+import { contextsPerTest } from './visitor-context';
+import { pathFor } from '../../shared/routing/paths';
+import { text } from './texts';
 import { type Language, TEXTS, type Viewport } from './visitor';
 
 /**
@@ -8,18 +11,11 @@ import { type Language, TEXTS, type Viewport } from './visitor';
  * test file. `siteUrl` names another site than the run's (a test file that starts its own).
  */
 export function touchVisitorPerTest(browserOptions: BrowserOptions = {}, siteUrl: () => string = baseUrl) {
-  const { newContext } = contextsPerTest(browserOptions);
+  const visitors = contextsPerTest(browserOptions);
   /** A fresh context of the visitor, not yet on any page (for tests that route before the first load). */
   async function open(language: Language, viewport: Viewport) {
     const mobile = viewport === 'mobile';
-    const context = await newContext({
-      viewport: VIEWPORTS[viewport],
-      hasTouch: mobile,
-      isMobile: mobile,
-      locale: language === 'sv' ? 'sv-SE' : 'en-GB',
-      baseURL: siteUrl(),
-    });
-    await context.addCookies([{ name: 'i18n_redirected', value: language, url: siteUrl() }]);
+    const { context } = await visitors.open({ language, viewport, site: siteUrl(), outside: 'route-yourself' });
     const press: Press = async (target) => {
       if (mobile) await target.tap();
       else await target.click();
@@ -45,10 +41,14 @@ export const BOTH_VIEWPORTS = ['mobile', 'desktop'] as const;
 /** Taps on a phone, clicks on a desktop. */
 export type Press = (target: Locator) => Promise<void>;
 
-const SEARCH = {
-  sv: { allCourses: 'Sök bland alla utbildningar', path: '/sok', query: 'Sökord', more: 'Visa fler' },
-  en: { allCourses: 'Search all courses', path: '/en/search', query: 'Search words', more: 'Show more' },
-} as const;
+/** The search page's link, path, box and "Show more", in each language (texts from the catalogue). */
+const searchTextsOf = (language: Language) => ({
+  allCourses: text(language, 'content.see_all'),
+  path: pathFor('search', language),
+  query: text(language, 'search.query_label'),
+  more: text(language, 'cta.show_more'),
+});
+const SEARCH = { sv: searchTextsOf('sv'), en: searchTextsOf('en') };
 
 /** From the home page to the search page, by the link under the catalogue. */
 export async function toSearchPage(page: Page, press: Press, language: Language): Promise<void> {

@@ -5,7 +5,8 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 // @ts-expect-error plain ES module without types, shared with `npm start`
 import { freePort, startDevServer } from '../../scripts/dev/dev-server.mjs';
-import { fakeVideoService, launchBrowser, onlyTheSite, openPage, VIEWPORTS, waitForHydration } from './browser';
+import { fakeVideoService, launchBrowser, onlyTheSite, openPage, waitForHydration } from './browser';
+import { openVisitorContext } from './visitor-context';
 
 // With Mux configured (VIDEO_SERVICE=mux) stills come from image.mux.com and the Mux player
 // streams from Mux. This file runs its own site with that setting; the machine has no internet,
@@ -32,7 +33,7 @@ afterAll(async () => {
 
 /** A visitor; `online` answers Mux's stills locally, `offline` reaches nothing but the site. */
 async function newContext(network: 'online' | 'offline') {
-  const context = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'sv-SE', baseURL: site.url });
+  const { context } = await openVisitorContext(browser, { site: site.url, languageCookie: false, outside: 'route-yourself' });
   contexts.push(context);
   if (network === 'online') await fakeVideoService(context);
   else await onlyTheSite(context, site.url);

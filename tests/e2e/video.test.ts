@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { baseUrl, contextsPerTest, onlyTheSite, openPage, VIEWPORTS, waitForHydration } from './browser';
+import { baseUrl, onlyTheSite, openPage, VIEWPORTS, waitForHydration } from './browser';
+import { contextsPerTest } from './visitor-context';
 
 // With nothing configured, video is an embedded service like the others: the worker serves the
 // stills and a short clip of the seed's videos, so a visitor sees real stills and can play a

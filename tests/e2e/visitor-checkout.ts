@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
-import { baseUrl, contextsPerTest, onlyTheSite, openPage, VIEWPORTS, waitForHydration } from './browser';
+import { baseUrl, openPage, waitForHydration } from './browser';
+import { contextsPerTest } from './visitor-context';
+import { text } from './texts';
 import { followMenu, revealCard, TEXTS, type Language, type Viewport } from './visitor';
 
 // A visitor on the way to the checkout: from the home page of a language through the main menu
@@ -24,28 +26,25 @@ export const COURSE_TITLES = {
   },
 } as const;
 
-export const CART_TEXTS = {
-  sv: { add: 'Lägg i varukorgen', toCheckout: 'Till kassan', toApplication: 'Till ansökan', close: 'Stäng varukorgen' },
-  en: { add: 'Add to cart', toCheckout: 'To checkout', toApplication: 'To the application', close: 'Close the cart' },
-} as const;
+/** The cart's buttons a walk presses, in each language: the catalogue's texts. */
+const cartTextsOf = (language: Language) => ({
+  add: text(language, 'cart.add'),
+  toCheckout: text(language, 'cart.to_checkout'),
+  toApplication: text(language, 'cart.to_application'),
+  close: text(language, 'cart.close'),
+});
+
+export const CART_TEXTS = { sv: cartTextsOf('sv'), en: cartTextsOf('en') };
 
 /**
  * One browser for a test file; `openHome` opens the home page of a language in a fresh context
  * (touch on the phone), cut off from everything but the site.
  */
 export function checkoutVisitorPerTest(siteUrl: () => string = baseUrl) {
-  const { newContext } = contextsPerTest();
+  const visitors = contextsPerTest();
   return {
     async openHome(language: Language, viewport: Viewport) {
-      const context = await newContext({
-        viewport: VIEWPORTS[viewport],
-        hasTouch: viewport === 'mobile',
-        isMobile: viewport === 'mobile',
-        locale: language === 'sv' ? 'sv-SE' : 'en-GB',
-        baseURL: siteUrl(),
-      });
-      await context.addCookies([{ name: 'i18n_redirected', value: language, url: siteUrl() }]);
-      const outside = await onlyTheSite(context, siteUrl());
+      const { context, outside } = await visitors.open({ language, viewport, site: siteUrl() });
       const { page, problems } = await openPage(context);
       await page.goto(TEXTS[language].home);
       await waitForHydration(page);

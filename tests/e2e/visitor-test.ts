@@ -1,10 +1,11 @@
-import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { test as base } from 'vitest';
-import { LANGUAGE_COOKIE, LANGUAGE_LOCALES, type Language } from '../../shared/i18n/languages';
+import type { Language } from '../../shared/i18n/languages';
 import { homePath } from '../../shared/routing/paths';
-import { baseUrl, launchBrowser, onlyTheSite, openPage, ownClientAddress, VIEWPORTS, waitForHydration } from './browser';
+import { baseUrl, launchBrowser, openPage, waitForHydration } from './browser';
 import { writeStoredCarts } from './checkout-helpers';
 import { type MessageKey, text } from './texts';
+import { openVisitorContext, type Viewport, type VisitorContextOptions } from './visitor-context';
 
 // The one way an end-to-end test opens a visitor's page (Epic Stack's `test.extend` fixtures):
 //
@@ -18,7 +19,7 @@ import { type MessageKey, text } from './texts';
 // seats never meet another test's), closed after the test however it ends; a second customer in
 // the same test is a second `visitor.open…`. One browser per file, launched at the first visitor.
 
-export type Viewport = keyof typeof VIEWPORTS;
+export type { Outside, Viewport } from './visitor-context';
 
 /**
  * Both languages and both widths in two rounds: Swedish on a phone, English on a desktop. A walk
@@ -31,30 +32,7 @@ export const TWO_ROUNDS = [
   ['en', 'desktop'],
 ] as const satisfies ReadonlyArray<readonly [Language, Viewport]>;
 
-/** What requests that leave the site meet: none of them reaches the internet (there is none here). */
-export type Outside =
-  /** Aborted as if the machine had no network, and listed in the visit's `outside` for the test to check. */
-  | 'abort'
-  /** Answered at once with an empty 204 (listed too). */
-  | 'empty'
-  /** Left alone: the test routes them itself. */
-  | 'route-yourself';
-
-export interface VisitOptions {
-  /** The visitor's language: the browser's locale and the remembered language cookie. Default Swedish. */
-  language?: Language;
-  /** A phone (390 × 844) or a desktop (1280 × 900). Default desktop. */
-  viewport?: Viewport;
-  /** A touch screen (and a mobile browser): `press` taps. Default: on a phone. */
-  touch?: boolean;
-  /** JavaScript on (default) or off, as in a browser whose visitor turned it off. */
-  javaScript?: boolean;
-  /** Whether the browser remembers the language (the cookie the language selector sets). Default yes. */
-  languageCookie?: boolean;
-  /** What requests that leave the site meet. Default 'abort'. */
-  outside?: Outside;
-  /** Another site than the run's (a file that starts its own). */
-  site?: string;
+export interface VisitOptions extends VisitorContextOptions {
   /** Keep pages in the back/forward cache as visitors' browsers do (a browser of its own; see BrowserOptions). */
   backForwardCache?: boolean;
   /**
@@ -62,8 +40,6 @@ export interface VisitOptions {
    * a test not about filling a cart starts with one. The visit opens on no page of the site then.
    */
   storedCarts?: Record<string, unknown>;
-  /** More of Playwright's context options (permissions, colour scheme, extra headers, …). */
-  contextOptions?: BrowserContextOptions;
 }
 
 /** Taps on a touch screen, clicks with a mouse. */
@@ -96,47 +72,6 @@ export interface Visitor {
   openHome: (options?: VisitOptions) => Promise<Visit>;
   /** A fresh visitor on a path of the site, hydrated: a test that is not about getting there. */
   openAt: (path: string, options?: VisitOptions) => Promise<Visit>;
-}
-
-/**
- * A visitor's browser context: its own client address, viewport, locale, touch and language
- * cookie, and requests that leave the site stopped. The core of the fixture; the older helpers
- * (touch-visitor.ts, visitor.ts, visitor-checkout.ts, checkout-helpers.ts) can become thin
- * wrappers over it once they are converted.
- */
-export async function openVisitorContext(
-  browser: Browser,
-  options: VisitOptions = {},
-): Promise<{ context: BrowserContext; outside: string[] }> {
-  const { language = 'sv', viewport = 'desktop', javaScript = true, languageCookie = true, outside = 'abort', site = baseUrl() } = options;
-  const touch = options.touch ?? viewport === 'mobile';
-  const extra = options.contextOptions ?? {};
-  const context = await browser.newContext({
-    viewport: VIEWPORTS[viewport],
-    locale: LANGUAGE_LOCALES[language],
-    baseURL: site,
-    ...(touch ? { hasTouch: true, isMobile: true } : {}),
-    ...(javaScript ? {} : { javaScriptEnabled: false }),
-    ...extra,
-    extraHTTPHeaders: { ...ownClientAddress(), ...extra.extraHTTPHeaders },
-  });
-  if (languageCookie) await context.addCookies([{ name: LANGUAGE_COOKIE, value: language, url: site }]);
-  const left = outside === 'abort' ? await onlyTheSite(context, site) : outside === 'empty' ? await answerOutsideEmpty(context, site) : [];
-  return { context, outside: left };
-}
-
-/** Answers every request off the site with an empty 204 at once, and lists it. */
-async function answerOutsideEmpty(context: BrowserContext, site: string): Promise<string[]> {
-  const host = new URL(site).host;
-  const outside: string[] = [];
-  await context.route(
-    (url) => url.host !== host,
-    (route) => {
-      outside.push(route.request().url());
-      return route.fulfill({ status: 204, body: '' });
-    },
-  );
-  return outside;
 }
 
 /** A browser per kind (with or without the back/forward cache), launched when first asked for. */

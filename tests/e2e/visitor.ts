@@ -1,45 +1,57 @@
 import type { Locator, Page } from 'playwright-core';
-import { baseUrl, contextsPerTest, onlyTheSite, openPage, settled, VIEWPORTS, waitForHydration } from './browser';
+import { homePath } from '../../shared/routing/paths';
+import { openPage, settled, type VIEWPORTS, waitForHydration } from './browser';
+import { contextsPerTest } from './visitor-context';
+import { type Language, type MessageKey, text } from './texts';
 
 // How a visitor gets around: from the home page of a language, through the main menu, on a phone
 // or a desktop, with or without JavaScript. Texts are the visible ones, never test ids.
 
-export const TEXTS = {
+/**
+ * What a walk from the home page reads, in each language: the site's texts from the catalogue, and
+ * names of the embedded CMS's seed (menu entries, a topic, a programme group), which are content.
+ */
+function textsOf(language: Language) {
+  const say = (key: MessageKey, params?: Readonly<Record<string, string>>) => text(language, key, params);
+  const seed = SEED_NAMES[language];
+  return {
+    home: homePath(language),
+    mainMenu: say('site.main_navigation'),
+    openMenu: say('header.open_menu'),
+    topicSelect: say('search.topic'),
+    removeGroup: say('search.remove_filter', { name: seed.group }),
+    showMore: say('cta.show_more'),
+    ...seed,
+  };
+}
+
+/** Names of the seed's menus and catalogue (worker/embedded/content/seed/), as the menus show them. */
+const SEED_NAMES = {
   sv: {
-    home: '/',
-    mainMenu: 'Huvudmeny',
-    openMenu: 'Öppna menyn',
     courses: 'Kurser',
     topic: 'Ledarskap',
     allTopicCourses: 'Alla kurser i ledarskap',
-    topicSelect: 'Ämne',
     programmes: 'Program',
     group: 'FEI Business School',
     allGroupProgrammes: 'Alla program vid FEI Business School',
-    removeGroup: 'Ta bort filtret FEI Business School',
     courseEyebrow: 'Kurs · Ledarskap',
     programmeEyebrow: /^Program · /,
-    showMore: 'Visa fler',
   },
   en: {
-    home: '/en',
-    mainMenu: 'Main menu',
-    openMenu: 'Open the menu',
     courses: 'Courses',
     topic: 'Leadership',
     allTopicCourses: 'All leadership courses',
-    topicSelect: 'Topic',
     programmes: 'Programmes',
     group: 'FEI Business School',
     allGroupProgrammes: 'All FEI Business School programmes',
-    removeGroup: 'Remove the filter FEI Business School',
     courseEyebrow: 'Course · Leadership',
     programmeEyebrow: /^Programme · /,
-    showMore: 'Show more',
   },
 } as const;
 
-export type Language = keyof typeof TEXTS;
+export const TEXTS = { sv: textsOf('sv'), en: textsOf('en') };
+
+export type { Language } from './texts';
 export type Viewport = keyof typeof VIEWPORTS;
 
 /**
@@ -48,17 +60,11 @@ export type Viewport = keyof typeof VIEWPORTS;
  * lists any request that tried to leave it. Call it at the top level of a test file.
  */
 export function visitorPerTest() {
-  const { newContext } = contextsPerTest();
+  const visitors = contextsPerTest();
   return {
     async openHome(language: Language, viewport: Viewport, javaScriptEnabled = true) {
-      const context = await newContext({
-        viewport: VIEWPORTS[viewport],
-        locale: language === 'sv' ? 'sv-SE' : 'en-GB',
-        baseURL: baseUrl(),
-        javaScriptEnabled,
-      });
-      await context.addCookies([{ name: 'i18n_redirected', value: language, url: baseUrl() }]);
-      const outside = await onlyTheSite(context);
+      // A phone of this kind has no touch screen: the walks click.
+      const { context, outside } = await visitors.open({ language, viewport, touch: false, javaScript: javaScriptEnabled });
       const { page, problems } = await openPage(context);
       await page.goto(TEXTS[language].home);
       if (javaScriptEnabled) await waitForHydration(page);
