@@ -1,6 +1,5 @@
 import type { Locator } from 'playwright-core';
-import { BOTH_LANGUAGES, BOTH_VIEWPORTS } from './touch-visitor';
-import { describe, expect, test } from './visitor-test';
+import { describe, expect, test, TWO_ROUNDS } from './visitor-test';
 
 // Opening the cart answers in the press's own frame (issue 36): the press paints its pending state
 // (the bag button busy), and the cart modal, whose opening makes the rest of the page inert and so
@@ -20,33 +19,31 @@ const pressAndLook = (control: Locator) =>
     return { busy: element.getAttribute('aria-busy'), dialogOpen: document.querySelector('dialog[open]') !== null };
   });
 
-for (const language of BOTH_LANGUAGES) {
-  for (const viewport of BOTH_VIEWPORTS) {
-    describe(`opening the cart (${language}, ${viewport})`, () => {
-      test('the cart button shows it is busy in the press’s frame, then the cart opens with the focus in it and gives it back on close', async ({
-        visitor,
-      }) => {
-        const { page, problems, press, text } = await visitor.openHome({ language, viewport });
-        const bag = page.getByRole('button', { name: text('cart.bag'), exact: true });
-        const cart = page.getByRole('dialog', { name: text('cart.title') });
-        // The first opening loads the cart's code; the one measured here has it at hand.
-        await press(bag);
-        await cart.getByText(text('cart.empty')).waitFor();
-        await press(cart.getByRole('button', { name: text('cart.close') }));
-        await cart.waitFor({ state: 'hidden' });
+for (const [language, viewport] of TWO_ROUNDS) {
+  describe(`opening the cart (${language}, ${viewport})`, () => {
+    test('the cart button shows it is busy in the press’s frame, then the cart opens with the focus in it and gives it back on close', async ({
+      visitor,
+    }) => {
+      const { page, problems, press, text } = await visitor.openHome({ language, viewport });
+      const bag = page.getByRole('button', { name: text('cart.bag'), exact: true });
+      const cart = page.getByRole('dialog', { name: text('cart.title') });
+      // The first opening loads the cart's code; the one measured here has it at hand.
+      await press(bag);
+      await cart.getByText(text('cart.empty')).waitFor();
+      await press(cart.getByRole('button', { name: text('cart.close') }));
+      await cart.waitFor({ state: 'hidden' });
 
-        await expect(pressAndLook(bag)).resolves.toEqual({ busy: 'true', dialogOpen: false });
-        await cart.getByText(text('cart.empty')).waitFor();
-        await expect(
-          cart.getByRole('button', { name: text('cart.close') }).evaluate((close) => close === document.activeElement),
-        ).resolves.toBe(true);
-        await expect(bag.getAttribute('aria-busy')).resolves.toBeNull();
+      await expect(pressAndLook(bag)).resolves.toEqual({ busy: 'true', dialogOpen: false });
+      await cart.getByText(text('cart.empty')).waitFor();
+      await expect(cart.getByRole('button', { name: text('cart.close') }).evaluate((close) => close === document.activeElement)).resolves.toBe(
+        true,
+      );
+      await expect(bag.getAttribute('aria-busy')).resolves.toBeNull();
 
-        await page.keyboard.press('Escape');
-        await cart.waitFor({ state: 'hidden' });
-        await expect(bag.evaluate((button) => button === document.activeElement)).resolves.toBe(true);
-        expect(problems).toEqual([]);
-      });
+      await page.keyboard.press('Escape');
+      await cart.waitFor({ state: 'hidden' });
+      await expect(bag.evaluate((button) => button === document.activeElement)).resolves.toBe(true);
+      expect(problems).toEqual([]);
     });
-  }
+  });
 }

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { waitForHydration } from './browser';
 import { followMenu, TEXTS, visitorPerTest, type Language, type Viewport } from './visitor';
+import { TWO_ROUNDS } from './visitor-test';
 
 // The header as a visitor uses it to find things and to change language: the desktop search
 // overlay reaches the search page (issue 41, item 1: its form was removed from the document as it
@@ -68,28 +69,24 @@ async function chooseLanguage(page: Page, from: Language, viewport: Viewport) {
 }
 
 describe('the language switch keeps the page', () => {
-  for (const viewport of ['mobile', 'desktop'] as const) {
-    for (const [from, to] of [
-      ['sv', 'en'],
-      ['en', 'sv'],
-    ] as const) {
-      test(`a course reached through the menus opens in the other language (${from} to ${to}, ${viewport})`, async () => {
-        const texts = TEXTS[from];
-        const { page, problems } = await openHome(from, viewport);
-        await followMenu(page, from, viewport, true, [texts.courses, texts.topic, texts.allTopicCourses]);
-        await page.getByRole('main').getByRole('link', { name: COURSE[from].title }).first().click();
-        await page.waitForURL((url) => url.pathname === COURSE[from].path);
-        await waitForHydration(page);
-        await chooseLanguage(page, from, viewport);
-        await page.waitForURL((url) => url.pathname === COURSE[to].path);
-        expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(COURSE[to].title);
-        expect(await page.evaluate(() => document.documentElement.lang)).toBe(to);
-        // The choice is remembered: the root path now leads to the chosen language.
-        const cookies = await page.context().cookies();
-        expect(cookies.find((cookie) => cookie.name === 'i18n_redirected')?.value).toBe(to);
-        expect(problems).toEqual([]);
-      });
-    }
+  for (const [from, viewport] of TWO_ROUNDS) {
+    const to = from === 'sv' ? 'en' : 'sv';
+    test(`a course reached through the menus opens in the other language (${from} to ${to}, ${viewport})`, async () => {
+      const texts = TEXTS[from];
+      const { page, problems } = await openHome(from, viewport);
+      await followMenu(page, from, viewport, true, [texts.courses, texts.topic, texts.allTopicCourses]);
+      await page.getByRole('main').getByRole('link', { name: COURSE[from].title }).first().click();
+      await page.waitForURL((url) => url.pathname === COURSE[from].path);
+      await waitForHydration(page);
+      await chooseLanguage(page, from, viewport);
+      await page.waitForURL((url) => url.pathname === COURSE[to].path);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(COURSE[to].title);
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(to);
+      // The choice is remembered: the root path now leads to the chosen language.
+      const cookies = await page.context().cookies();
+      expect(cookies.find((cookie) => cookie.name === 'i18n_redirected')?.value).toBe(to);
+      expect(problems).toEqual([]);
+    });
   }
 
   test('a page with no alternate leads to the home page of the other language', async () => {

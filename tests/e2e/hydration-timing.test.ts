@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { VIEWPORTS, waitForHydration } from './browser';
-import { visitorPerTest, type Language } from './visitor';
+import { waitForHydration } from './browser';
+import { visitorPerTest } from './visitor';
+import { TWO_ROUNDS } from './visitor-test';
 
 // When the JavaScript-only parts appear: all of them in the one commit after hydration (the root
 // is marked hydrated only once it is on screen), so the cart's controls never show their
@@ -61,49 +62,47 @@ async function watchHydration(page: Page): Promise<void> {
   });
 }
 
-for (const language of ['sv', 'en'] as const satisfies readonly Language[]) {
-  for (const viewport of Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>) {
-    describe(`hydration timing (${language}, ${viewport})`, () => {
-      test('a course page reloaded is marked hydrated only once its add-to-cart buttons work', async () => {
-        const text = TEXT[language];
-        const { page, problems } = await visitors.openHome(language, viewport);
-        await watchHydration(page);
-        await page.getByRole('link', { name: text.course, exact: true }).first().click();
-        await page.getByRole('heading', { level: 1, name: text.course }).waitFor();
-        await page.reload();
-        await waitForHydration(page);
-        await page.waitForFunction(() => window.hydrationWatch.disabledAtMark !== undefined);
-        const { atMark, now } = await page.evaluate(() => ({
-          atMark: window.hydrationWatch.disabledAtMark,
-          now: ([...document.querySelectorAll('.add-to-cart__button')] as HTMLButtonElement[]).map((button) => button.disabled),
-        }));
-        // Disabled now only for closed events; the others were already enabled when the root was marked.
-        expect(now).toContain(false);
-        expect(atMark).toEqual(now);
-        expect(problems).toEqual([]);
-      });
-
-      test('a course page reached by a link has its cart controls working when marked hydrated, and its cart leads to the checkout', async () => {
-        const text = TEXT[language];
-        const { page, problems } = await visitors.openHome(language, viewport);
-        await watchHydration(page);
-        await page.reload();
-        await waitForHydration(page);
-        // A content page runs as islands: the link loads the course page, whose buttons are
-        // enabled by the time its root is marked hydrated, never a moment later.
-        await page.getByRole('link', { name: text.course, exact: true }).first().click();
-        await page.getByRole('heading', { level: 1, name: text.course }).waitFor();
-        await waitForHydration(page);
-        await page.waitForFunction(() => window.hydrationWatch.disabledAtMark !== undefined);
-        expect(await page.evaluate(() => window.hydrationWatch.enabledLater)).toBe(0);
-        // The first date the visitor can still book: earlier tests of the run may have filled one.
-        await page.getByRole('button', { name: text.addToCart, disabled: false }).first().click();
-        const cart = page.getByRole('dialog', { name: text.cart });
-        await cart.getByRole('link', { name: text.toCheckout }).click();
-        await page.getByRole('heading', { level: 1, name: text.customerHeading }).waitFor();
-        await page.getByRole('button', { name: text.toParticipants }).waitFor();
-        expect(problems).toEqual([]);
-      });
+for (const [language, viewport] of TWO_ROUNDS) {
+  describe(`hydration timing (${language}, ${viewport})`, () => {
+    test('a course page reloaded is marked hydrated only once its add-to-cart buttons work', async () => {
+      const text = TEXT[language];
+      const { page, problems } = await visitors.openHome(language, viewport);
+      await watchHydration(page);
+      await page.getByRole('link', { name: text.course, exact: true }).first().click();
+      await page.getByRole('heading', { level: 1, name: text.course }).waitFor();
+      await page.reload();
+      await waitForHydration(page);
+      await page.waitForFunction(() => window.hydrationWatch.disabledAtMark !== undefined);
+      const { atMark, now } = await page.evaluate(() => ({
+        atMark: window.hydrationWatch.disabledAtMark,
+        now: ([...document.querySelectorAll('.add-to-cart__button')] as HTMLButtonElement[]).map((button) => button.disabled),
+      }));
+      // Disabled now only for closed events; the others were already enabled when the root was marked.
+      expect(now).toContain(false);
+      expect(atMark).toEqual(now);
+      expect(problems).toEqual([]);
     });
-  }
+
+    test('a course page reached by a link has its cart controls working when marked hydrated, and its cart leads to the checkout', async () => {
+      const text = TEXT[language];
+      const { page, problems } = await visitors.openHome(language, viewport);
+      await watchHydration(page);
+      await page.reload();
+      await waitForHydration(page);
+      // A content page runs as islands: the link loads the course page, whose buttons are
+      // enabled by the time its root is marked hydrated, never a moment later.
+      await page.getByRole('link', { name: text.course, exact: true }).first().click();
+      await page.getByRole('heading', { level: 1, name: text.course }).waitFor();
+      await waitForHydration(page);
+      await page.waitForFunction(() => window.hydrationWatch.disabledAtMark !== undefined);
+      expect(await page.evaluate(() => window.hydrationWatch.enabledLater)).toBe(0);
+      // The first date the visitor can still book: earlier tests of the run may have filled one.
+      await page.getByRole('button', { name: text.addToCart, disabled: false }).first().click();
+      const cart = page.getByRole('dialog', { name: text.cart });
+      await cart.getByRole('link', { name: text.toCheckout }).click();
+      await page.getByRole('heading', { level: 1, name: text.customerHeading }).waitFor();
+      await page.getByRole('button', { name: text.toParticipants }).waitFor();
+      expect(problems).toEqual([]);
+    });
+  });
 }

@@ -2,9 +2,10 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { openPage, waitForHydration } from './browser';
 import { addEvent, LABELS } from './checkout-helpers';
-import { BOTH_VIEWPORTS, type Press, touchVisitorPerTest } from './touch-visitor';
+import { type Press, touchVisitorPerTest } from './touch-visitor';
 import { cartToCheckout } from './visitor-checkout';
 import { TEXTS, type Language, type Viewport } from './visitor';
+import { TWO_ROUNDS } from './visitor-test';
 
 // The language switch keeps what the visitor is doing (issue 47, item 5): the other language's
 // address keeps the search words typed, the status page's document, the checkout step and what
@@ -55,59 +56,57 @@ function addressOf(page: Page): string {
 }
 
 describe('the language switch keeps what the visitor is doing', () => {
-  for (const viewport of BOTH_VIEWPORTS) {
-    for (const from of ['sv', 'en'] as const) {
-      const to = OTHER[from];
+  for (const [from, viewport] of TWO_ROUNDS) {
+    const to = OTHER[from];
 
-      test(`the search words typed go along to the other language's search page (${from} to ${to}, ${viewport})`, async () => {
-        const { context, press } = await touch.open(from, viewport);
-        const { page } = await openPage(context);
-        await page.goto(TEXT[from].search);
-        await waitForHydration(page);
-        const words = TEXT[from].words;
-        await page.getByLabel(TEXT[from].box, { exact: true }).fill(words);
-        await page.waitForURL((url) => url.searchParams.get('q') === words);
-        await switchLanguage(page, from, viewport, press, true, `${TEXT[to].search}?q=${words}`);
-        await waitForHydration(page);
-        expect(await page.getByLabel(TEXT[to].box, { exact: true }).inputValue()).toBe(words);
-        expect(await page.evaluate(() => document.documentElement.lang)).toBe(to);
-      });
+    test(`the search words typed go along to the other language's search page (${from} to ${to}, ${viewport})`, async () => {
+      const { context, press } = await touch.open(from, viewport);
+      const { page } = await openPage(context);
+      await page.goto(TEXT[from].search);
+      await waitForHydration(page);
+      const words = TEXT[from].words;
+      await page.getByLabel(TEXT[from].box, { exact: true }).fill(words);
+      await page.waitForURL((url) => url.searchParams.get('q') === words);
+      await switchLanguage(page, from, viewport, press, true, `${TEXT[to].search}?q=${words}`);
+      await waitForHydration(page);
+      expect(await page.getByLabel(TEXT[to].box, { exact: true }).inputValue()).toBe(words);
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(to);
+    });
 
-      test(`the status page keeps its document in the other language (${from} to ${to}, ${viewport})`, async () => {
-        const { context, press } = await touch.open(from, viewport);
-        const { page } = await openPage(context);
-        const home = TEXTS[from].home === '/' ? '' : TEXTS[from].home;
-        await page.goto(`${home}/checkout/status?document=doc-language-switch`);
-        await waitForHydration(page);
-        const toHome = TEXTS[to].home === '/' ? '' : TEXTS[to].home;
-        await switchLanguage(page, from, viewport, press, true, `${toHome}/checkout/status?document=doc-language-switch`);
-        await page.getByRole('heading', { level: 1, name: TEXT[to].status }).waitFor();
-      });
+    test(`the status page keeps its document in the other language (${from} to ${to}, ${viewport})`, async () => {
+      const { context, press } = await touch.open(from, viewport);
+      const { page } = await openPage(context);
+      const home = TEXTS[from].home === '/' ? '' : TEXTS[from].home;
+      await page.goto(`${home}/checkout/status?document=doc-language-switch`);
+      await waitForHydration(page);
+      const toHome = TEXTS[to].home === '/' ? '' : TEXTS[to].home;
+      await switchLanguage(page, from, viewport, press, true, `${toHome}/checkout/status?document=doc-language-switch`);
+      await page.getByRole('heading', { level: 1, name: TEXT[to].status }).waitFor();
+    });
 
-      test(`a checkout step opens in the other language with the cart and what was typed (${from} to ${to}, ${viewport})`, async () => {
-        const { context, press } = await touch.open(from, viewport);
-        const { page } = await openPage(context);
-        await addEvent(page, TEXT[from].slug, 1, from);
-        await cartToCheckout(page, from, viewport);
-        const step = new URL(page.url()).pathname;
-        const form = page.getByTestId('customer-form');
-        await form.getByLabel(LABELS[from].companyPerson).check();
-        await form.getByLabel(LABELS[from].companyName).fill('Språkbytet AB');
-        await form.getByLabel(LABELS[from].firstName).fill('Karin');
-        await form.getByRole('textbox', { name: LABELS[from].email }).fill('karin@example.se');
-        await page.screenshot({ path: `/tmp/language-switch-checkout-${from}-${viewport}.png` });
-        const toStep = from === 'sv' ? `/en${step}` : step.replace(/^\/en/, '');
-        await switchLanguage(page, from, viewport, press, false, toStep);
-        await waitForHydration(page);
-        await page.waitForFunction(() => !document.querySelector('.checkout-page [aria-busy="true"]'));
-        const kept = page.getByTestId('customer-form');
-        expect(await kept.getByLabel(LABELS[to].companyPerson).isChecked()).toBe(true);
-        expect(await kept.getByLabel(LABELS[to].companyName).inputValue()).toBe('Språkbytet AB');
-        expect(await kept.getByLabel(LABELS[to].firstName).inputValue()).toBe('Karin');
-        expect(await kept.getByRole('textbox', { name: LABELS[to].email }).inputValue()).toBe('karin@example.se');
-        expect(await page.evaluate(() => document.documentElement.lang)).toBe(to);
-        await page.screenshot({ path: `/tmp/language-switch-checkout-${to}-after-${viewport}.png` });
-      });
-    }
+    test(`a checkout step opens in the other language with the cart and what was typed (${from} to ${to}, ${viewport})`, async () => {
+      const { context, press } = await touch.open(from, viewport);
+      const { page } = await openPage(context);
+      await addEvent(page, TEXT[from].slug, 1, from);
+      await cartToCheckout(page, from, viewport);
+      const step = new URL(page.url()).pathname;
+      const form = page.getByTestId('customer-form');
+      await form.getByLabel(LABELS[from].companyPerson).check();
+      await form.getByLabel(LABELS[from].companyName).fill('Språkbytet AB');
+      await form.getByLabel(LABELS[from].firstName).fill('Karin');
+      await form.getByRole('textbox', { name: LABELS[from].email }).fill('karin@example.se');
+      await page.screenshot({ path: `/tmp/language-switch-checkout-${from}-${viewport}.png` });
+      const toStep = from === 'sv' ? `/en${step}` : step.replace(/^\/en/, '');
+      await switchLanguage(page, from, viewport, press, false, toStep);
+      await waitForHydration(page);
+      await page.waitForFunction(() => !document.querySelector('.checkout-page [aria-busy="true"]'));
+      const kept = page.getByTestId('customer-form');
+      expect(await kept.getByLabel(LABELS[to].companyPerson).isChecked()).toBe(true);
+      expect(await kept.getByLabel(LABELS[to].companyName).inputValue()).toBe('Språkbytet AB');
+      expect(await kept.getByLabel(LABELS[to].firstName).inputValue()).toBe('Karin');
+      expect(await kept.getByRole('textbox', { name: LABELS[to].email }).inputValue()).toBe('karin@example.se');
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(to);
+      await page.screenshot({ path: `/tmp/language-switch-checkout-${to}-after-${viewport}.png` });
+    });
   }
 });

@@ -3,15 +3,16 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { baseUrl, launchBrowser, VIEWPORTS, waitForHydration } from './browser';
 import { addEvent, COURSES, newContext, storedCarts, writeStoredCarts } from './checkout-helpers';
 import { axeViolations, cspViolations, openTab, type Tab, watchCsp } from './quality-walks';
+import { TWO_ROUNDS } from './visitor-test';
 
 // Quality of the pages: on every page type and every checkout and application step and a shared
-// cart, at mobile and desktop widths and in both languages, plus the open cart modal and the open
-// mobile menu:
+// cart, in both languages and at both widths (Swedish on a phone, English on a desktop), plus the
+// open cart modal and the open mobile menu:
 // - axe-core finds no accessibility violations;
 // - no Content Security Policy violation is reported (console or `securitypolicyviolation`).
 // That every inline script of the served HTML carries the nonce of its response's policy needs no
 // browser: tests/worker/nonced-scripts.test.ts reads the same pages' HTML from the worker.
-// One browser; one context and one tab per language, reused for all of its pages at both widths;
+// One browser; one context and one tab per language, reused for all of its pages;
 // the open cart modal and the open menu are checked on the course and home page just checked.
 
 type Language = 'sv' | 'en';
@@ -147,7 +148,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const WIDTHS = ['mobile', 'desktop'] as const satisfies readonly Viewport[];
+// Both languages and both widths in two rounds (TWO_ROUNDS): each language's pages at one width.
+const ROUND_WIDTH = Object.fromEntries(TWO_ROUNDS) as Record<Language, Viewport>;
 
 for (const language of ['sv', 'en'] as const) {
   describe(`page quality (${language})`, () => {
@@ -171,7 +173,7 @@ for (const language of ['sv', 'en'] as const) {
       await context?.close();
     });
 
-    for (const viewport of WIDTHS) {
+    for (const viewport of [ROUND_WIDTH[language]]) {
       const opened = viewport === 'mobile' ? 'the open cart modal and the open mobile menu' : 'the open cart modal';
       test(`every page type and checkout step, and ${opened}, pass axe with no CSP violation (${viewport})`, async () => {
         await tab.page.setViewportSize(VIEWPORTS[viewport]);
@@ -194,7 +196,7 @@ for (const language of ['sv', 'en'] as const) {
         shareId = ((await shared.json()) as { cart: { meta: { sharing: { id: string } } } }).cart.meta.sharing.id;
       }, 120_000);
 
-      for (const viewport of WIDTHS) {
+      for (const viewport of [ROUND_WIDTH[language]]) {
         test(`the application steps and a shared cart pass axe with no CSP violation (${viewport})`, async () => {
           await tab.page.setViewportSize(VIEWPORTS[viewport]);
           expect(await walk(tab, applicationCases(language, shareId), viewport)).toEqual([]);

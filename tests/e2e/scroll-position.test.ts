@@ -2,16 +2,13 @@ import type { Page } from 'playwright-core';
 import { homePath } from '../../shared/routing/paths';
 import { waitForHydration } from './browser';
 import { expectNoProblems } from './checkout-helpers';
-import { describe, expect, type Press, test, type Viewport } from './visitor-test';
+import { describe, expect, type Press, test, TWO_ROUNDS } from './visitor-test';
 import { type Language, text } from './texts';
 
 // Following a card from low on the home page opens the course page at its top, as a new page
 // does; the browser's Back returns to the card the visitor left from. A content page comes back
 // from the browser's back/forward cache, as it does for visitors of Chrome, Safari and Firefox
 // (nothing on it may keep it out); after the app has taken over, the router puts the position back.
-
-const LANGUAGES: readonly Language[] = ['sv', 'en'];
-const VIEWPORTS: readonly Viewport[] = ['mobile', 'desktop'];
 
 /** A course card's eyebrow begins with the item's kind (the CMS's header title, "Kurs · Ledarskap"). */
 const courseEyebrow = (language: Language) => new RegExp(`^${text(language, 'pages.course')} · `);
@@ -85,45 +82,41 @@ async function followLowCardAndBack(page: Page, press: Press, language: Language
 }
 
 describe('the scroll position', () => {
-  for (const language of LANGUAGES) {
-    for (const viewport of VIEWPORTS) {
-      test(`a course page followed from a card low on the home page opens at its top, and Back returns to the card (${language}, ${viewport})`, async ({
-        visitor,
-      }) => {
-        const { page, problems, press } = await visitor.openHome({ language, viewport, backForwardCache: true });
-        await followLowCardAndBack(page, press, language, `${language}-${viewport}`);
-        expectNoProblems(problems);
-      });
-    }
+  for (const [language, viewport] of TWO_ROUNDS) {
+    test(`a course page followed from a card low on the home page opens at its top, and Back returns to the card (${language}, ${viewport})`, async ({
+      visitor,
+    }) => {
+      const { page, problems, press } = await visitor.openHome({ language, viewport, backForwardCache: true });
+      await followLowCardAndBack(page, press, language, `${language}-${viewport}`);
+      expectNoProblems(problems);
+    });
   }
 
-  for (const language of LANGUAGES) {
-    for (const viewport of VIEWPORTS) {
-      test(`after the app took over (checkout, then the logo), a card low on the home page opens the course page at its top, and Back returns to the card (${language}, ${viewport})`, async ({
-        visitor,
-      }) => {
-        const { page, problems, press, text: say } = await visitor.openHome({ language, viewport });
-        // Into the app: an event in the cart, the cart's way to the checkout, then the logo home.
-        await press(
-          page
-            .getByRole('main')
-            .getByRole('article')
-            .filter({ has: page.getByText(courseEyebrow(language)) })
-            .first()
-            .getByRole('link'),
-        );
-        await page.waitForURL((url) => url.pathname !== homePath(language));
-        await waitForHydration(page);
-        await press(page.locator('[data-testid="add-to-cart"]:not([disabled])').first());
-        await press(page.getByRole('dialog').getByRole('link', { name: say('cart.to_checkout') }));
-        await page.waitForURL((url) => url.pathname.includes('/checkout'));
-        await waitForHydration(page);
-        await press(page.getByRole('link', { name: say('cta.logo_home') }).first());
-        await page.waitForURL((url) => url.pathname === homePath(language));
+  for (const [language, viewport] of TWO_ROUNDS) {
+    test(`after the app took over (checkout, then the logo), a card low on the home page opens the course page at its top, and Back returns to the card (${language}, ${viewport})`, async ({
+      visitor,
+    }) => {
+      const { page, problems, press, text: say } = await visitor.openHome({ language, viewport });
+      // Into the app: an event in the cart, the cart's way to the checkout, then the logo home.
+      await press(
+        page
+          .getByRole('main')
+          .getByRole('article')
+          .filter({ has: page.getByText(courseEyebrow(language)) })
+          .first()
+          .getByRole('link'),
+      );
+      await page.waitForURL((url) => url.pathname !== homePath(language));
+      await waitForHydration(page);
+      await press(page.locator('[data-testid="add-to-cart"]:not([disabled])').first());
+      await press(page.getByRole('dialog').getByRole('link', { name: say('cart.to_checkout') }));
+      await page.waitForURL((url) => url.pathname.includes('/checkout'));
+      await waitForHydration(page);
+      await press(page.getByRole('link', { name: say('cta.logo_home') }).first());
+      await page.waitForURL((url) => url.pathname === homePath(language));
 
-        await followLowCardAndBack(page, press, language, `app-${language}-${viewport}`);
-        expectNoProblems(problems);
-      });
-    }
+      await followLowCardAndBack(page, press, language, `app-${language}-${viewport}`);
+      expectNoProblems(problems);
+    });
   }
 });

@@ -2,8 +2,9 @@ import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { expectNoProblems } from './checkout-helpers';
-import { BOTH_LANGUAGES, BOTH_VIEWPORTS, type Press, touchVisitorPerTest } from './touch-visitor';
+import { type Press, touchVisitorPerTest } from './touch-visitor';
 import { type Language, TEXTS, type Viewport, visitorPerTest } from './visitor';
+import { TWO_ROUNDS } from './visitor-test';
 
 // The search results page shows the first two rows of its hits, counts every hit of the whole
 // catalogue, and 'Show more' adds two rows to the same list, with and without JavaScript
@@ -70,36 +71,34 @@ async function hitCount(page: Page, language: Language): Promise<number> {
 }
 
 describe('the search results page shows two rows and Show more adds two', () => {
-  for (const language of BOTH_LANGUAGES) {
-    for (const viewport of BOTH_VIEWPORTS) {
-      const columns = COLUMNS[viewport];
-      for (const javaScript of [true, false]) {
-        const how = javaScript ? '' : ', without JavaScript';
-        test(`from the header: ${2 * columns} of every hit, then Show more shows ${4 * columns} (${language}, ${viewport}${how})`, async () => {
-          const { page, problems, press } = javaScript
-            ? await touchVisitor.openHome(language, viewport)
-            : { ...(await visitor.openHome(language, viewport, false)), press: (target: Locator) => target.click() };
-          await searchFromHeader(page, press, language, viewport, javaScript);
-          const hits = await hitCount(page, language);
-          // The search counts every hit, more than a page shows on either width.
-          expect(hits).toBeGreaterThan(6);
-          await expect.poll(() => shownCards(page).count()).toBe(2 * columns);
-          const firstTitle = await shownCards(page).first().getByRole('heading').textContent();
-          const more = page.getByRole('main').getByRole('link', { name: SEARCH[language].more });
-          await more.scrollIntoViewIfNeeded();
-          const shot = `${SHOTS}/search-${language}-${viewport}${javaScript ? '' : '-nojs'}`;
-          await page.screenshot({ path: `${shot}.png` });
-          await press(more);
-          await page.waitForURL((url) => url.searchParams.get('rows') === '4');
-          await expect.poll(() => shownCards(page).count(), { timeout: 30_000 }).toBe(Math.min(4 * columns, hits));
-          // The same list grown, not a next page: the first card stays first, the count stays.
-          expect(await shownCards(page).first().getByRole('heading').textContent()).toBe(firstTitle);
-          expect(await hitCount(page, language)).toBe(hits);
-          expect(new URL(page.url()).searchParams.get('q')).toBe(SEARCH[language].words);
-          await page.screenshot({ path: `${shot}-more.png` });
-          if (javaScript) expectNoProblems(problems);
-        });
-      }
+  for (const [language, viewport] of TWO_ROUNDS) {
+    const columns = COLUMNS[viewport];
+    for (const javaScript of [true, false]) {
+      const how = javaScript ? '' : ', without JavaScript';
+      test(`from the header: ${2 * columns} of every hit, then Show more shows ${4 * columns} (${language}, ${viewport}${how})`, async () => {
+        const { page, problems, press } = javaScript
+          ? await touchVisitor.openHome(language, viewport)
+          : { ...(await visitor.openHome(language, viewport, false)), press: (target: Locator) => target.click() };
+        await searchFromHeader(page, press, language, viewport, javaScript);
+        const hits = await hitCount(page, language);
+        // The search counts every hit, more than a page shows on either width.
+        expect(hits).toBeGreaterThan(6);
+        await expect.poll(() => shownCards(page).count()).toBe(2 * columns);
+        const firstTitle = await shownCards(page).first().getByRole('heading').textContent();
+        const more = page.getByRole('main').getByRole('link', { name: SEARCH[language].more });
+        await more.scrollIntoViewIfNeeded();
+        const shot = `${SHOTS}/search-${language}-${viewport}${javaScript ? '' : '-nojs'}`;
+        await page.screenshot({ path: `${shot}.png` });
+        await press(more);
+        await page.waitForURL((url) => url.searchParams.get('rows') === '4');
+        await expect.poll(() => shownCards(page).count(), { timeout: 30_000 }).toBe(Math.min(4 * columns, hits));
+        // The same list grown, not a next page: the first card stays first, the count stays.
+        expect(await shownCards(page).first().getByRole('heading').textContent()).toBe(firstTitle);
+        expect(await hitCount(page, language)).toBe(hits);
+        expect(new URL(page.url()).searchParams.get('q')).toBe(SEARCH[language].words);
+        await page.screenshot({ path: `${shot}-more.png` });
+        if (javaScript) expectNoProblems(problems);
+      });
     }
   }
 });
