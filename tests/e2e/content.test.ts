@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { baseUrl, openPage, VIEWPORTS, waitForHydration } from './browser';
 import { contextsPerTest } from './visitor-context';
+import { PAGES_OF_EVERY_TYPE } from '../fixtures/page-types';
 
 const contextsOfTest = contextsPerTest();
 
@@ -13,39 +14,9 @@ async function newContext(options: { javaScriptEnabled?: boolean; viewport?: { w
   });
 }
 
-/** Every page type in both languages: path, test id of its body and its heading. */
-const PAGES: { path: string; testId: string; h1: string }[] = [
-  { path: '/', testId: 'home-page', h1: 'Utbildning som gör skillnad i vardagen' },
-  { path: '/en', testId: 'home-page', h1: 'Training that makes a difference at work' },
-  { path: '/om-oss', testId: 'content-page', h1: 'Om oss' },
-  { path: '/en/about-us', testId: 'content-page', h1: 'About us' },
-  { path: '/vanliga-fragor/bokning-och-betalning', testId: 'content-page', h1: 'Bokning och betalning' },
-  { path: '/en/faq/booking-and-payment', testId: 'content-page', h1: 'Booking and payment' },
-  { path: '/kurs/ledarskap-for-nya-chefer', testId: 'course-page', h1: 'Ledarskap för nya chefer' },
-  { path: '/en/course/leadership-for-new-managers', testId: 'course-page', h1: 'Leadership for new managers' },
-  { path: '/program/chefsprogrammet', testId: 'programme-page', h1: 'Chefsprogrammet' },
-  { path: '/en/programme/management-programme', testId: 'programme-page', h1: 'Management programme' },
-  {
-    path: '/inspiration/fem-vanor-hos-chefer-som-lyckas-forsta-aret',
-    testId: 'inspiration-page',
-    h1: 'Fem vanor hos chefer som lyckas första året',
-  },
-  {
-    path: '/en/inspiration/five-habits-of-managers-who-succeed-in-their-first-year',
-    testId: 'inspiration-page',
-    h1: 'Five habits of managers who succeed in their first year',
-  },
-  { path: '/schedule/course/10010', testId: 'schedule-page', h1: 'Ledarskap för nya chefer' },
-  { path: '/en/schedule/course/10010', testId: 'schedule-page', h1: 'Leadership for new managers' },
-  { path: '/sitemap', testId: 'sitemap-page', h1: 'Webbplatskarta' },
-  { path: '/en/sitemap', testId: 'sitemap-page', h1: 'Sitemap' },
-  { path: '/preview?post_id=1001', testId: 'preview-page', h1: 'Ledarskap för nya chefer' },
-  { path: '/en/preview?post_id=1501', testId: 'preview-page', h1: 'Leadership for new managers' },
-];
-
 // Each page type without JavaScript (its server HTML): tests/worker/content-pages.test.ts.
 describe('every page type renders in both languages', () => {
-  for (const { path, testId, h1 } of PAGES) {
+  for (const { path, testId, h1 } of PAGES_OF_EVERY_TYPE) {
     test(`${path} renders its content and hydrates without console errors`, async () => {
       const { page, problems } = await openPage(await newContext());
       const response = await page.goto(path);
