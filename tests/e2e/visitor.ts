@@ -108,11 +108,12 @@ export async function revealCard(page: Page, language: Language, title: string):
   const main = page.getByRole('main');
   const card = main.getByRole('link', { name: title, exact: true }).first();
   const more = main.getByRole('link', { name: TEXTS[language].showMore, exact: true }).first();
-  // The listing first: on a loaded machine its cards may still be on their way, and a listing with
-  // neither the card nor "Show more" on screen yet would end the search before it began.
-  await card.or(more).first().waitFor({ state: 'visible' });
-  for (let presses = 0; presses < 20 && !(await card.isVisible()); presses += 1) {
-    if (!(await more.isVisible())) break;
+  for (let presses = 0; presses < 20; presses += 1) {
+    // The card, or "Show more" to bring the next cards. Waited for each time: on a loaded machine
+    // the listing may still be on its way, or drawn again once its results arrive, and a look
+    // that found neither at that moment would end the search before the card was reached.
+    await card.or(more).first().waitFor({ state: 'visible' });
+    if (await card.isVisible()) break;
     const shown = await main.getByRole('link').count();
     await more.click();
     // The next cards are in once the main content holds more links than before the press.
