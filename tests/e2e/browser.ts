@@ -128,18 +128,22 @@ export async function waitForHydration(page: Page, timeout = 15_000): Promise<vo
   }
 }
 
+/** What a request that leaves the site meets: aborted as with no network, or an empty 204 at once. */
+export type OutsideAnswer = 'abort' | 'empty';
+
 /**
  * Cuts the context off from everything but the site under test: every other request is aborted
- * as if the machine had no network, and listed in the returned array for the test to check.
+ * as if the machine had no network (or answered empty), and listed in the returned array for the
+ * test to check.
  */
-export async function onlyTheSite(context: BrowserContext, siteUrl: string = baseUrl()): Promise<string[]> {
+export async function onlyTheSite(context: BrowserContext, siteUrl: string = baseUrl(), answer: OutsideAnswer = 'abort'): Promise<string[]> {
   const origin = new URL(siteUrl).origin;
   const outside: string[] = [];
   await context.route(
     (url) => url.origin !== origin,
     (route) => {
       outside.push(route.request().url());
-      return route.abort('internetdisconnected');
+      return answer === 'abort' ? route.abort('internetdisconnected') : route.fulfill({ status: 204, body: '' });
     },
   );
   return outside;

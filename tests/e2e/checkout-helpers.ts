@@ -2,8 +2,8 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { LANGUAGE_LOCALES, LANGUAGES } from '../../shared/i18n/languages';
-import { launchBrowser, type VIEWPORTS, waitForHydration } from './browser';
-import { openVisitorContext } from './visitor-context';
+import { launchBrowser, waitForHydration } from './browser';
+import { openVisitorContext, type Viewport } from './visitor-context';
 import { CART_DATABASE, CART_STORE } from '../../web/cart/cart-database';
 import { CARTS_KEY } from '../../web/cart/cart-record-store';
 import { type Language, type MessageKey, startingWith, text, textPattern } from './texts';
@@ -19,7 +19,7 @@ export const COURSES = {
   englishAcademic: 'ledarskap-i-internationella-organisationer',
 } as const;
 
-export type Viewport = keyof typeof VIEWPORTS;
+export type { Viewport } from './visitor-context';
 
 /**
  * A fresh visitor's context at a viewport, in the language of a locale, with no remembered

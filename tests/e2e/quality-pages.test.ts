@@ -1,8 +1,10 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { baseUrl, launchBrowser, VIEWPORTS, waitForHydration } from './browser';
+import { baseUrl, launchBrowser, waitForHydration } from './browser';
 import { addEvent, COURSES, newContext, storedCarts, writeStoredCarts } from './checkout-helpers';
 import { axeViolations, cspViolations, openTab, type Tab, watchCsp } from './quality-walks';
+import type { Language } from './texts';
+import type { Viewport } from './visitor-context';
 import { TWO_ROUNDS } from './visitor-test';
 
 // Quality of the pages: on every page type and every checkout and application step and a shared
@@ -15,8 +17,6 @@ import { TWO_ROUNDS } from './visitor-test';
 // One browser; one context and one tab per language, reused for all of its pages;
 // the open cart modal and the open menu are checked on the course and home page just checked.
 
-type Language = 'sv' | 'en';
-type Viewport = keyof typeof VIEWPORTS;
 interface PageCase {
   name: string;
   path: string;
@@ -153,15 +153,15 @@ const ROUND_WIDTH = Object.fromEntries(TWO_ROUNDS) as Record<Language, Viewport>
 
 for (const language of ['sv', 'en'] as const) {
   describe(`page quality (${language})`, () => {
+    const viewport = ROUND_WIDTH[language];
     let context: BrowserContext;
     let tab: Tab;
     let found: Record<string, string>;
 
-    // One context and one tab per language, for both widths: what the pages show depends on the
-    // cart and the language, never on a width the tab had before.
+    // One context and one tab per language, at its round's width.
     beforeAll(async () => {
       found = await discover(language);
-      context = await newContext(browser, 'mobile', language === 'en' ? 'en-GB' : 'sv-SE');
+      context = await newContext(browser, viewport, language === 'en' ? 'en-GB' : 'sv-SE');
       await context.addCookies([{ name: 'i18n_redirected', value: language, url: origin() }]);
       await watchCsp(context);
       tab = await openTab(context);
@@ -173,13 +173,10 @@ for (const language of ['sv', 'en'] as const) {
       await context?.close();
     });
 
-    for (const viewport of [ROUND_WIDTH[language]]) {
-      const opened = viewport === 'mobile' ? 'the open cart modal and the open mobile menu' : 'the open cart modal';
-      test(`every page type and checkout step, and ${opened}, pass axe with no CSP violation (${viewport})`, async () => {
-        await tab.page.setViewportSize(VIEWPORTS[viewport]);
-        expect(await walk(tab, pageCases(language, found), viewport)).toEqual([]);
-      }, 600_000);
-    }
+    const opened = viewport === 'mobile' ? 'the open cart modal and the open mobile menu' : 'the open cart modal';
+    test(`every page type and checkout step, and ${opened}, pass axe with no CSP violation (${viewport})`, async () => {
+      expect(await walk(tab, pageCases(language, found), viewport)).toEqual([]);
+    }, 600_000);
 
     describe('with an English academic event in the cart, shared', () => {
       let shareId: string;
@@ -196,12 +193,9 @@ for (const language of ['sv', 'en'] as const) {
         shareId = ((await shared.json()) as { cart: { meta: { sharing: { id: string } } } }).cart.meta.sharing.id;
       }, 120_000);
 
-      for (const viewport of [ROUND_WIDTH[language]]) {
-        test(`the application steps and a shared cart pass axe with no CSP violation (${viewport})`, async () => {
-          await tab.page.setViewportSize(VIEWPORTS[viewport]);
-          expect(await walk(tab, applicationCases(language, shareId), viewport)).toEqual([]);
-        }, 300_000);
-      }
+      test(`the application steps and a shared cart pass axe with no CSP violation (${viewport})`, async () => {
+        expect(await walk(tab, applicationCases(language, shareId), viewport)).toEqual([]);
+      }, 300_000);
     });
   });
 }

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
 import { LANGUAGE_COOKIE, LANGUAGE_LOCALES, type Language } from '../../shared/i18n/languages';
-import { baseUrl, type BrowserOptions, launchBrowser, onlyTheSite, ownClientAddress, VIEWPORTS } from './browser';
+import { baseUrl, type BrowserOptions, launchBrowser, onlyTheSite, type OutsideAnswer, ownClientAddress, VIEWPORTS } from './browser';
 
 // How an end-to-end test's browser context is made: one function for every visitor, so each has
 // a client address of its own, the language's locale and cookie, the width and touch of its
@@ -11,10 +11,8 @@ export type Viewport = keyof typeof VIEWPORTS;
 
 /** What requests that leave the site meet: none of them reaches the internet (there is none here). */
 export type Outside =
-  /** Aborted as if the machine had no network, and listed in the visit's `outside` for the test to check. */
-  | 'abort'
-  /** Answered at once with an empty 204 (listed too). */
-  | 'empty'
+  /** 'abort': as if the machine had no network; 'empty': an empty 204 at once. Both listed in the visit's `outside`. */
+  | OutsideAnswer
   /** Left alone: the test routes them itself. */
   | 'route-yourself';
 
@@ -60,22 +58,8 @@ export async function openVisitorContext(
     extraHTTPHeaders: { ...ownClientAddress(), ...extra.extraHTTPHeaders },
   });
   if (languageCookie) await context.addCookies([{ name: LANGUAGE_COOKIE, value: language, url: site }]);
-  const left = outside === 'abort' ? await onlyTheSite(context, site) : outside === 'empty' ? await answerOutsideEmpty(context, site) : [];
+  const left = outside === 'route-yourself' ? [] : await onlyTheSite(context, site, outside);
   return { context, outside: left };
-}
-
-/** Answers every request off the site with an empty 204 at once, and lists it. */
-async function answerOutsideEmpty(context: BrowserContext, site: string): Promise<string[]> {
-  const host = new URL(site).host;
-  const outside: string[] = [];
-  await context.route(
-    (url) => url.host !== host,
-    (route) => {
-      outside.push(route.request().url());
-      return route.fulfill({ status: 204, body: '' });
-    },
-  );
-  return outside;
 }
 
 /**

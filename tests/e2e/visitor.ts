@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { homePath } from '../../shared/routing/paths';
-import { openPage, settled, type VIEWPORTS, waitForHydration } from './browser';
-import { contextsPerTest } from './visitor-context';
+import { openPage, settled, waitForHydration } from './browser';
+import { contextsPerTest, type Viewport } from './visitor-context';
 import { type Language, type MessageKey, text } from './texts';
 
 // How a visitor gets around: from the home page of a language, through the main menu, on a phone
@@ -52,7 +52,7 @@ const SEED_NAMES = {
 export const TEXTS = { sv: textsOf('sv'), en: textsOf('en') };
 
 export type { Language } from './texts';
-export type Viewport = keyof typeof VIEWPORTS;
+export type { Viewport } from './visitor-context';
 
 /**
  * One browser for a test file and fresh contexts per test, closed after the test however it ends.

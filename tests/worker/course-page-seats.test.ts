@@ -1,8 +1,8 @@
 import { exports } from 'cloudflare:workers';
 import { describe, expect, test } from 'vitest';
-import { DEFAULT_BOOKING_POLICY } from '../../shared/booking/booking-policy';
 import type { ContentEvent } from '../../shared/content/content-event';
-import { completeCartOf } from '../fixtures/complete-cart';
+import { anotherCustomersCart, orderSizesFor } from '../fixtures/complete-cart';
+import { courseOfPayload, type PayloadCourse } from '../fixtures/course-payload';
 
 // A course page shows the seats the booking back end has left, not the CMS's figure: after other
 // customers booked all but one seat of an event, the page (its HTML and the data app navigations
@@ -13,30 +13,19 @@ import { completeCartOf } from '../fixtures/complete-cart';
 const get = (path: string) => exports.default.fetch(new Request(`http://localhost${path}`, { headers: { Cookie: 'i18n_redirected=sv' } }));
 
 /** The course's upcoming events from its English page's data, so that the Swedish page is not yet kept by the page cache. */
-async function eventsOf(path: string): Promise<{ title: string; events: ContentEvent[] }> {
+async function eventsOf(path: string): Promise<PayloadCourse> {
   const response = await get(`${path}/_payload.json`);
   expect(response.status).toBe(200);
-  const payload = (await response.json()) as { loaderData: Record<string, { course?: { title: string; events: ContentEvent[] } }> };
-  const course = Object.values(payload.loaderData).find((data) => data?.course)?.course;
-  if (!course) throw new Error(`no course in the data of ${path}`);
-  return course;
+  return courseOfPayload(await response.json(), path);
 }
 
+/** Another customer's order of `participants` seats, from a client address of its own (the booking policy counts per client). */
 async function book(event: ContentEvent, title: string, participants: number, who: string): Promise<void> {
-  const emails = Array.from({ length: participants }, (_, index) => `seats-${who}-${index}@example.se`);
-  const { id, type, postId, documentId, startDate, endDate, category } = event;
-  const cart = completeCartOf({
-    lines: [{ item: { id, type, postId, documentId, startDate, endDate, category, displayTitle: title }, emails }],
-    customerId: `556${who}`,
-    contactEmail: `contact-${who}@example.se`,
-    ssn: Object.fromEntries(emails.map((email, index) => [email, `seats-${who}-${index}`])),
-  });
   const response = await exports.default.fetch(
     new Request('http://localhost/api/backend/cart/commit', {
       method: 'POST',
-      // A client address per customer: the booking policy counts seats per client.
       headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': `2001:db8:5ea7:${who}::1` },
-      body: JSON.stringify(cart),
+      body: JSON.stringify(anotherCustomersCart(event, title, participants, `seats${who}`)),
     }),
   );
   expect(response.status, await response.clone().text()).toBe(200);
@@ -49,10 +38,7 @@ describe('a course page after other customers booked', () => {
     if (!target) throw new Error('the course needs an open event with two seats or more');
     // The English page before: no event of the course is down to its last seat.
     expect(await (await get('/en/course/finance-for-non-financial-managers')).text()).not.toContain('1 seat left');
-    // As many customers as the booking policy's seats per event and order make it.
-    for (let left = target.seats - 1, who = 1; left > 0; left -= DEFAULT_BOOKING_POLICY.seatsPerEvent, who += 1) {
-      await book(target, title, Math.min(left, DEFAULT_BOOKING_POLICY.seatsPerEvent), String(who));
-    }
+    for (const [customer, size] of orderSizesFor(target.seats - 1).entries()) await book(target, title, size, String(customer + 1));
 
     const html = await (await get('/kurs/ekonomi-for-icke-ekonomer')).text();
     expect(html).toContain('1 plats kvar');
