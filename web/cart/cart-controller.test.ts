@@ -430,6 +430,26 @@ describe('a write the browser refuses', () => {
     expect(notices).toContainEqual({ tone: 'info', key: 'cart.saved_again' });
   });
 
+  it('is waited for by saved(), which answers whether the last write was stored', async () => {
+    const store = memoryCartRecordStore();
+    const update = store.update.bind(store);
+    let refuse = 100;
+    store.update = (change) => (refuse-- > 0 ? Promise.reject(new Error('QuotaExceededError')) : update(change));
+    const { controller } = testController({ store, now });
+    await controller.ready;
+    await controller.addEvent(sampleEvent());
+    const refused = controller.saved();
+    await vi.advanceTimersByTimeAsync(WRITE_RETRY_DELAYS_MS.reduce((sum, delay) => sum + delay, 0));
+    expect(await refused).toBe(false);
+
+    refuse = 0;
+    await controller.addEvent(sampleEvent());
+    const saving = controller.saved();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(await saving).toBe(true);
+    expect(store.value).toBeDefined();
+  });
+
   it('that succeeds on a retry is saved without troubling the visitor', async () => {
     const store = memoryCartRecordStore();
     const update = store.update.bind(store);

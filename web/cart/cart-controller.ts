@@ -170,6 +170,15 @@ export class CartController {
     if (present.length > 0) await this.dispatch({ type: 'remove-items', ids: present });
   }
 
+  /**
+   * Waits for every change made so far to reach the browser's storage, and answers whether the
+   * last write was stored: a page that tells the visitor a cart is theirs says so only then.
+   */
+  async saved(): Promise<boolean> {
+    await this.writes;
+    return !this.saveFailing;
+  }
+
   /** Re-reads the stored cart (another tab changed it) and adopts it when it differs. */
   async reload(): Promise<void> {
     await this.ready;

@@ -42,7 +42,7 @@ export function takeOverEvents(share: ShareReadResponse, own: CartOrder | undefi
   ];
 }
 
-/** How a take-over went: whether every cart event was stored, and whether the saved fields came along. */
+/** How a take-over went: whether every cart event was applied and stored, and whether the saved fields came along. */
 export interface TakeOverOutcome {
   cartStored: boolean;
   fields: ReturnType<typeof importSavedFields>;
@@ -60,6 +60,8 @@ export async function takeOverShare(controller: CartController, share: ShareRead
     const result = await controller.dispatch(event);
     if (!result.ok) cartStored = false;
   }
+  // The page says the cart is the visitor's once it is in the browser's storage, not before.
+  if (!(await controller.saved())) cartStored = false;
   // The page data is untrusted here as well (a stale or altered payload): the import validates it.
   const fields = importSavedFields(controller.cartId, share.fields);
   return { cartStored, fields };
