@@ -100,7 +100,14 @@ async function announcedInvalid(page: Page, name: string): Promise<boolean> {
 
 /** Presses a control from the keyboard: the focus on it, then Enter. */
 async function pressWithKeyboard(locator: Locator) {
-  await locator.focus();
+  // A dialog that just closed gives the focus back to its opener, which may come after a first
+  // focus here: the control is focused until it holds the focus, and only then is Enter pressed.
+  await expect
+    .poll(async () => {
+      await locator.focus();
+      return locator.evaluate((element) => element === document.activeElement);
+    }, WAIT)
+    .toBe(true);
   await locator.page().keyboard.press('Enter');
 }
 
